@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { workspaceConditions } from '../../vitest.shared';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: workspaceConditions },
+  ssr: { resolve: { conditions: workspaceConditions } },
+  test: {
+    name: 'react',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../kernel/context';
+
+/** Area routes: filled in by the area's implementation. */
+export function registerVpin(_ctx: SandboxContext, _api: Hono, _frontend: Hono): void {}

@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import type { SandboxContext } from './context';
+import { isRecord, readJsonBody } from './http';
+import { validateSettingsPatch } from './settings';
+
+/** Reserved prefix of the admin API. Areas add their own admin routes under it. */
+export const adminPrefix = '/__sandbox';
+
+/** Clock, reset, settings and the delivery log. Documented in the package README. */
+export function registerAdmin(ctx: SandboxContext, api: Hono): void {
+  const clockBody = () => ({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now(), pending: ctx.clock.pending() });
+
+  api.get(`${adminPrefix}/clock`, (c) => c.json(clockBody()));
+
+  api.post(`${adminPrefix}/clock/advance`, async (c) => {
+    const body = await readJsonBody(c);
+    const value = body.ok && isRecord(body.value) ? body.value : {};
+    const seconds = value.seconds ?? (typeof value.ms === 'number' ? value.ms / 1000 : undefined);
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+      return c.json({ error: 'invalid_request', message: 'seconds: must be a non-negative number' }, 400);
+    }
+    await ctx.clock.advance(seconds * 1000);
+    return c.json(clockBody());
+  });
+
+  api.post(`${adminPrefix}/clock/set`, async (c) => {
+    const body = await readJsonBody(c);
+    const value = body.ok && isRecord(body.value) ? body.value.now : undefined;
+    const at = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : Number.NaN;
+    if (!Number.isFinite(at)) {
+      return c.json({ error: 'invalid_request', message: 'now: must be an ISO 8601 time or epoch milliseconds' }, 400);
+    }
+    if (at < ctx.clock.now()) {
+      return c.json({ error: 'invalid_request', message: 'now: the clock never moves backwards' }, 400);
+    }
+    await ctx.clock.set(at);
+    return c.json(clockBody());
+  });
+
+  api.post(`${adminPrefix}/reset`, (c) => {
+    ctx.reset();
+    return c.json({ reset: true });
+  });
+
+  api.get(`${adminPrefix}/settings`, (c) => c.json(ctx.settings));
+
+  api.patch(`${adminPrefix}/settings`, async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+    const result = validateSettingsPatch(body.value);
+    if (!result.ok) {
+      return c.json(
+        {
+          error: 'invalid_request',
+          message: result.issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
+          issues: result.issues,
+        },
+        400,
+      );
+    }
+    ctx.settings = { ...ctx.settings, ...result.value };
+    return c.json(ctx.settings);
+  });
+
+  api.get(`${adminPrefix}/deliveries`, (c) => {
+    const kind = c.req.query('kind');
+    const list = kind ? ctx.deliveries.attempts.filter((a) => a.kind === kind) : ctx.deliveries.attempts;
+    return c.json({ data: list });
+  });
+
+  api.get(`${adminPrefix}/transactions`, (c) => c.json({ data: ctx.audit.transactions }));
+}

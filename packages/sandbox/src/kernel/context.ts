@@ -1,0 +1,79 @@
+import { AuditLog } from './audit-log';
+import { VirtualClock } from './clock';
+import { resolveCredentials, type SandboxCredentials } from './credentials';
+import { DeliveryLog } from './deliveries';
+import { defaultSettings, type SandboxSettings } from './settings';
+
+/** The six base URLs of the spec's placeholder table, as this sandbox serves them. */
+export interface SandboxUrls {
+  base_url: string;
+  auth_url: string;
+  vx_url: string;
+  vx_backend_url: string;
+  vx_frontend_url: string;
+  reporting_url: string;
+}
+
+/** Everything an area of the sandbox shares: time, settings, credentials, logs, URLs and reset hooks. */
+export interface SandboxContext {
+  readonly clock: VirtualClock;
+  readonly credentials: SandboxCredentials;
+  settings: SandboxSettings;
+  readonly audit: AuditLog;
+  readonly deliveries: DeliveryLog;
+  /** Filled in once both servers listen. */
+  urls: SandboxUrls;
+  /** Origin of the API server, e.g. http://127.0.0.1:4010. */
+  apiOrigin: string;
+  /** Origin of the hosted pages, modal script and stylesheet, e.g. http://127.0.0.1:4011. */
+  frontendOrigin: string;
+  /** Registers a function that clears an area's state on POST /__sandbox/reset. */
+  onReset(fn: () => void): void;
+  reset(): void;
+}
+
+export interface SandboxContextOptions {
+  credentials?: Partial<SandboxCredentials>;
+  settings?: Partial<SandboxSettings>;
+  env?: Record<string, string | undefined>;
+  clock?: VirtualClock;
+}
+
+export function createSandboxContext(options: SandboxContextOptions = {}): SandboxContext {
+  const clock = options.clock ?? new VirtualClock();
+  const resetters: (() => void)[] = [];
+  const initialSettings = { ...defaultSettings, ...options.settings };
+  const context: SandboxContext = {
+    clock,
+    credentials: resolveCredentials(options.env, options.credentials),
+    settings: { ...initialSettings },
+    audit: new AuditLog(clock),
+    deliveries: new DeliveryLog(clock),
+    urls: { base_url: '', auth_url: '', vx_url: '', vx_backend_url: '', vx_frontend_url: '', reporting_url: '' },
+    apiOrigin: '',
+    frontendOrigin: '',
+    onReset(fn) {
+      resetters.push(fn);
+    },
+    reset() {
+      clock.reset();
+      context.settings = { ...initialSettings };
+      context.audit.clear();
+      context.deliveries.clear();
+      for (const fn of resetters) fn();
+    },
+  };
+  return context;
+}
+
+/** Where each placeholder lives under the two origins. Paths are part of the sandbox's public contract. */
+export function sandboxUrls(apiOrigin: string, frontendOrigin: string): SandboxUrls {
+  return {
+    base_url: apiOrigin,
+    auth_url: `${apiOrigin}/auth`,
+    vx_url: `${apiOrigin}/vx`,
+    vx_backend_url: `${apiOrigin}/backend`,
+    vx_frontend_url: frontendOrigin,
+    reporting_url: `${apiOrigin}/reporting`,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+
+/** The outcome of reading a JSON request body: the parsed value and the raw text, or why it failed. */
+export type JsonBody = { ok: true; value: unknown; raw: string } | { ok: false; reason: 'empty' | 'malformed' };
+
+/** Reads the body as JSON without throwing; each area turns a failure into the error its spec section defines. */
+export async function readJsonBody(c: Context): Promise<JsonBody> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return { ok: false, reason: 'empty' };
+  try {
+    return { ok: true, value: JSON.parse(raw), raw };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+}
+
+/** A plain object (not null, not an array), the only top-level body shape the service accepts. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an optional string field; a non-string counts as a type error the caller reports. */
+export function stringField(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The remote address of a Node request, for audit `origin`. */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandboxApps } from './app';
+import { createSandboxContext, type SandboxContext, type SandboxContextOptions, type SandboxUrls, sandboxUrls } from './kernel/context';
+
+export interface StartSandboxOptions extends SandboxContextOptions {
+  /** API port; 0 (default) picks a free one. */
+  apiPort?: number;
+  /** Frontend port (hosted pages, modal script); 0 (default) picks a free one. */
+  frontendPort?: number;
+  /** Always loopback unless you say otherwise. */
+  host?: string;
+}
+
+export interface RunningSandbox {
+  urls: SandboxUrls;
+  apiOrigin: string;
+  frontendOrigin: string;
+  /** Base URL of the admin API (clock, reset, settings, logs, triggers). */
+  adminUrl: string;
+  context: SandboxContext;
+  close(): Promise<void>;
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, host: string) {
+  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+/**
+ * Starts the sandbox: the API and the hosted frontend on two loopback ports (two origins, as in production).
+ *
+ * @example
+ * const sandbox = await startSandbox();
+ * const res = await fetch(`${sandbox.urls.auth_url}/oauth/token`, { method: 'POST', body: '...' });
+ * await sandbox.close();
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const context = createSandboxContext(options);
+  const { api, frontend } = createSandboxApps(context);
+  const apiServer = await listen(api.fetch, options.apiPort ?? 0, host);
+  const frontendServer = await listen(frontend.fetch, options.frontendPort ?? 0, host).catch((e) => {
+    apiServer.server.close();
+    throw e;
+  });
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  context.apiOrigin = `http://${urlHost}:${apiServer.port}`;
+  context.frontendOrigin = `http://${urlHost}:${frontendServer.port}`;
+  context.urls = sandboxUrls(context.apiOrigin, context.frontendOrigin);
+  context.clock.start();
+  const closeServer = (s: ReturnType<typeof serve>) =>
+    new Promise<void>((resolve) => {
+      (s as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      s.close(() => resolve());
+    });
+  return {
+    urls: context.urls,
+    apiOrigin: context.apiOrigin,
+    frontendOrigin: context.frontendOrigin,
+    adminUrl: `${context.apiOrigin}/__sandbox`,
+    context,
+    async close() {
+      context.clock.stop();
+      await Promise.all([closeServer(apiServer.server), closeServer(frontendServer.server)]);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { workspaceConditions } from '../../vitest.shared';
+
+export default defineProject({
+  resolve: { conditions: workspaceConditions },
+  ssr: { resolve: { conditions: workspaceConditions } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});
