@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: {'index': 'src/index.ts', 'style-previewer': 'src/style-previewer/index.ts'},
+  entry: { index: 'src/index.ts', 'style-previewer': 'src/style-previewer/index.ts' },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
   dts: true,
   sourcemap: true,
   clean: true,
+  fixedExtension: false,
 });

@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: {'cli': 'src/cli.ts', 'index': 'src/index.ts', 'node': 'src/node.ts'},
+  entry: { cli: 'src/cli.ts', index: 'src/index.ts', node: 'src/node.ts' },
   format: 'esm',
   platform: 'node',
   target: 'es2022',
   dts: true,
   sourcemap: true,
   clean: true,
+  fixedExtension: false,
 });

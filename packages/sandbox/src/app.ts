@@ -21,10 +21,15 @@ function baseApp(): Hono {
         c.json({ error: 'payload_too_large', message: `body: must be at most ${maxBodyBytes} bytes` }, 413),
     }),
   );
-  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((err, c) => {
     // A client mistake never gets here (areas answer those); this is the sandbox's own bug, said plainly.
-    return c.json({ error: 'internal_error', message: err instanceof Error ? err.message : String(err) }, 500);
+    return c.json(
+      { error: 'internal_error', message: err instanceof Error ? err.message : String(err) },
+      500,
+    );
   });
   return app;
 }

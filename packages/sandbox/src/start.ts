@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandboxApps } from './app';
-import { createSandboxContext, type SandboxContext, type SandboxContextOptions, type SandboxUrls, sandboxUrls } from './kernel/context';
+import {
+  createSandboxContext,
+  type SandboxContext,
+  type SandboxContextOptions,
+  type SandboxUrls,
+  sandboxUrls,
+} from './kernel/context';
 
 export interface StartSandboxOptions extends SandboxContextOptions {
   /** API port; 0 (default) picks a free one. */
@@ -24,7 +30,9 @@ export interface RunningSandbox {
 
 function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, host: string) {
   return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }

@@ -8,7 +8,11 @@ export const adminPrefix = '/__sandbox';
 
 /** Clock, reset, settings and the delivery log. Documented in the package README. */
 export function registerAdmin(ctx: SandboxContext, api: Hono): void {
-  const clockBody = () => ({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now(), pending: ctx.clock.pending() });
+  const clockBody = () => ({
+    now: new Date(ctx.clock.now()).toISOString(),
+    now_ms: ctx.clock.now(),
+    pending: ctx.clock.pending(),
+  });
 
   api.get(`${adminPrefix}/clock`, (c) => c.json(clockBody()));
 
@@ -28,7 +32,10 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
     const value = body.ok && isRecord(body.value) ? body.value.now : undefined;
     const at = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : Number.NaN;
     if (!Number.isFinite(at)) {
-      return c.json({ error: 'invalid_request', message: 'now: must be an ISO 8601 time or epoch milliseconds' }, 400);
+      return c.json(
+        { error: 'invalid_request', message: 'now: must be an ISO 8601 time or epoch milliseconds' },
+        400,
+      );
     }
     if (at < ctx.clock.now()) {
       return c.json({ error: 'invalid_request', message: 'now: the clock never moves backwards' }, 400);

@@ -49,7 +49,14 @@ export function createSandboxContext(options: SandboxContextOptions = {}): Sandb
     settings: { ...initialSettings },
     audit: new AuditLog(clock),
     deliveries: new DeliveryLog(clock),
-    urls: { base_url: '', auth_url: '', vx_url: '', vx_backend_url: '', vx_frontend_url: '', reporting_url: '' },
+    urls: {
+      base_url: '',
+      auth_url: '',
+      vx_url: '',
+      vx_backend_url: '',
+      vx_frontend_url: '',
+      reporting_url: '',
+    },
     apiOrigin: '',
     frontendOrigin: '',
     onReset(fn) {

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 
 /** The outcome of reading a JSON request body: the parsed value and the raw text, or why it failed. */
-export type JsonBody = { ok: true; value: unknown; raw: string } | { ok: false; reason: 'empty' | 'malformed' };
+export type JsonBody =
+  | { ok: true; value: unknown; raw: string }
+  | { ok: false; reason: 'empty' | 'malformed' };
 
 /** Reads the body as JSON without throwing; each area turns a failure into the error its spec section defines. */
 export async function readJsonBody(c: Context): Promise<JsonBody> {
