@@ -1,1 +1,4 @@
-export {};
+// The embed path (gate, loader, modal lifecycle) and the builders. No zod here: schemas live in
+// `@veriframe/core/schemas` so the embed path never pays for them.
+export * from './builders/index';
+export * from './embed/index';
