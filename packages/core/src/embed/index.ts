@@ -1,1 +1,17 @@
-export {};
+// The embed path: hosted-page message gate, vendor script loader, document-modal lifecycle.
+// Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
+export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './errors';
+export {
+  createMessageGate,
+  type MessageGate,
+  type MessageGateOptions,
+  type MessageTarget,
+} from './gate';
+export {
+  type HostedMessage,
+  type HostedMessageType,
+  type KnownHostedMessage,
+  parseHostedMessage,
+  type UnknownHostedMessage,
+} from './messages';
+export { normalizeOrigins } from './origins';

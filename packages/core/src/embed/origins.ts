@@ -1,0 +1,23 @@
+import { fail } from './errors';
+
+/**
+ * Normalizes configured origins through `new URL(x).origin` so they compare exactly with
+ * `MessageEvent.origin`. Rejects an empty list and anything that is not an http(s) URL: an opaque
+ * origin (`"null"`, from `data:`, `file:` or sandboxed frames) must never be trusted.
+ *
+ * @example
+ * normalizeOrigins(['https://verify.example.com/journey/1']); // ['https://verify.example.com']
+ */
+export function normalizeOrigins(origins: readonly string[]): string[] {
+  if (!Array.isArray(origins) || !origins.length)
+    fail('allowedOrigins', 'must be a non-empty array of origins');
+  return origins.map((x, i) => {
+    let u: URL | undefined;
+    try {
+      u = new URL(x);
+    } catch {}
+    return u && /^https?:$/.test(u.protocol)
+      ? u.origin
+      : fail(`allowedOrigins[${i}]`, 'must be an http(s) URL');
+  });
+}
