@@ -1,1 +1,9 @@
-export {};
+// `@veriframe/core/schemas`: zod schemas and inferred types for every resource (spec 2), request and
+// response body (spec 4) and error body (spec 7). The only place in the core that imports zod.
+export * from './audit';
+export * from './document';
+export * from './gateway';
+export * from './presentation';
+export { ageSchema, isoDateTimeSchema, metadataSchema, yyyymmddSchema } from './shared';
+export * from './vpin';
+export * from './vx';
