@@ -1,0 +1,32 @@
+import { type ComponentType, useEffect, useRef } from 'react';
+import { Layout } from './layout/Layout';
+import { routes } from './layout/routes';
+import { useHashRoute } from './layout/useHashRoute';
+import { AgeCheckPage } from './pages/AgeCheckPage';
+import { EventLogPage } from './pages/EventLogPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OverviewPage } from './pages/OverviewPage';
+
+const pages: Record<string, ComponentType> = {
+  '': OverviewPage,
+  age: AgeCheckPage,
+  events: EventLogPage,
+};
+
+export function App() {
+  const path = useHashRoute();
+  const Page = pages[path] ?? NotFoundPage;
+  const label = routes.find((r) => r.path === path)?.label;
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = label ? `${label} · Veriframe demo` : 'Veriframe demo';
+    // On navigation (not on first load) focus moves to the new page, as a screen reader user expects.
+    if (first.current) first.current = false;
+    else document.getElementById('main')?.focus();
+  }, [label]);
+  return (
+    <Layout routes={routes} active={path}>
+      <Page />
+    </Layout>
+  );
+}

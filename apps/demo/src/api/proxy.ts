@@ -1,0 +1,37 @@
+import { proxyBasePath } from '../config';
+
+/** An error answer of the proxy (`{ code, message, status }`), or a network failure. */
+export class ProxyCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProxyCallError';
+  }
+}
+
+/** POSTs JSON to a browser-safe proxy route and returns the JSON answer. The browser sends no credential. */
+export async function postProxy<T>(route: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${proxyBasePath}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ProxyCallError(0, 'network', e instanceof Error ? e.message : 'network error');
+  }
+  const value: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const err = (value ?? {}) as { code?: unknown; message?: unknown };
+    throw new ProxyCallError(
+      response.status,
+      typeof err.code === 'string' ? err.code : 'http_error',
+      typeof err.message === 'string' ? err.message : `The proxy answered ${response.status}`,
+    );
+  }
+  return value as T;
+}

@@ -1,0 +1,65 @@
+import type { DemoEvent } from './store';
+
+const sourceLabel: Record<DemoEvent['source'], string> = {
+  browser: 'Browser',
+  proxy: 'Proxy',
+  sandbox: 'Sandbox',
+};
+
+function time(at: string) {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? at : d.toLocaleTimeString(undefined, { hour12: false });
+}
+
+function pretty(data: unknown): string {
+  if (data === null || data === undefined) return '';
+  if (typeof data === 'string') return data;
+  try {
+    return JSON.stringify(data, null, 2);
+  } catch {
+    return String(data);
+  }
+}
+
+/**
+ * Events, newest first. Rendered as text nodes only: a payload is whatever the network sent and is never
+ * interpreted as markup.
+ */
+export function EventList({
+  events,
+  limit,
+  emptyText,
+}: {
+  events: readonly DemoEvent[];
+  limit?: number;
+  emptyText: string;
+}) {
+  const shown = [...events].reverse().slice(0, limit ?? events.length);
+  if (shown.length === 0) return <p className="muted">{emptyText}</p>;
+  return (
+    <ol className="event-list" data-testid="event-list">
+      {shown.map((event) => {
+        const body = pretty(event.data);
+        return (
+          <li key={event.id} className={`event event-${event.source}`} data-kind={event.kind}>
+            <div className="event-head">
+              <span className={`badge badge-${event.source}`}>
+                {sourceLabel[event.source] ?? event.source}
+              </span>
+              <code className="event-kind">{event.kind}</code>
+              <time dateTime={event.at} className="event-time">
+                {time(event.at)}
+              </time>
+            </div>
+            {body ? (
+              <details className="event-body">
+                <summary>Payload</summary>
+                <pre>{body}</pre>
+              </details>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,16 @@
+import { EventList } from './EventList';
+import { useEvents } from './useEvents';
+
+/** The latest few events beside a flow, with a link to the full log. */
+export function RecentEvents({ limit = 6 }: { limit?: number }) {
+  const events = useEvents();
+  return (
+    <section aria-labelledby="recent-events-heading" className="card recent-events">
+      <h2 id="recent-events-heading">Recent events</h2>
+      <EventList events={events} limit={limit} emptyText="Nothing yet." />
+      <p>
+        <a href="#/events">Open the full event log</a>
+      </p>
+    </section>
+  );
+}

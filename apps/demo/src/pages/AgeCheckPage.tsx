@@ -1,0 +1,169 @@
+import { type FormEvent, useId, useState } from 'react';
+import { postProxy } from '../api/proxy';
+import { ActionBadge } from '../components/ActionBadge';
+import { ruleSets } from './gateway/ruleSets';
+import { type TestPerson, testPeople } from './gateway/testPeople';
+
+type Target = TestPerson['target'];
+
+interface GatewayResult {
+  meta?: Record<string, unknown>;
+  result?: { action?: string; detail?: string; issues?: string[] };
+}
+
+const empty: Target = {
+  fn: '',
+  ln: '',
+  addr: '',
+  city: '',
+  state: '',
+  zip: '',
+  dob: '',
+  ssn: '',
+  phone: '',
+  email: '',
+};
+
+const fields: { key: keyof Target; label: string; hint?: string; required?: boolean }[] = [
+  { key: 'fn', label: 'First name', required: true },
+  { key: 'ln', label: 'Last name', required: true },
+  { key: 'addr', label: 'Street address', required: true },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State', hint: 'two letters' },
+  { key: 'zip', label: 'ZIP', required: true },
+  { key: 'dob', label: 'Date of birth', hint: 'YYYYMMDD' },
+  { key: 'ssn', label: 'SSN', hint: '4 or 9 digits' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'email', label: 'Email' },
+];
+
+/** AgeMatch5.0 through the proxy: a form, the sandbox's test people, rule sets, and the gateway's answer. */
+export function AgeCheckPage() {
+  const id = useId();
+  const [personId, setPersonId] = useState('');
+  const [target, setTarget] = useState<Target>(testPeople[0]?.target ?? empty);
+  const [age, setAge] = useState('21+');
+  const [rules, setRules] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<GatewayResult | null>(null);
+
+  const pick = (value: string) => {
+    setPersonId(value);
+    const person = testPeople.find((p) => p.id === value);
+    if (person) setTarget(person.target);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setAnswer(null);
+    try {
+      const filled = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== ''));
+      const body = { service: 'AgeMatch5.0', ...(rules ? { rules } : {}), target: { ...filled, age } };
+      setAnswer(await postProxy<GatewayResult>('/gateway/age', body));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const person = testPeople.find((p) => p.id === personId);
+  return (
+    <>
+      <h1>Age check</h1>
+      <p className="lead">
+        An AgeMatch5.0 query through the proxy, which adds the gateway credentials server-side. Pick one of
+        the sandbox's test people or type your own.
+      </p>
+      <div className="columns">
+        <form className="card" onSubmit={submit} aria-labelledby={`${id}-form`}>
+          <h2 id={`${id}-form`}>Person to check</h2>
+          <label className="field">
+            <span>Test person</span>
+            <select value={personId} onChange={(e) => pick(e.target.value)}>
+              <option value="">Custom</option>
+              {testPeople.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+            {person ? <span className="hint">Expected: {person.expected}</span> : null}
+          </label>
+          <div className="form-grid" style={{ marginTop: '1rem' }}>
+            {fields.map((f) => (
+              <label className="field" key={f.key}>
+                <span>
+                  {f.label}
+                  {f.hint ? <span className="hint"> ({f.hint})</span> : null}
+                </span>
+                <input
+                  name={f.key}
+                  value={target[f.key]}
+                  required={f.required}
+                  onChange={(e) => setTarget({ ...target, [f.key]: e.target.value })}
+                />
+              </label>
+            ))}
+            <label className="field">
+              <span>Age to check</span>
+              <select name="age" value={age} onChange={(e) => setAge(e.target.value)}>
+                <option value="18+">18+</option>
+                <option value="21+">21+</option>
+              </select>
+            </label>
+            <label className="field">
+              <span>Rule set</span>
+              <select name="rules" value={rules} onChange={(e) => setRules(e.target.value)}>
+                {ruleSets.map((r) => (
+                  <option key={r} value={r}>
+                    {r || 'Base rules'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Checking…' : 'Check age'}
+            </button>
+          </div>
+        </form>
+        <section
+          className="card"
+          aria-labelledby={`${id}-result`}
+          aria-live="polite"
+          data-testid="age-result"
+        >
+          <h2 id={`${id}-result`}>Gateway answer</h2>
+          {error ? <p className="notice error">{error}</p> : null}
+          {answer?.result ? (
+            <div className="result">
+              <p>
+                <ActionBadge value={answer.result.action} /> <strong>{answer.result.detail}</strong>
+              </p>
+              {answer.result.issues?.length ? (
+                <ul>
+                  {answer.result.issues.map((issue) => (
+                    <li key={issue}>{issue}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">No issues.</p>
+              )}
+              <details>
+                <summary>Full answer</summary>
+                <pre>{JSON.stringify(answer, null, 2)}</pre>
+              </details>
+            </div>
+          ) : !error ? (
+            <p className="muted">Submit the form to see the action, detail and issues.</p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

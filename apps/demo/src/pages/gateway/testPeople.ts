@@ -1,0 +1,23 @@
+/**
+ * The sandbox gateway's documented test people (see packages/sandbox/README.md, "Gateway test data").
+ * Picking one fills the form; every field stays editable.
+ */
+export interface TestPerson {
+  id: string;
+  label: string;
+  expected: string;
+  target: {
+    fn: string;
+    ln: string;
+    addr: string;
+    city: string;
+    state: string;
+    zip: string;
+    dob: string;
+    ssn: string;
+    phone: string;
+    email: string;
+  };
+}
+
+export const testPeople: TestPerson[] = [];
