@@ -1,1 +1,36 @@
-export {};
+// Public API of @veriframe/react. The style previewer is a separate entry: @veriframe/react/style-previewer.
+
+export {
+  HostedVerificationDialog,
+  type HostedVerificationDialogProps,
+} from './hosted/hosted-verification-dialog';
+export {
+  type HostedMessageCallbacks,
+  HostedVerificationFrame,
+  type HostedVerificationFrameProps,
+} from './hosted/hosted-verification-frame';
+export {
+  type HostedSession,
+  type HostedVerification,
+  type PollBackoff,
+  type SessionProgress,
+  type SessionResult,
+  type UseHostedVerificationOptions,
+  useHostedVerification,
+  type VerificationOutcome,
+} from './hosted/use-hosted-verification';
+export {
+  type ResolvedVeriframeConfig,
+  SANDBOX_FRONTEND_ORIGIN,
+  type VeriframeConfig,
+} from './provider/config';
+export {
+  useVeriframe,
+  type VeriframeContextValue,
+  VeriframeProvider,
+  type VeriframeProviderProps,
+} from './provider/veriframe-provider';
+export { createProxyClient, type ProxyClient } from './proxy/proxy-client';
+export { ProxyError } from './proxy/proxy-error';
+export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
+export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';

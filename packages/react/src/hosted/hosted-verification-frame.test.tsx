@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
+
+const ORIGIN = 'https://verify.example.test';
+const LINK = `${ORIGIN}/journey/abc?t=1`;
+
+function renderFrame(props: HostedVerificationFrameProps, origins = [ORIGIN]) {
+  const view = render(
+    <VeriframeProvider config={{ hostedOrigins: origins }}>
+      <HostedVerificationFrame src={LINK} {...props} />
+    </VeriframeProvider>,
+  );
+  const rerender = (next: HostedVerificationFrameProps) =>
+    view.rerender(
+      <VeriframeProvider config={{ hostedOrigins: origins }}>
+        <HostedVerificationFrame src={LINK} {...next} />
+      </VeriframeProvider>,
+    );
+  return { ...view, rerender };
+}
+
+const frameWindow = () => (screen.getByTitle('Identity verification') as HTMLIFrameElement).contentWindow;
+
+function post(data: unknown, origin = ORIGIN, source: MessageEventSource | null = frameWindow()) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+describe('HostedVerificationFrame', () => {
+  it('renders the hosted page with a title, camera and fullscreen permission and the desktop size', () => {
+    renderFrame({});
+    const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(LINK);
+    expect(frame.getAttribute('allow')).toBe('camera; fullscreen');
+    expect(frame.style.width).toBe('420px');
+    expect(frame.style.height).toBe('670px');
+    expect(frame.hasAttribute('data-fullscreen')).toBe(false);
+  });
+
+  it('takes the full width and height with fullScreen', () => {
+    renderFrame({ fullScreen: true });
+    const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;
+    expect(frame.style.width).toBe('100%');
+    expect(frame.style.height).toBe('100%');
+    expect(frame.dataset.fullscreen).toBe('true');
+  });
+
+  it('calls one callback per message of 6.3 from its own frame and allowed origin', () => {
+    const callbacks = {
+      onPass: vi.fn(),
+      onFail: vi.fn(),
+      onAlreadyVerified: vi.fn(),
+      onError: vi.fn(),
+      onLinkExpired: vi.fn(),
+      onBotDetected: vi.fn(),
+      onClose: vi.fn(),
+      onMessage: vi.fn(),
+    };
+    const { unmount } = renderFrame(callbacks);
+    post('ERROR');
+    post('CLOSE');
+    post('BOT DETECTED');
+    expect(callbacks.onError).toHaveBeenCalledTimes(1);
+    expect(callbacks.onClose).toHaveBeenCalledTimes(1);
+    expect(callbacks.onBotDetected).toHaveBeenCalledTimes(1);
+    expect(callbacks.onMessage).toHaveBeenCalledWith({ type: 'CLOSE', terminal: false });
+    unmount();
+    // Terminal outcomes come once per frame session: a fresh frame for each of the others.
+    for (const [data, name] of [
+      ['PASS', 'onPass'],
+      ['FAIL', 'onFail'],
+      ['ALREADY VERIFIED', 'onAlreadyVerified'],
+      ['LINK EXPIRED', 'onLinkExpired'],
+    ] as const) {
+      const view = renderFrame(callbacks);
+      post(data);
+      expect(callbacks[name]).toHaveBeenCalledTimes(1);
+      view.unmount();
+    }
+    expect(callbacks.onMessage).toHaveBeenCalledTimes(7);
+  });
+
+  it('ignores messages from another origin, an origin that only starts with the right one, or another window', () => {
+    const onPass = vi.fn();
+    const onMessage = vi.fn();
+    renderFrame({ onPass, onMessage });
+    post('PASS', 'https://evil.example.test');
+    post('PASS', `${ORIGIN}.evil.test`);
+    post('PASS', ORIGIN, window);
+    post('PASS', ORIGIN, null);
+    expect(onPass).not.toHaveBeenCalled();
+    expect(onMessage).not.toHaveBeenCalled();
+    post('PASS');
+    expect(onPass).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an unknown message with its data', () => {
+    const onUnknownMessage = vi.fn();
+    const onPass = vi.fn();
+    renderFrame({ onUnknownMessage, onPass });
+    post('pass');
+    post({ type: 'PASS' });
+    expect(onUnknownMessage.mock.calls).toEqual([['pass'], [{ type: 'PASS' }]]);
+    expect(onPass).not.toHaveBeenCalled();
+  });
+
+  it('always calls the latest callback', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderFrame({ onError: first });
+    rerender({ onError: second });
+    post('ERROR');
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a new session after LINK EXPIRED and shows the new link once it comes', () => {
+    const onRequestNewSession = vi.fn();
+    const { rerender } = renderFrame({ onRequestNewSession });
+    post('LINK EXPIRED');
+    expect(screen.getByRole('alert').textContent).toContain('This verification link has expired.');
+    expect(screen.queryByTitle('Identity verification')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new session' }));
+    expect(onRequestNewSession).toHaveBeenCalledTimes(1);
+    rerender({ onRequestNewSession, src: `${ORIGIN}/journey/def?t=2` });
+    expect(screen.getByTitle('Identity verification').getAttribute('src')).toBe(`${ORIGIN}/journey/def?t=2`);
+  });
+
+  it('shows a typed configuration error and loads no frame when an allowed origin is not a URL', () => {
+    renderFrame({}, ['verify.example.test']);
+    expect(screen.getByRole('alert').textContent).toContain('allowedOrigins[0]');
+    expect(screen.queryByTitle('Identity verification')).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  createMessageGate,
+  type HostedMessage,
+  type HostedMessageType,
+  type MessageGate,
+} from '@veriframe/core';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useVeriframe } from '../provider/veriframe-provider';
+import { useLatestRef } from '../use-latest-ref';
+import { SMALL_SCREEN, useMediaQuery } from '../use-media-query';
+import type { HostedVerification } from './use-hosted-verification';
+
+/** One callback per message of spec 6.3. */
+export interface HostedMessageCallbacks {
+  onPass?: () => void;
+  onFail?: () => void;
+  onAlreadyVerified?: () => void;
+  onError?: () => void;
+  onLinkExpired?: () => void;
+  onBotDetected?: () => void;
+  onClose?: () => void;
+  /** A message from the hosted page that is none of 6.3 (already origin- and source-checked). */
+  onUnknownMessage?: (data: unknown) => void;
+  /** Every message that passed the gate, known or not. */
+  onMessage?: (message: HostedMessage) => void;
+}
+
+const CALLBACK_OF: Record<HostedMessageType, keyof HostedMessageCallbacks> = {
+  PASS: 'onPass',
+  FAIL: 'onFail',
+  'ALREADY VERIFIED': 'onAlreadyVerified',
+  ERROR: 'onError',
+  'LINK EXPIRED': 'onLinkExpired',
+  'BOT DETECTED': 'onBotDetected',
+  CLOSE: 'onClose',
+};
+
+export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
+  /** The session link; defaults to `verification.session.link`. */
+  src?: string;
+  /** From `useHostedVerification()`: messages become hints and polls, an expired link offers a new session. */
+  verification?: HostedVerification;
+  /** Offered as "Start a new session" after LINK EXPIRED; defaults to `verification.start()`. */
+  onRequestNewSession?: () => void;
+  /** Accessible name of the iframe. */
+  title?: string;
+  /** Full width and height (spec 4.10). Default: on screens at most 640 px wide. */
+  fullScreen?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The hosted verification page in an iframe, behind the core's message gate: only messages from the
+ * allowed origins (exact match) and from this iframe's own window reach the callbacks.
+ *
+ * @example
+ * <HostedVerificationFrame src={link} onPass={() => refetch()} onClose={() => setOpen(false)} />
+ */
+export function HostedVerificationFrame({
+  src,
+  verification,
+  onRequestNewSession,
+  title = 'Identity verification',
+  fullScreen,
+  className,
+  style,
+  ...callbacks
+}: HostedVerificationFrameProps) {
+  const { hostedOrigins } = useVeriframe();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const link = src ?? verification?.session?.link;
+  const latest = useLatestRef({ callbacks, verification, link });
+  const [expiredLink, setExpiredLink] = useState<string>();
+  const small = useMediaQuery(SMALL_SCREEN);
+  const full = fullScreen ?? small;
+  const origins = hostedOrigins.join(' ');
+
+  const gate = useRef<MessageGate>(null);
+  const [configError, setConfigError] = useState<Error>();
+
+  useEffect(() => {
+    const report = (message: HostedMessage) => latest.current.callbacks.onMessage?.(message);
+    try {
+      gate.current = createMessageGate({
+        allowedOrigins: origins.split(' '),
+        getSource: () => frame.current?.contentWindow,
+        onUnknown: (message) => {
+          report(message);
+          latest.current.callbacks.onUnknownMessage?.(message.data);
+        },
+        onMessage: (message) => {
+          const { callbacks, verification, link } = latest.current;
+          report(message);
+          if (message.type === 'LINK EXPIRED') setExpiredLink(link);
+          verification?.reportMessage(message.type);
+          (callbacks[CALLBACK_OF[message.type]] as (() => void) | undefined)?.();
+        },
+      });
+    } catch (error) {
+      // Bad origins (EmbedConfigError): show it, and never load a frame whose messages nobody may trust.
+      setConfigError(error as Error);
+      return;
+    }
+    setConfigError(undefined);
+    gate.current.start();
+    return () => gate.current?.stop();
+  }, [origins, latest]);
+
+  // A new link is a new frame session: its terminal outcome must get through again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run when the link changes
+  useEffect(() => gate.current?.reset(), [link]);
+
+  if (configError) return <p role="alert">{configError.message}</p>;
+  if (!link) return null;
+  if (expiredLink === link) {
+    const renew = onRequestNewSession ?? verification?.start;
+    return (
+      <div role="alert" className={className} data-state="expired">
+        <p>This verification link has expired.</p>
+        {renew && (
+          <button type="button" onClick={() => renew()}>
+            Start a new session
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <iframe
+      ref={frame}
+      src={link}
+      title={title}
+      allow="camera; fullscreen"
+      allowFullScreen
+      className={className}
+      data-state="active"
+      data-fullscreen={full || undefined}
+      style={{
+        border: 0,
+        ...(full ? { width: '100%', height: '100%' } : { width: 420, height: 670, maxWidth: '100%' }),
+        ...style,
+      }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useVeriframe } from '../provider/veriframe-provider';
+import type { ProxyError } from '../proxy/proxy-error';
+
+/** Answer of `POST {base}/vx/sessions`. */
+export interface HostedSession {
+  request_id: string;
+  link: string;
+  expires_in: number;
+  expires_at?: string | number;
+}
+
+/** Session result of spec 2.3 (only the fields the hooks read are typed; the rest is kept). */
+export interface SessionResult {
+  status: 'PASS' | 'FAIL' | 'PENDING';
+  request_id?: string;
+  [field: string]: unknown;
+}
+
+/** Answer of `GET {base}/vx/sessions/:id`. */
+export interface SessionProgress {
+  status: 'not_started' | 'in_progress' | 'complete';
+  result?: SessionResult;
+}
+
+/** A verification outcome. `confirmed` is true only when the proxy read it from the service. */
+export interface VerificationOutcome {
+  status: 'PASS' | 'FAIL' | 'PENDING';
+  confirmed: boolean;
+}
+
+/** Polling backoff: the n-th poll waits `min(initialMs * factor^n, maxMs)`. */
+export interface PollBackoff {
+  initialMs?: number;
+  factor?: number;
+  maxMs?: number;
+}
+
+export interface UseHostedVerificationOptions {
+  /** Body of `POST {base}/vx/sessions` (create_session, spec 4.4), e.g. `{ email, age: '21+' }`. */
+  session?: Record<string, unknown>;
+  /** Default 1 s, ×1.5, at most 10 s. */
+  poll?: PollBackoff;
+}
+
+export interface HostedVerification {
+  /**
+   * Creates a new session (also after an expired link). Resolves with it, or with `null` when creation failed
+   * (the `ProxyError` is then in `error`): it never rejects, so `onClick={() => start()}` is safe.
+   */
+  start(session?: Record<string, unknown>): Promise<HostedSession | null>;
+  /** The current session, once created. */
+  session: HostedSession | undefined;
+  /** `idle` before `start`, `creating`, `active` once the link is known, `error` when creation failed. */
+  state: 'idle' | 'creating' | 'active' | 'error';
+  /** The error of the creation or of the last poll. */
+  error: ProxyError | null;
+  /** What the proxy last read from the service. */
+  progress: SessionProgress | undefined;
+  /** Confirmed outcome from the service, else the browser's hint, else `null`. */
+  outcome: VerificationOutcome | null;
+  /** Feeds a hosted-page message (`PASS`, `FAIL`, ...) as a hint and polls at once. */
+  reportMessage(type: string): void;
+}
+
+const isFinal = (progress: SessionProgress | undefined): boolean =>
+  progress?.status === 'complete' && progress.result?.status !== 'PENDING';
+
+/** Milliseconds until the next poll of `query`, or `false` to stop. Exported for tests. */
+export function nextPollDelay(
+  query: Pick<Query<SessionProgress, ProxyError>, 'state'>,
+  { initialMs = 1000, factor = 1.5, maxMs = 10_000 }: PollBackoff = {},
+  linkExpiresAt = Number.POSITIVE_INFINITY,
+  now = Date.now(),
+): number | false {
+  const { data, status, dataUpdateCount } = query.state;
+  if (status === 'error' || isFinal(data)) return false;
+  // A link nobody opened before it expired can never produce a result.
+  if (data?.status === 'not_started' && now > linkExpiresAt) return false;
+  // PENDING waits for a manual review: poll slowly.
+  if (data?.status === 'complete') return maxMs;
+  return Math.min(initialMs * factor ** dataUpdateCount, maxMs);
+}
+
+/**
+ * Creates a VX session through the proxy and follows its result with TanStack Query: polls with backoff,
+ * stops at PASS or FAIL, and does not re-render when a poll brings nothing new.
+ *
+ * @example
+ * const verification = useHostedVerification({ session: { email, age: '21+' } });
+ * <button onClick={() => verification.start()}>Verify</button>
+ * {verification.session && <HostedVerificationFrame verification={verification} />}
+ * {verification.outcome?.confirmed && <p>Result: {verification.outcome.status}</p>}
+ */
+export function useHostedVerification(options: UseHostedVerificationOptions = {}): HostedVerification {
+  const { client } = useVeriframe();
+  const queryClient = useQueryClient();
+  const [hint, setHint] = useState<VerificationOutcome | null>(null);
+  const creation = useMutation<HostedSession & { createdAt: number }, ProxyError, Record<string, unknown>>({
+    mutationFn: async (body) => ({
+      ...(await client.post<HostedSession>('/vx/sessions', body)),
+      createdAt: Date.now(),
+    }),
+    onMutate: () => setHint(null),
+  });
+  const session = creation.data;
+  const queryKey = useMemo(
+    () => ['veriframe', 'vx-session', client.basePath, session?.request_id],
+    [client.basePath, session?.request_id],
+  );
+  const { poll } = options;
+  const progress = useQuery<SessionProgress, ProxyError>({
+    queryKey,
+    enabled: !!session,
+    queryFn: ({ signal }) =>
+      client.get(`/vx/sessions/${encodeURIComponent(session?.request_id ?? '')}`, signal),
+    refetchInterval: (query) =>
+      nextPollDelay(query, poll, session ? session.createdAt + session.expires_in * 1000 : undefined),
+    retry: 2,
+  });
+  const data = session ? progress.data : undefined;
+  const pollError = session ? progress.error : null;
+  const { mutateAsync } = creation;
+  const sessionBody = options.session;
+  const start = useCallback(
+    (body?: Record<string, unknown>) => mutateAsync(body ?? sessionBody ?? {}).catch(() => null),
+    [mutateAsync, sessionBody],
+  );
+  const reportMessage = useCallback(
+    (type: string) => {
+      if (type === 'PASS' || type === 'FAIL') setHint({ status: type, confirmed: false });
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    },
+    [queryClient, queryKey],
+  );
+  const result = data?.status === 'complete' ? data.result : undefined;
+  return {
+    start,
+    session,
+    state: creation.isPending ? 'creating' : creation.isError ? 'error' : session ? 'active' : 'idle',
+    error: creation.error ?? pollError,
+    progress: data,
+    outcome: result ? { status: result.status, confirmed: true } : hint,
+    reportMessage,
+  };
+}

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
+import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
+
+export interface VeriframeContextValue extends ResolvedVeriframeConfig {
+  client: ProxyClient;
+}
+
+const VeriframeContext = createContext<VeriframeContextValue | null>(null);
+
+export interface VeriframeProviderProps {
+  config?: VeriframeConfig;
+  children?: ReactNode;
+}
+
+/**
+ * Holds the Veriframe configuration (proxy, modal SDK, allowed hosted origins) for the hooks and components below.
+ * Uses `config.queryClient`, else the QueryClient already in context, else creates one.
+ *
+ * @example
+ * <VeriframeProvider config={{ proxyBasePath: '/api/veriframe', hostedOrigins: ['https://verify.example.com'] }}>
+ *   <App />
+ * </VeriframeProvider>
+ */
+export function VeriframeProvider({ config, children }: VeriframeProviderProps) {
+  const { proxyBasePath, documentModal, hostedOrigins } = resolveConfig(config);
+  const value = useMemo<VeriframeContextValue>(
+    () => ({ proxyBasePath, documentModal, hostedOrigins, client: createProxyClient(proxyBasePath) }),
+    [proxyBasePath, documentModal, hostedOrigins],
+  );
+  const outer = useContext(QueryClientContext);
+  // Created once, and only when neither the config nor the context brings a client.
+  const [own] = useState(() => (config?.queryClient || outer ? null : new QueryClient()));
+  const queryClient = config?.queryClient ?? outer ?? own;
+  const content = <VeriframeContext.Provider value={value}>{children}</VeriframeContext.Provider>;
+  return queryClient && queryClient !== outer ? (
+    <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+  ) : (
+    content
+  );
+}
+
+/**
+ * The provider's configuration and proxy client. Throws a clear error outside `<VeriframeProvider>`.
+ *
+ * @example
+ * const { client } = useVeriframe();
+ */
+export function useVeriframe(): VeriframeContextValue {
+  const value = useContext(VeriframeContext);
+  if (!value) throw new Error('Veriframe hooks and components must be used inside <VeriframeProvider>.');
+  return value;
+}

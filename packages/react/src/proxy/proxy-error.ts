@@ -1,0 +1,17 @@
+/** Error body of the proxy (`{ code, message, status, issues? }`), thrown by every proxy call. */
+export class ProxyError extends Error {
+  override readonly name = 'ProxyError';
+  /** Machine-readable code from the proxy, or `network_error` / `bad_response` when the proxy never answered in JSON. */
+  readonly code: string;
+  /** HTTP status of the answer; 0 when the request never reached the proxy. */
+  readonly status: number;
+  /** Validation issues the proxy listed, if any. */
+  readonly issues: unknown;
+
+  constructor(code: string, message: string, status: number, issues?: unknown) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,141 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useVeriframe } from '../provider/veriframe-provider';
+import type { ProxyError } from '../proxy/proxy-error';
+import { useLatestRef } from '../use-latest-ref';
+import { type GatewayResult, quizOf } from './quiz-types';
+import { countdownAnnouncement, formatSeconds, useCountdown } from './use-countdown';
+
+export interface KnowledgeQuizProps {
+  /** The gateway result of `AgeMatch5.0.KBA` / `IDMatchPLUS5.0.MULTI` holding the quiz (spec 2.2). */
+  initialResult?: GatewayResult;
+  /** Without `initialResult`: body of `POST {base}/gateway/age` (spec 4.1 target); `service` defaults to KBA. */
+  request?: Record<string, unknown>;
+  /** Seconds to answer; the quiz token lives 90 s (spec 8). */
+  timeLimitSeconds?: number;
+  /** Clock in ms, injectable for tests. Default `Date.now`. */
+  now?: () => number;
+  /** The final result (after submission, or a gateway result without a quiz). */
+  onResult?: (result: GatewayResult) => void;
+  onError?: (error: ProxyError) => void;
+  title?: string;
+}
+
+/**
+ * The knowledge quiz: questions as radio groups, a visible countdown, submission through the proxy and the
+ * final result. Every text from the service is rendered as text.
+ *
+ * @example
+ * <KnowledgeQuiz request={{ target: { fn, ln, addr, zip, age: '21+' } }} onResult={(r) => log(r.result.action)} />
+ */
+export function KnowledgeQuiz({
+  initialResult,
+  request,
+  timeLimitSeconds = 90,
+  now = Date.now,
+  onResult,
+  onError,
+  title = 'Knowledge questions',
+}: KnowledgeQuizProps) {
+  const { client } = useVeriframe();
+  const id = useId();
+  const callbacks = useLatestRef({ onResult, onError });
+  const [gateway, setGateway] = useState(initialResult);
+  const [deadline, setDeadline] = useState(() =>
+    quizOf(initialResult) ? now() + timeLimitSeconds * 1000 : null,
+  );
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const quiz = quizOf(gateway);
+
+  const begin = useMutation<GatewayResult, ProxyError>({
+    mutationFn: () => client.post('/gateway/age', { service: 'AgeMatch5.0.KBA', ...request }),
+    onSuccess: (result) => {
+      setGateway(result);
+      setAnswers({});
+      submit.reset();
+      if (quizOf(result)) setDeadline(now() + timeLimitSeconds * 1000);
+      else callbacks.current.onResult?.(result);
+    },
+    onError: (error) => callbacks.current.onError?.(error),
+  });
+  const submit = useMutation<GatewayResult, ProxyError, { token: string; answers: Record<string, string[]> }>(
+    {
+      mutationFn: (body) => client.post('/gateway/quiz/continue', body),
+      onSuccess: (result) => callbacks.current.onResult?.(result),
+      onError: (error) => callbacks.current.onError?.(error),
+    },
+  );
+
+  const secondsLeft = useCountdown(quiz && !submit.data ? deadline : null, now);
+  const expired = secondsLeft === 0;
+  const final = submit.data ?? (gateway && !quiz ? gateway : undefined);
+  const error = begin.error ?? submit.error;
+  const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
+  const phase = error ? 'error' : final ? 'done' : expired ? 'expired' : quiz ? 'quiz' : 'idle';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!quiz || expired || unanswered > 0 || submit.isPending) return;
+    const chosen: Record<string, string[]> = {};
+    for (const question of quiz.questions) chosen[question.id] = [answers[question.id] ?? ''];
+    submit.mutate({ token: quiz.token, answers: chosen });
+  };
+
+  const restart = request !== undefined && (
+    <button type="button" disabled={begin.isPending} onClick={() => begin.mutate()}>
+      {quiz || final ? 'Start again' : 'Start the questions'}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby={`${id}t`} data-state={phase}>
+      <h2 id={`${id}t`}>{title}</h2>
+      {error && <p role="alert">{error.message}</p>}
+      {final ? (
+        <p role="status">
+          {final.result.action}: {final.result.detail}
+          {final.output?.answers &&
+            ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
+        </p>
+      ) : quiz ? (
+        <form onSubmit={onSubmit} aria-describedby={`${id}c`}>
+          <p id={`${id}c`}>
+            Time left: <span role="timer">{formatSeconds(secondsLeft ?? timeLimitSeconds)}</span>
+          </p>
+          <p aria-live="polite">{countdownAnnouncement(secondsLeft)}</p>
+          {quiz.questions.map((question) => (
+            <fieldset key={question.id} disabled={expired}>
+              <legend>{question.prompt}</legend>
+              {question.answers.map((answer, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
+                <label key={index} style={{ display: 'block' }}>
+                  <input
+                    type="radio"
+                    name={`${id}${question.id}`}
+                    value={answer.text}
+                    checked={answers[question.id] === answer.text}
+                    onChange={() => setAnswers((previous) => ({ ...previous, [question.id]: answer.text }))}
+                  />{' '}
+                  {answer.text}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {expired ? (
+            <p role="alert">Time is up: these answers can no longer be submitted.</p>
+          ) : (
+            unanswered > 0 && <p>Answer every question to submit ({unanswered} left).</p>
+          )}
+          <button
+            type="submit"
+            disabled={expired || unanswered > 0 || submit.isPending}
+            aria-busy={submit.isPending}
+          >
+            Submit answers
+          </button>
+        </form>
+      ) : null}
+      {(phase !== 'quiz' || expired) && restart}
+    </section>
+  );
+}

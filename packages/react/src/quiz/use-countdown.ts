@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whole seconds left until `deadline` (ms, on the `now` clock), re-rendering once a second while time runs.
+ * `now` is injectable so tests drive the clock; `null` deadline means not started.
+ */
+export function useCountdown(deadline: number | null, now: () => number): number | null {
+  const left = () => (deadline === null ? null : Math.max(0, Math.ceil((deadline - now()) / 1000)));
+  const [secondsLeft, setSecondsLeft] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` only reads deadline and now
+  useEffect(() => {
+    setSecondsLeft(left());
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const value = left();
+      setSecondsLeft(value);
+      if (value === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline, now]);
+  return secondsLeft;
+}
+
+/** Text for the polite live region: changes only when a milestone passes, so readers are not flooded. */
+export function countdownAnnouncement(secondsLeft: number | null): string {
+  if (secondsLeft === null || secondsLeft > 60) return '';
+  if (secondsLeft === 0) return 'Time is up.';
+  if (secondsLeft <= 10) return '10 seconds left.';
+  if (secondsLeft <= 30) return '30 seconds left.';
+  return '1 minute left.';
+}
+
+export const formatSeconds = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
