@@ -22,7 +22,7 @@ export const listen = <E extends Event>(
 export const resolveUrl = (doc: Document, url: string, field: string): URL => {
   let u: URL | undefined;
   try {
-    u = new URL(url, doc.baseURI);
+    if (typeof url === 'string' && url) u = new URL(url, doc.baseURI);
   } catch {}
   return u && /^https?:$/.test(u.protocol) ? u : fail(field, 'must be an http(s) URL');
 };

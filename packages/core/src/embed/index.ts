@@ -8,6 +8,23 @@ export {
   type MessageTarget,
 } from './gate';
 export {
+  type LoadOptions,
+  loadModalSdk,
+  loadScript,
+  loadStylesheet,
+  type ModalConstructor,
+  type ModalSdkConfig,
+  preloadModalSdk,
+  resetLoaderCache,
+  type VendorModal,
+} from './loader';
+export {
+  type DocumentModalState,
+  type DocumentModalTransition,
+  modalTransitions,
+  nextModalState,
+} from './machine';
+export {
   type HostedMessage,
   type HostedMessageType,
   type KnownHostedMessage,

@@ -1,0 +1,34 @@
+/** States of the document modal (spec 4.8): loading the vendor files, built, shown, hidden, broken, gone. */
+export type DocumentModalState = 'idle' | 'loading' | 'ready' | 'open' | 'closed' | 'failed' | 'destroyed';
+
+/** What moves the machine: our calls and the vendor's onOpen/onClose. */
+export type DocumentModalTransition = 'LOAD' | 'LOADED' | 'FAIL' | 'OPEN' | 'CLOSE' | 'DESTROY';
+
+/**
+ * The whole lifecycle as a table (state × event → state). A pair missing from the table is an invalid
+ * transition: it is ignored, never thrown, so double calls (React StrictMode, a vendor callback echoing
+ * our own call) are harmless.
+ */
+export const modalTransitions: Readonly<
+  Record<DocumentModalState, Partial<Record<DocumentModalTransition, DocumentModalState>>>
+> = {
+  idle: { LOAD: 'loading', DESTROY: 'destroyed' },
+  loading: { LOADED: 'ready', FAIL: 'failed', DESTROY: 'destroyed' },
+  ready: { OPEN: 'open', DESTROY: 'destroyed' },
+  open: { CLOSE: 'closed', DESTROY: 'destroyed' },
+  closed: { OPEN: 'open', DESTROY: 'destroyed' },
+  failed: { LOAD: 'loading', DESTROY: 'destroyed' },
+  destroyed: {},
+};
+
+/**
+ * The next state, or the same one when the transition is invalid.
+ *
+ * @example
+ * nextModalState('idle', 'LOAD'); // 'loading'
+ * nextModalState('idle', 'OPEN'); // 'idle' (ignored)
+ */
+export const nextModalState = (
+  state: DocumentModalState,
+  event: DocumentModalTransition,
+): DocumentModalState => modalTransitions[state][event] ?? state;
