@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+// Workspace packages resolve to their `src` through this condition (see vitest.shared.ts), so Storybook
+// never needs a build of @veriframe/core first.
+const workspaceConditions = ['@veriframe/development'];
+
+const config: StorybookConfig = {
+  stories: ['../packages/react/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const conditions = viteConfig.resolve?.conditions ?? defaultClientConditions;
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, conditions: [...workspaceConditions, ...conditions] },
+    };
+  },
+};
+
+export default config;
