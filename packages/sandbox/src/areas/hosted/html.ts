@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+
+/** Escapes text for an HTML text node or a double-quoted attribute: user data is only ever rendered as text. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * The Content-Security-Policy of every hosted page: scripts and styles only from the frontend origin (no inline
+ * code at all), requests only to the same origin, any ancestor may frame it (integrators embed it in an iframe).
+ */
+export const hostedPageCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Answers a hosted page with the strict CSP; `no-referrer` because page URLs carry a link token. */
+export function hostedHtml(c: Context, html: string, status: 200 | 404 | 410 = 200): Response {
+  return c.body(html, status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': hostedPageCsp,
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+}
+
+/** Serves a static script or stylesheet; loadable cross-origin (the modal script is included by integrators). */
+export function hostedAsset(c: Context, body: string, type: 'js' | 'css'): Response {
+  return c.body(body, 200, {
+    'content-type': type === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'access-control-allow-origin': '*',
+    'cross-origin-resource-policy': 'cross-origin',
+    'cache-control': 'no-cache',
+  });
+}
+
+/** Accepts a value only when it is exactly an http(s) origin (scheme, host, optional port; nothing more). */
+export function parseOrigin(value: string | undefined | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+/** The stylesheet of the hosted pages (journey and capture): one card, readable, no external assets. */
+export const hostedPageCss = `
+:root {
+  --vf-primary: #3b5bdb;
+  --vf-primary-text: #ffffff;
+  --vf-bg: #f1f3f5;
+  --vf-paper: #ffffff;
+  --vf-text: #212529;
+  --vf-muted: #5c6470;
+  --vf-danger: #c92a2a;
+  --vf-success: #2b8a3e;
+  --vf-warning: #b35c00;
+  --vf-radius: 12px;
+  color-scheme: light;
+}
+* { box-sizing: border-box; }
+html, body { margin: 0; height: 100%; }
+body {
+  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  background: var(--vf-bg);
+  color: var(--vf-text);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+}
+.vf-card {
+  position: relative;
+  width: 100%;
+  max-width: 420px;
+  min-height: 560px;
+  background: var(--vf-paper);
+  border-radius: var(--vf-radius);
+  box-shadow: 0 10px 30px rgba(20, 30, 60, 0.12);
+  padding: 28px 28px 20px;
+  display: flex;
+  flex-direction: column;
+}
+.vf-header { display: flex; align-items: center; gap: 10px; margin-bottom: 20px; }
+.vf-logo {
+  width: 32px; height: 32px; border-radius: 8px; background: var(--vf-primary);
+  display: inline-flex; align-items: center; justify-content: center; color: var(--vf-primary-text); font-weight: 700;
+}
+.vf-brand { font-weight: 600; font-size: 15px; }
+.vf-close {
+  margin-left: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
+  color: var(--vf-muted); padding: 4px 8px; border-radius: 6px;
+}
+.vf-close:hover, .vf-close:focus-visible { background: var(--vf-bg); color: var(--vf-text); }
+.vf-progress { display: flex; gap: 6px; margin-bottom: 20px; }
+.vf-progress span { flex: 1; height: 4px; border-radius: 2px; background: #dee2e6; }
+.vf-progress span.vf-done { background: var(--vf-primary); }
+.vf-screen { flex: 1; display: flex; flex-direction: column; }
+.vf-screen[hidden] { display: none; }
+h1 { font-size: 22px; line-height: 1.3; margin: 8px 0 8px; }
+p { margin: 0 0 12px; color: var(--vf-muted); }
+.vf-illustration {
+  height: 150px; border-radius: 10px; margin: 12px 0 20px; display: flex; align-items: center; justify-content: center;
+  background: linear-gradient(135deg, #edf2ff, #f8f9fa); border: 2px dashed #bac8ff; color: #4c6ef5; font-weight: 600;
+}
+.vf-illustration.vf-round { width: 150px; align-self: center; border-radius: 50%; }
+.vf-actions { margin-top: auto; display: flex; flex-direction: column; gap: 10px; }
+.vf-button {
+  appearance: none; border: 1px solid transparent; border-radius: 8px; padding: 12px 16px; font: inherit;
+  font-weight: 600; cursor: pointer; background: var(--vf-primary); color: var(--vf-primary-text); width: 100%;
+}
+.vf-button:disabled { opacity: 0.6; cursor: progress; }
+.vf-button:focus-visible, .vf-close:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
+.vf-button.vf-secondary { background: var(--vf-paper); color: var(--vf-text); border-color: #ced4da; }
+.vf-button.vf-danger { background: var(--vf-paper); color: var(--vf-danger); border-color: #ffc9c9; }
+.vf-button.vf-warning { background: var(--vf-paper); color: var(--vf-warning); border-color: #ffd8a8; }
+.vf-sandbox-note { font-size: 12px; color: var(--vf-muted); text-align: center; margin: 6px 0 0; }
+.vf-result-icon {
+  width: 72px; height: 72px; border-radius: 50%; margin: 24px auto 16px; display: flex; align-items: center;
+  justify-content: center; font-size: 36px; font-weight: 700; color: #fff;
+}
+.vf-result { text-align: center; }
+.vf-ok { background: var(--vf-success); }
+.vf-bad { background: var(--vf-danger); }
+.vf-wait { background: var(--vf-warning); }
+.vf-summary { list-style: none; padding: 0; margin: 0 0 16px; border: 1px solid #e9ecef; border-radius: 8px; }
+.vf-summary li { padding: 8px 12px; display: flex; justify-content: space-between; gap: 12px; }
+.vf-summary li + li { border-top: 1px solid #e9ecef; }
+.vf-summary span:first-child { color: var(--vf-muted); }
+.vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
+.vf-busy { font-size: 13px; color: var(--vf-muted); text-align: center; min-height: 20px; }
+`;

@@ -1,0 +1,154 @@
+import type { Context, Hono } from 'hono';
+import type { SandboxContext } from '../../kernel/context';
+import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { parseCreateSession } from './create-session-input';
+import { emailHasPassed, emailHasPendingDocument } from './journey';
+import { sessionResult, type VxSessionStore } from './sessions';
+import type { VxTokenStore } from './tokens';
+
+/** 8: create_session calls allowed per minute of virtual time. */
+export const createSessionRatePerMinute = 1000;
+/** 8: session links live 3600 seconds. */
+export const linkLifetimeSeconds = 3600;
+const day = 24 * 3600_000;
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 423 | 429;
+
+/** The VX session API: create_session (4.4, 7.2) and the session result (4.5, 7.3). */
+export function registerVxApiRoutes(
+  ctx: SandboxContext,
+  api: Hono,
+  store: VxSessionStore,
+  tokens: VxTokenStore,
+): void {
+  api.post('/vx/api/session/create_session', async (c) => {
+    const now = ctx.clock.now();
+    const fail = (status: ErrorStatus, message: string, detail: string, clientId = '', inputs = {}) => {
+      ctx.audit.record({
+        service: 'VX.create_session',
+        reference: '',
+        user: clientId,
+        origin: clientAddress(c),
+        path: '/vx/api/session/create_session',
+        flags: ['error'],
+        action: 'ERROR',
+        detail: message,
+        issues: [detail],
+        inputs,
+      });
+      return c.json({ message, detail }, status);
+    };
+
+    // Every call counts toward the rate, accepted or not, in a sliding virtual minute.
+    while (store.createCalls.length && store.createCalls[0]! <= now - 60_000) store.createCalls.shift();
+    store.createCalls.push(now);
+    if (store.createCalls.length > createSessionRatePerMinute) {
+      return fail(429, 'Too many requests', `More than ${createSessionRatePerMinute} requests in a minute.`);
+    }
+
+    const clientId = tokens.verify(c.req.header('authorization'));
+    if (!clientId) return fail(403, 'Forbidden', 'Missing, invalid or expired access token.');
+
+    const body = await readJsonBody(c);
+    if (!body.ok || !isRecord(body.value)) {
+      return fail(400, 'Bad JSON format', 'Please check the JSON: the body must be a JSON object.', clientId);
+    }
+    const parsed = parseCreateSession(body.value);
+    if (!parsed.ok) {
+      return parsed.issue.kind === 'missing'
+        ? fail(401, 'Unauthorized', parsed.issue.detail, clientId)
+        : fail(400, 'Invalid input', parsed.issue.detail, clientId);
+    }
+    const input = parsed.value;
+    const inputs = { email: input.email, age: input.age };
+    if ((input.settings.block === true || ctx.settings.block) && emailHasPassed(store, input.email)) {
+      return fail(403, 'Already Verified', 'The user has already passed verification.', clientId, inputs);
+    }
+    if (ctx.settings.human_review && emailHasPendingDocument(store, input.email)) {
+      return fail(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
+    }
+    const recent = store.byEmail(input.email).filter((s) => s.createdAt > now - day).length;
+    if (recent >= ctx.settings.vx_attempts_per_email) {
+      return fail(
+        429,
+        'Too many attempts',
+        `The user exceeded the allowed verification sessions (${ctx.settings.vx_attempts_per_email} in 24 hours).`,
+        clientId,
+        inputs,
+      );
+    }
+
+    const session = store.create(
+      {
+        clientId,
+        person: input.person,
+        reference: input.reference,
+        additionalData: input.additionalData,
+        settings: input.settings,
+        webhookEndpoint: input.webhookEndpoint,
+        language: input.language,
+        styles: input.styles,
+        resultMessages: input.resultMessages,
+      },
+      linkLifetimeSeconds * 1000,
+    );
+    ctx.audit.record({
+      service: 'VX.create_session',
+      reference: input.reference,
+      user: clientId,
+      origin: clientAddress(c),
+      path: '/vx/api/session/create_session',
+      flags: input.settings.test_mode === false ? [] : ['test'],
+      action: 'PASS',
+      detail: 'session created',
+      issues: [],
+      inputs: { ...inputs, request_id: session.requestId },
+    });
+    return c.json({
+      message: 'Session created',
+      detail: 'Send the user to the link to start the verification.',
+      expires_in: linkLifetimeSeconds,
+      request_id: session.requestId,
+      link: `${ctx.frontendOrigin}/journey/${session.requestId}?t=${session.linkToken}`,
+    });
+  });
+
+  api.get('/vx/api/session/result/:request_id', (c: Context) => {
+    const requestId = c.req.param('request_id') ?? '';
+    const clientId = tokens.verify(c.req.header('authorization'));
+    const record = (action: string, detail: string) =>
+      ctx.audit.record({
+        service: 'VX.session_result',
+        reference: '',
+        user: clientId ?? '',
+        origin: clientAddress(c),
+        path: '/vx/api/session/result/:request_id',
+        flags: action === 'ERROR' ? ['error'] : [],
+        action,
+        detail,
+        issues: [],
+        inputs: { request_id: requestId },
+      });
+    if (!clientId) {
+      record('ERROR', 'Forbidden');
+      return c.json({ message: 'Forbidden', detail: 'Missing, invalid or expired access token.' }, 403);
+    }
+    const session = store.sessions.get(requestId);
+    if (!session || session.clientId !== clientId || session.startedAt === null) {
+      record('NOT FOUND', 'no result');
+      return c.json(
+        {
+          message: 'NOT FOUND',
+          detail: 'The user did not start the verification or the request_id is invalid.',
+        },
+        404,
+      );
+    }
+    if (session.steps.length === 0) {
+      record('IN PROGRESS', 'started, no component finished');
+      return c.json({ message: 'IN PROGRESS', detail: 'The user started; there is no result yet.' }, 202);
+    }
+    record(session.status ?? 'PENDING', 'session result');
+    return c.json(sessionResult(session, ctx.clock.now(), false));
+  });
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { SandboxContext } from '../../kernel/context';
+import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
+import { renderJourneyPage } from '../hosted/journey-page';
+import { journeyScript } from '../hosted/journey-script';
+import { hostedPageCss } from '../hosted/page-styles';
+import { resolveResultMessages } from '../hosted/result-messages';
+import { finishComponent, journeyOpen, startJourney } from './journey';
+import {
+  type VxComponent,
+  type VxOutcome,
+  type VxSession,
+  type VxSessionStore,
+  vxComponents,
+} from './sessions';
+
+/** 6.5: the device id cookie on the frontend origin (HttpOnly: the page never reads it). */
+export const deviceCookie = 'vf_device';
+
+/** Outcomes a person can pick on each step of the page (the admin API accepts all four anywhere). */
+const pageOutcomes: Record<VxComponent, VxOutcome[]> = {
+  document: ['PASS', 'FAIL', 'REVIEW'],
+  selfie: ['PASS', 'FAIL'],
+  phone: ['PASS', 'FAIL', 'PENDING'],
+};
+
+function deviceId(c: Context): string {
+  const existing = getCookie(c, deviceCookie);
+  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
+  const id = randomUUID();
+  setCookie(c, deviceCookie, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
+  return id;
+}
+
+/** Where a returning visitor lands: the next unfinished component or the final screen. */
+function pageState(ctx: SandboxContext, session: VxSession): { initial: string; resume: string } {
+  if (session.startedAt === null) {
+    return { initial: ctx.clock.now() >= session.linkExpiresAt ? 'expired' : 'intro', resume: '' };
+  }
+  if (session.status === 'FAIL') return { initial: 'fail', resume: '' };
+  const next = vxComponents.find((c) => !session.steps.some((s) => s.component === c));
+  if (next) return { initial: 'resume', resume: next };
+  return { initial: session.status === 'PASS' ? 'pass' : 'pending', resume: '' };
+}
+
+/** The hosted journey page and the same-origin calls its script makes (never the API origin, no CORS). */
+export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store: VxSessionStore): void {
+  frontend.get('/journey/assets/journey.js', (c) => hostedAsset(c, journeyScript, 'js'));
+  frontend.get('/journey/assets/hosted.css', (c) => hostedAsset(c, hostedPageCss, 'css'));
+
+  frontend.get('/journey/:request_id', (c) => {
+    const session = store.sessions.get(c.req.param('request_id'));
+    const valid = session !== undefined && c.req.query('t') === session.linkToken;
+    deviceId(c);
+    const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
+    const styles = (valid ? session.styles : null) as Record<string, unknown> | null;
+    const primary = typeof styles?.primaryColor === 'string' ? styles.primaryColor : null;
+    const palette =
+      primary && isRecord(styles?.colors) ? (styles.colors as Record<string, unknown>)[primary] : null;
+    const shade = typeof styles?.primaryShade === 'number' ? styles.primaryShade : 6;
+    const color =
+      Array.isArray(palette) && typeof palette[shade] === 'string' ? (palette[shade] as string) : null;
+    const html = renderJourneyPage({
+      requestId: valid ? session.requestId : '',
+      linkToken: valid ? session.linkToken : '',
+      parentOrigin: parseOrigin(c.req.query('parent_origin')) ?? '*',
+      ...state,
+      firstName: valid ? session.person.fn : '',
+      closeShown: !valid || session.settings.isCloseButtonShown !== false,
+      footerShown: !valid || session.settings.isFooterShown !== false,
+      primaryColor: color,
+      messages: resolveResultMessages(valid ? session.resultMessages : null),
+    });
+    return hostedHtml(c, html, !valid ? 404 : state.initial === 'expired' ? 410 : 200);
+  });
+
+  /** Reads `{ t, ... }` and finds the session the link token opens, or answers the error. */
+  async function linked(c: Context) {
+    const body = await readJsonBody(c);
+    const value = body.ok && isRecord(body.value) ? body.value : null;
+    const session = store.sessions.get(c.req.param('request_id') ?? '');
+    if (!value || !session || value.t !== session.linkToken) {
+      return { error: c.json({ message: 'ERROR', detail: 'Unknown session or wrong link token.' }, 404) };
+    }
+    return { session, value };
+  }
+
+  frontend.post('/journey/:request_id/start', async (c) => {
+    const found = await linked(c);
+    if ('error' in found) return found.error;
+    const refusal = startJourney(ctx, store, found.session, deviceId(c));
+    if (refusal) return c.json({ message: refusal.message, detail: refusal.detail }, refusal.status);
+    return c.json({ started: true, next: pageState(ctx, found.session).resume || 'document' });
+  });
+
+  frontend.post('/journey/:request_id/steps', async (c) => {
+    const found = await linked(c);
+    if ('error' in found) return found.error;
+    const { session, value } = found;
+    const component = value.component as VxComponent;
+    if (!vxComponents.includes(component)) {
+      return c.json(
+        { message: 'ERROR', detail: `component: must be one of ${vxComponents.join(', ')}` },
+        400,
+      );
+    }
+    const outcome = value.outcome as VxOutcome;
+    if (!pageOutcomes[component].includes(outcome)) {
+      return c.json(
+        { message: 'ERROR', detail: `outcome: must be one of ${pageOutcomes[component].join(', ')}` },
+        400,
+      );
+    }
+    if (session.startedAt === null)
+      return c.json({ message: 'ERROR', detail: 'Start the journey first.' }, 409);
+    if (!journeyOpen(session)) return c.json({ message: 'ERROR', detail: 'The journey is finished.' }, 409);
+    finishComponent(ctx, store, session, component, outcome, clientAddress(c));
+    return c.json({ status: session.status });
+  });
+}

@@ -1,0 +1,279 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { SandboxContext } from '../../kernel/context';
+
+/** Journey components a session runs, in the order the hosted page shows them. */
+export const vxComponents = ['document', 'selfie', 'phone'] as const;
+export type VxComponent = (typeof vxComponents)[number];
+/** Step outcomes (3.2: step `action` values seen). */
+export const vxOutcomes = ['PASS', 'FAIL', 'PENDING', 'REVIEW'] as const;
+export type VxOutcome = (typeof vxOutcomes)[number];
+export type VxStatus = 'PASS' | 'FAIL' | 'PENDING';
+
+/** Personal fields of 2.3: the latest values, supplied at creation or changed during the journey. */
+export const personalFields = [
+  'fn',
+  'ln',
+  'addr',
+  'city',
+  'state',
+  'zip',
+  'dob',
+  'email',
+  'phone',
+  'ssn',
+] as const;
+export type PersonalField = (typeof personalFields)[number];
+
+export interface JourneyStop {
+  timestamp: string;
+  type: 'NEW REGISTRATION' | 'Data Service';
+  source: string;
+  status: string;
+  action: string;
+  detail: string;
+}
+
+export interface VxStep {
+  component: VxComponent;
+  outcome: VxOutcome;
+  at: number;
+  confirmation: number;
+}
+
+export interface VxSession {
+  requestId: string;
+  linkToken: string;
+  clientId: string;
+  createdAt: number;
+  linkExpiresAt: number;
+  person: Record<PersonalField, string>;
+  reference: string;
+  additionalData: Record<string, string>;
+  settings: Record<string, boolean>;
+  webhookEndpoint: string | null;
+  language: string;
+  styles: unknown;
+  resultMessages: unknown;
+  startedAt: number | null;
+  deviceId: string | null;
+  status: VxStatus | null;
+  steps: VxStep[];
+  stops: JourneyStop[];
+}
+
+/** The service that processed each component, as `dcams_plus.service` and the stop `source` show it. */
+export const componentService: Record<VxComponent, string> = {
+  document: 'DCAMSPLUS',
+  selfie: 'DCAMSPLUS.Selfie',
+  phone: 'PhoneMatch',
+};
+
+const stepDetail: Record<VxOutcome, string> = {
+  PASS: 'ALL CHECKS PASSED',
+  FAIL: 'VERIFICATION FAILED',
+  PENDING: 'MORE INFORMATION IS REQUIRED',
+  REVIEW: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+};
+
+const stepIssues: Record<VxComponent, string> = {
+  document: 'DOCUMENT DID NOT PASS AUTHENTICATION',
+  selfie: 'SELFIE DOES NOT MATCH DOCUMENT',
+  phone: 'PHONE DOES NOT MATCH IDENTITY',
+};
+
+/** `YYYY-MM-DD HH:MM:SS.ffffff` in UTC (2.3 stop timestamps). */
+export function stopTimestamp(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)}000`;
+}
+
+/** `NNh NNm NNs` (2.3 journey duration). */
+export function journeyDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
+}
+
+/** The session status a step leaves behind: FAIL is final, REVIEW means pending review, otherwise the step's. */
+export function statusAfter(current: VxStatus | null, outcome: VxOutcome): VxStatus {
+  if (current === 'FAIL') return 'FAIL';
+  if (outcome === 'REVIEW') return 'PENDING';
+  return outcome;
+}
+
+/** Every VX session of the sandbox, with the per-email and per-device histories the limits need. */
+export class VxSessionStore {
+  readonly sessions = new Map<string, VxSession>();
+  /** Virtual times of create_session calls, for the 1,000-a-minute limit. */
+  readonly createCalls: number[] = [];
+  /** Virtual times of journey starts per device id (6.5). */
+  readonly deviceStarts = new Map<string, number[]>();
+
+  constructor(private readonly ctx: SandboxContext) {}
+
+  create(
+    input: Omit<
+      VxSession,
+      | 'requestId'
+      | 'linkToken'
+      | 'createdAt'
+      | 'linkExpiresAt'
+      | 'startedAt'
+      | 'deviceId'
+      | 'status'
+      | 'steps'
+      | 'stops'
+    >,
+    linkLifetimeMs: number,
+  ): VxSession {
+    const now = this.ctx.clock.now();
+    const session: VxSession = {
+      ...input,
+      requestId: randomUUID(),
+      linkToken: randomBytes(18).toString('base64url'),
+      createdAt: now,
+      linkExpiresAt: now + linkLifetimeMs,
+      startedAt: null,
+      deviceId: null,
+      status: null,
+      steps: [],
+      stops: [],
+    };
+    this.sessions.set(session.requestId, session);
+    return session;
+  }
+
+  byEmail(email: string): VxSession[] {
+    const key = email.trim().toLowerCase();
+    return [...this.sessions.values()].filter((s) => s.person.email.trim().toLowerCase() === key);
+  }
+
+  /** Marks the journey started (the `NEW REGISTRATION` stop); the result endpoint then answers 202. */
+  start(session: VxSession, deviceId: string | null): void {
+    const now = this.ctx.clock.now();
+    session.startedAt = now;
+    session.deviceId = deviceId;
+    session.stops.push({
+      timestamp: stopTimestamp(now),
+      type: 'NEW REGISTRATION',
+      source: '',
+      status: '',
+      action: '',
+      detail: '',
+    });
+    if (deviceId) {
+      const starts = this.deviceStarts.get(deviceId) ?? [];
+      starts.push(now);
+      this.deviceStarts.set(deviceId, starts);
+    }
+  }
+
+  /** Journey starts from a device within the last 24 h of virtual time. */
+  deviceStartsWithinDay(deviceId: string): number {
+    const since = this.ctx.clock.now() - 24 * 3600_000;
+    return (this.deviceStarts.get(deviceId) ?? []).filter((t) => t > since).length;
+  }
+
+  /** Records a finished component: a `Data Service` stop and the new session status. */
+  finishComponent(session: VxSession, component: VxComponent, outcome: VxOutcome): VxStep {
+    const now = this.ctx.clock.now();
+    const step: VxStep = { component, outcome, at: now, confirmation: randomInt(100000, 1000000) };
+    session.steps.push(step);
+    session.status = statusAfter(session.status, outcome);
+    session.stops.push({
+      timestamp: stopTimestamp(now),
+      type: 'Data Service',
+      source: componentService[component],
+      status: session.status,
+      action: outcome,
+      detail: stepDetail[outcome],
+    });
+    return step;
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    this.createCalls.length = 0;
+    this.deviceStarts.clear();
+  }
+}
+
+/** Age in whole years on the virtual date from a `YYYYMMDD` date of birth, or null. */
+function ageFromDob(dob: string, now: number): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(dob);
+  if (!m) return null;
+  const today = new Date(now);
+  let age = today.getUTCFullYear() - Number(m[1]);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < Number(m[2]) ||
+    (today.getUTCMonth() + 1 === Number(m[2]) && today.getUTCDate() < Number(m[3]));
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * The 2.3 session result. `forWebhook` adds what only the webhook carries (6.1): `ssn`,
+ * `dcams_plus.output.age_estimate` and `dcams_plus.output.spoof_score` (null until a selfie ran).
+ */
+export function sessionResult(session: VxSession, now: number, forWebhook: boolean): Record<string, unknown> {
+  const last = session.steps.at(-1);
+  const ranDocument = session.steps.some((s) => s.component === 'document');
+  const selfie = session.steps.findLast((s) => s.component === 'selfie');
+  const { ssn, ...person } = session.person;
+  const output: Record<string, unknown> = { vpin: {} };
+  if (forWebhook) {
+    output.age_estimate = selfie ? (ageFromDob(session.person.dob, now) ?? 30) : null;
+    output.spoof_score = selfie ? (selfie.outcome === 'FAIL' ? 0.93 : 0.02) : null;
+  }
+  const first = session.stops[0];
+  const lastStop = session.steps.at(-1)?.at ?? session.startedAt ?? now;
+  return {
+    ...person,
+    ...(forWebhook ? { ssn } : {}),
+    reference: session.reference,
+    status: session.status ?? 'PENDING',
+    request_id: session.requestId,
+    additionalData: session.additionalData,
+    dcams_plus: {
+      document_data: ranDocument ? documentData(session) : null,
+      output,
+      api_processing_error: false,
+      service: last ? componentService[last.component] : '',
+      confirmation: last?.confirmation ?? 0,
+      action: last?.outcome ?? '',
+      detail: last ? stepDetail[last.outcome] : '',
+      issues:
+        last && last.outcome !== 'PASS' && last.outcome !== 'PENDING' ? [stepIssues[last.component]] : [],
+    },
+    storage: { success: null },
+    journey: {
+      stops: session.stops,
+      duration: journeyDuration(first ? lastStop - (session.startedAt ?? lastStop) : 0),
+    },
+    documents: null,
+  };
+}
+
+/** Attributes "read" from the simulated document: the person's latest values on a driver license. */
+function documentData(session: VxSession): Record<string, string> {
+  const p = session.person;
+  return {
+    FirstName: p.fn.toUpperCase(),
+    LastName: p.ln.toUpperCase(),
+    MiddleName: '',
+    FullAddress: [p.addr, p.city, p.state, p.zip].filter(Boolean).join(', ').toUpperCase(),
+    Address: p.addr.toUpperCase(),
+    City: p.city.toUpperCase(),
+    State: p.state.toUpperCase(),
+    Zip: p.zip,
+    DateOfBirth: p.dob,
+    IssueDate: '20200115',
+    ExpirationDate: '20300115',
+    Height: '5\'-09"',
+    Sex: 'U',
+    EyeColor: 'BRO',
+    DocumentNumber: `S${session.requestId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    CountryCode: 'USA',
+    DocumentType: 'DRIVERS LICENSE',
+  };
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSession, post, sandboxForTests, step, vxToken } from './vx-documents-support';
+
+describe('7.2 VX create session errors', () => {
+  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
+  let token: string;
+  let url: string;
+  beforeAll(async () => {
+    sandbox = await sandboxForTests();
+    url = `${sandbox.urls.vx_url}/api/session/create_session`;
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    await sandbox.reset();
+    token = await vxToken(sandbox);
+  });
+
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  it('400 Bad JSON format for malformed JSON', async () => {
+    const r = await post(url, '{"email": "a@b.c",', auth());
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Bad JSON format');
+    expect(r.body.detail).toMatch(/check the JSON/i);
+  });
+
+  it('400 Bad JSON format for a body that is not an object', async () => {
+    const r = await post(url, '["a@b.c"]', auth());
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Bad JSON format');
+  });
+
+  it.each(['email', 'age'])('401 Unauthorized naming the missing required input %s', async (field) => {
+    const body: Record<string, string> = { email: 'a@example.test', age: '21+' };
+    delete body[field];
+    const r = await post(url, body, auth());
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ message: 'Unauthorized', detail: `Missing required input: ${field}` });
+  });
+
+  it('400 naming the field and rule for wrong types and forms', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ age: 21 }, /^age: must be a string/],
+      [{ age: 'twenty-one' }, /^age: must be a number followed by "\+"/],
+      [{ dob: '1980-01-01' }, /^dob: must be a date as YYYYMMDD/],
+      [{ settings: { block: 'yes' } }, /^settings\.block: must be a boolean/],
+      [{ webhook: { endpoint: 'http://example.com/hook' } }, /^webhook\.endpoint: must be an HTTPS URL/],
+      [{ additionalData: { n: 1 } }, /^additionalData\.n: must be a string/],
+      [{ resultMessages: { success: 'x' } }, /^resultMessages\.success: must be an object/],
+    ];
+    for (const [extra, detail] of cases) {
+      const r = await createSession(sandbox, token, extra);
+      expect(r.status, JSON.stringify(extra)).toBe(400);
+      expect(r.body.detail).toMatch(detail);
+    }
+  });
+
+  it('403 Forbidden without a token, with an unknown token, or with a non-Bearer scheme', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Basic ${token}` },
+    ]) {
+      const r = await post(url, { email: 'a@example.test', age: '21+' }, headers);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe('Forbidden');
+    }
+  });
+
+  it('403 Already Verified with settings.block when the user (by email) has PASS', async () => {
+    const first = await createSession(sandbox, token);
+    for (const c of ['document', 'selfie', 'phone']) await step(sandbox, first.body.request_id, c, 'PASS');
+    const blocked = await createSession(sandbox, token, { settings: { block: true } });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toBe('Already Verified');
+    // Without the block setting the same user may verify again; emails compare case-insensitively.
+    expect((await createSession(sandbox, token)).status).toBe(200);
+    expect(
+      (await createSession(sandbox, token, { email: 'ADA@example.test', settings: { block: true } })).status,
+    ).toBe(403);
+  });
+
+  it('403 Already Verified when the app block setting is active', async () => {
+    const first = await createSession(sandbox, token);
+    await step(sandbox, first.body.request_id, 'document', 'PASS');
+    await sandbox.settings({ block: true });
+    expect((await createSession(sandbox, token)).body.message).toBe('Already Verified');
+    expect((await createSession(sandbox, token, { email: 'new@example.test' })).status).toBe(200);
+  });
+
+  it('423 Pending Review under human review while a document of the user is in manual review', async () => {
+    const first = await createSession(sandbox, token);
+    await step(sandbox, first.body.request_id, 'document', 'REVIEW');
+    expect((await createSession(sandbox, token)).status).toBe(200); // human review off: allowed
+    await sandbox.settings({ human_review: true });
+    const r = await createSession(sandbox, token);
+    expect(r.status).toBe(423);
+    expect(r.body.message).toBe('Pending Review');
+    expect((await createSession(sandbox, token, { email: 'other@example.test' })).status).toBe(200);
+  });
+
+  it('429 Too many attempts once an email used vx_attempts_per_email sessions in 24 h', async () => {
+    await sandbox.settings({ vx_attempts_per_email: 2 });
+    expect((await createSession(sandbox, token)).status).toBe(200);
+    expect((await createSession(sandbox, token)).status).toBe(200);
+    const r = await createSession(sandbox, token);
+    expect(r.status).toBe(429);
+    expect(r.body.message).toBe('Too many attempts');
+    expect((await createSession(sandbox, token, { email: 'other@example.test' })).status).toBe(200);
+    await sandbox.advance(24 * 3600);
+    token = await vxToken(sandbox);
+    expect((await createSession(sandbox, token)).status).toBe(200);
+  });
+
+  it('429 Too many requests beyond 1,000 calls in a virtual minute; the next minute is open again', async () => {
+    const bad = { email: '', age: '21+' }; // cheap calls: they count toward the rate all the same
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => post(url, bad, auth())));
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const over = await createSession(sandbox, token);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('Too many requests');
+    await sandbox.advance(61);
+    token = await vxToken(sandbox);
+    expect((await createSession(sandbox, token)).status).toBe(200);
+  }, 30_000);
+
+  it('bodies over 1 MB get 413', async () => {
+    const r = await post(
+      url,
+      JSON.stringify({ email: 'a@b.c', age: '21+', pad: 'x'.repeat(1024 * 1024) }),
+      auth(),
+    );
+    expect(r.status).toBe(413);
+  });
+});

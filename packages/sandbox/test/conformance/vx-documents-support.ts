@@ -1,0 +1,143 @@
+// Small helpers for the VX and document-capture conformance tests: a real sandbox over HTTP, admin calls and a
+// local receiver for webhooks and callbacks. (The package-wide test/helpers.ts may replace these later.)
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type RunningSandbox, startSandbox } from '../../src/index';
+
+export interface Http {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+/** POSTs JSON (or a raw string) and reads the answer as JSON when it is JSON. */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Http> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return read(response);
+}
+
+export async function get(url: string, headers: Record<string, string> = {}): Promise<Http> {
+  return read(await fetch(url, { headers }));
+}
+
+async function read(response: Response): Promise<Http> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+/** One sandbox per test file, with admin shortcuts. */
+export async function sandboxForTests(): Promise<RunningSandbox & Admin> {
+  const sandbox = await startSandbox();
+  const admin: Admin = {
+    reset: async () => void (await post(`${sandbox.adminUrl}/reset`, {})),
+    settings: async (patch) => {
+      const r = await fetch(`${sandbox.adminUrl}/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(patch),
+      });
+      if (r.status !== 200) throw new Error(`settings patch failed: ${await r.text()}`);
+    },
+    advance: async (seconds) => void (await post(`${sandbox.adminUrl}/clock/advance`, { seconds })),
+    deliveries: async (kind) => (await get(`${sandbox.adminUrl}/deliveries?kind=${kind}`)).body.data,
+  };
+  return Object.assign(sandbox, admin);
+}
+
+export interface Admin {
+  reset(): Promise<void>;
+  settings(patch: Record<string, unknown>): Promise<void>;
+  advance(seconds: number): Promise<void>;
+  deliveries(kind: string): Promise<{ status: number | null; ok: boolean; attempt: number; url: string }[]>;
+}
+
+/** A VX access token with the default credentials. */
+export async function vxToken(sandbox: RunningSandbox): Promise<string> {
+  const r = await post(`${sandbox.urls.auth_url}/oauth/token`, {
+    client_id: 'sandbox-client',
+    client_secret: 'sandbox-secret',
+    audience: 'vx.sandbox.test',
+    grant_type: 'client_credentials',
+  });
+  return r.body.access_token;
+}
+
+export interface ReceivedRequest {
+  headers: IncomingHttpHeaders;
+  raw: string;
+  // biome-ignore lint/suspicious/noExplicitAny: received bodies are asserted field by field
+  body: any;
+}
+
+/** A loopback HTTP receiver for webhooks and callbacks; answers `status` (200 by default). */
+export async function startReceiver() {
+  const received: ReceivedRequest[] = [];
+  const state = { status: 200 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers, raw, body: JSON.parse(raw) });
+      res.statusCode = state.status;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls (real time, briefly) until `check` holds: deliveries are sent in the background. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** create_session with a minimal valid body plus `extra`. */
+export async function createSession(
+  sandbox: RunningSandbox,
+  token: string,
+  extra: Record<string, unknown> = {},
+): Promise<Http> {
+  return post(
+    `${sandbox.urls.vx_url}/api/session/create_session`,
+    { email: 'ada@example.test', age: '21+', ...extra },
+    { authorization: `Bearer ${token}` },
+  );
+}
+
+/** Drives one journey component through the admin API. */
+export async function step(
+  sandbox: RunningSandbox,
+  requestId: string,
+  component: string,
+  outcome: string,
+  extra: Record<string, unknown> = {},
+): Promise<Http> {
+  return post(`${sandbox.adminUrl}/vx/sessions/${requestId}/steps`, { component, outcome, ...extra });
+}
