@@ -31,4 +31,13 @@ export {
   parseHostedMessage,
   type UnknownHostedMessage,
 } from './messages';
+export {
+  createDocumentModal,
+  type DocumentModal,
+  type DocumentModalEvent,
+  type DocumentModalEventType,
+  type DocumentModalOptions,
+  type DocumentModalParameters,
+  type DocumentModalSnapshot,
+} from './modal';
 export { normalizeOrigins } from './origins';
