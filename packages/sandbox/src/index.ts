@@ -9,3 +9,19 @@ export type { DeliveryAttempt, DeliveryKind } from './kernel/deliveries';
 export { defaultSettings, type SandboxSettings } from './kernel/settings';
 export { signPayload } from './kernel/signature';
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
+export {
+  type DmvDocument,
+  type DmvIssue,
+  type DmvTestRecord,
+  dmvIssues,
+  dmvPassDocument,
+  dmvTestRecords,
+  dmvUnknownNumber,
+  generalIdentityTestKey,
+  type InternationalTestPerson,
+  internationalCountries,
+  internationalPersons,
+  internationalTestKeys,
+  type TestPerson,
+  testPersons,
+} from './test-data';

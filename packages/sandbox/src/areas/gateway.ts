@@ -1,5 +1,203 @@
-import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../kernel/context';
+import { isRecord, readJsonBody } from '../kernel/http';
+import { internationalCountries } from '../test-data';
+import { type FieldIssue, FieldReader, gatewayError, invalidRequest } from './gateway/errors';
+import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
+import { type GatewayState, isKnownService, issueVpin, runService } from './gateway/services';
+import { buildMeta, ConfirmationCounter, recordTransaction } from './gateway/transaction';
 
-/** Area routes: filled in by the area's implementation. */
-export function registerGateway(_ctx: SandboxContext, _api: Hono, _frontend: Hono): void {}
+const supportedServices =
+  'AgeMatch5.0, AgeMatch5.0.DMV, AgeMatch5.0.KBA, IDMatchPLUS5.0.MULTI, ' +
+  `AgeMatch5.0.<Country> (${internationalCountries.join(', ')})`;
+
+/** Reads the JSON object body or answers the 400 that says why it is not one. */
+async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
+  const body = await readJsonBody(c);
+  if (!body.ok) {
+    return body.reason === 'empty'
+      ? gatewayError(c, 400, 'invalid_request', 'body: required, a JSON object')
+      : gatewayError(c, 400, 'invalid_json', 'body: malformed JSON');
+  }
+  if (!isRecord(body.value)) return gatewayError(c, 400, 'invalid_request', 'body: must be a JSON object');
+  return body.value;
+}
+
+/**
+ * Area A, the gateway (4.1, 4.2, 3.1, 7.5): `POST /process/comprehensive/gateway`, `POST /process/continue`
+ * and `POST /process/status`. Business outcomes are 200s with `result.action`; client mistakes are 400/401
+ * JSON `{ error, message, issues? }` (documented in the README).
+ */
+export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+  const confirmations = new ConfirmationCounter();
+  const state: GatewayState = { quizzes: new Map(), finals: new Map(), verifiedDocuments: new Set() };
+  ctx.onReset(() => {
+    confirmations.reset();
+    state.quizzes.clear();
+    state.finals.clear();
+    state.verifiedDocuments.clear();
+  });
+
+  api.post('/process/comprehensive/gateway', async (c) => {
+    const body = await readObject(c);
+    if (body instanceof Response) return body;
+    const r = new FieldReader(body, '');
+    const user = r.required('user');
+    const pass = r.required('pass');
+    if (r.issues.length > 0) return invalidRequest(c, r.issues);
+    if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
+      return gatewayError(c, 401, 'unauthorized', 'user/pass: incorrect API username or password');
+    }
+    const service = r.required('service');
+    const rules = r.optional('rules');
+    const reference = r.optional('reference') ?? '';
+    const issues: FieldIssue[] = [...r.issues];
+    if (service && !isKnownService(service)) {
+      issues.push({
+        field: 'service',
+        rule: `unknown service "${service}"; supported: ${supportedServices}`,
+      });
+    }
+    if (!isRecord(body.target)) issues.push({ field: 'target', rule: 'required object' });
+    const target = isRecord(body.target) ? body.target : {};
+    const outcome =
+      issues.length === 0
+        ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })
+        : { ok: false as const, issues };
+    if (!outcome.ok) {
+      recordTransaction(ctx, c, {
+        service: service ?? '',
+        reference,
+        user: user!,
+        test: target.test_key !== undefined,
+        verdict: {
+          action: 'ERROR',
+          detail: outcome.issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
+          issues: [],
+        },
+        inputs: target,
+        error: true,
+      });
+      return invalidRequest(c, outcome.issues);
+    }
+    const number = confirmations.next();
+    const meta = buildMeta({
+      // The DMV sample shows the confirmation as a string (2.1).
+      confirmation: service === 'AgeMatch5.0.DMV' ? String(number) : number,
+      reference,
+      service: service!,
+      user: user!,
+      nowMs: ctx.clock.now(),
+    });
+    const { action, detail, issues: resultIssues } = outcome.verdict;
+    issueVpin(ctx, outcome.vpin);
+    recordTransaction(ctx, c, {
+      service: service!,
+      reference,
+      user: user!,
+      test: outcome.test,
+      verdict: outcome.verdict,
+      inputs: outcome.inputs,
+    });
+    return c.json({
+      meta,
+      result: { action, detail, issues: resultIssues },
+      ...(outcome.vpin ? { output: { vpin: { vpin: outcome.vpin, monitored: true } } } : {}),
+      ...outcome.extra,
+    });
+  });
+
+  api.post('/process/continue', async (c) => {
+    const body = await readObject(c);
+    if (body instanceof Response) return body;
+    const r = new FieldReader(body, '');
+    const token = r.required('token');
+    const issues = [...r.issues, ...answersIssues(body.answers)];
+    if (issues.length > 0) return invalidRequest(c, issues);
+    const quiz = state.quizzes.get(token!);
+    if (!quiz)
+      return gatewayError(c, 404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
+    if (quiz.answeredAt !== undefined) {
+      return gatewayError(
+        c,
+        409,
+        'quiz_token_used',
+        'token: this quiz was already answered; tokens are single use',
+      );
+    }
+    const now = ctx.clock.now();
+    if (now - quiz.issuedAt > quizTokenLifetimeMs) {
+      return gatewayError(
+        c,
+        410,
+        'quiz_token_expired',
+        `token: expired ${quizTokenLifetimeMs / 1000} seconds after the quiz was issued; send a new query`,
+      );
+    }
+    quiz.answeredAt = now;
+    const correct = gradeQuiz(quiz, body.answers as Record<string, string[]>);
+    const passed = correct >= quizPassThreshold;
+    const result = passed
+      ? { action: 'PASS' as const, detail: 'ALL CHECKS PASSED', issues: [] as string[] }
+      : {
+          action: 'REVIEW' as const,
+          detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+          issues: ['QUESTION CHECK FAILED'],
+        };
+    const vpin = passed ? quiz.person.vpin : undefined;
+    issueVpin(ctx, vpin);
+    const finalToken = `fn_${randomBytes(16).toString('hex')}`;
+    const response = {
+      meta: buildMeta({
+        confirmation: confirmations.next(),
+        reference: quiz.reference,
+        service: quiz.service,
+        user: quiz.user,
+        nowMs: now,
+      }),
+      result,
+      output: {
+        answers: { asked: quiz.questions.length, correct },
+        ...(vpin ? { vpin: { vpin, monitored: true } } : {}),
+      },
+      final: { template: { token: finalToken }, url: '/process/status' },
+    };
+    state.finals.set(finalToken, response);
+    recordTransaction(ctx, c, {
+      service: quiz.service,
+      reference: quiz.reference,
+      user: quiz.user,
+      test: quiz.test,
+      verdict: result,
+      inputs: { quiz_token: quiz.token, asked: quiz.questions.length, correct },
+    });
+    return c.json(response);
+  });
+
+  // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
+  api.post('/process/status', async (c) => {
+    const body = await readObject(c);
+    if (body instanceof Response) return body;
+    const r = new FieldReader(body, '');
+    const token = r.required('token');
+    if (r.issues.length > 0) return invalidRequest(c, r.issues);
+    const final = state.finals.get(token!);
+    if (!final)
+      return gatewayError(c, 404, 'status_token_not_found', 'token: no final result with this token');
+    return c.json(final);
+  });
+}
+
+/** `answers`: an object, one array of answer texts (strings) per question id. */
+function answersIssues(answers: unknown): FieldIssue[] {
+  if (!isRecord(answers))
+    return [{ field: 'answers', rule: 'required object: one array of answer texts per question id' }];
+  const issues: FieldIssue[] = [];
+  for (const [id, value] of Object.entries(answers)) {
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+      issues.push({ field: `answers.${id}`, rule: 'must be an array of answer texts (strings)' });
+    }
+  }
+  return issues;
+}

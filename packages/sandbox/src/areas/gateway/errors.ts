@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+
+/** One rule a field broke, named the way the client sent it (e.g. `target.dob`). */
+export interface FieldIssue {
+  field: string;
+  rule: string;
+}
+
+/**
+ * Gateway client errors. The spec shows none (7.5), so the sandbox answers JSON
+ * `{ error, message, issues? }`, the same shape as the rest of the sandbox.
+ */
+export function gatewayError(
+  c: Context,
+  status: 400 | 401 | 404 | 409 | 410,
+  error: string,
+  message: string,
+  issues?: FieldIssue[],
+): Response {
+  return c.json(issues ? { error, message, issues } : { error, message }, status);
+}
+
+/** A 400 listing every broken field rule in one message. */
+export function invalidRequest(c: Context, issues: FieldIssue[]): Response {
+  return gatewayError(
+    c,
+    400,
+    'invalid_request',
+    issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
+    issues,
+  );
+}
+
+/** Collects field issues while reading an object of string fields. */
+export class FieldReader {
+  readonly issues: FieldIssue[] = [];
+
+  constructor(
+    private readonly source: Record<string, unknown>,
+    private readonly prefix: string,
+  ) {}
+
+  /** A required non-empty string. */
+  required(key: string, pattern?: RegExp, rule?: string): string | undefined {
+    const value = this.source[key];
+    if (value === undefined || value === null || value === '') {
+      this.issues.push({ field: this.name(key), rule: 'required' });
+      return undefined;
+    }
+    return this.check(key, value, pattern, rule);
+  }
+
+  /** An optional string; null and empty count as absent. */
+  optional(key: string, pattern?: RegExp, rule?: string): string | undefined {
+    const value = this.source[key];
+    if (value === undefined || value === null || value === '') return undefined;
+    return this.check(key, value, pattern, rule);
+  }
+
+  private check(key: string, value: unknown, pattern?: RegExp, rule?: string): string | undefined {
+    if (typeof value !== 'string') {
+      this.issues.push({ field: this.name(key), rule: rule ?? 'must be a string' });
+      return undefined;
+    }
+    if (pattern && !pattern.test(value.trim())) {
+      this.issues.push({ field: this.name(key), rule: rule ?? `must match ${pattern}` });
+      return undefined;
+    }
+    return value.trim();
+  }
+
+  private name(key: string): string {
+    return this.prefix ? `${this.prefix}.${key}` : key;
+  }
+}
+
+/** `YYYYMMDD` that is a real calendar date. */
+export const yyyymmdd = /^(\d{4})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+/** `<number>+`, e.g. `18+`. */
+export const ageRule = /^\d{1,3}\+$/;

@@ -1,0 +1,206 @@
+import type { SandboxContext } from '../../kernel/context';
+import { generalIdentityTestKey } from '../../test-data';
+import { vpinRegistry } from '../vpin/registry';
+import { evaluateDmv, findDmvRecord } from './dmv';
+import type { FieldIssue } from './errors';
+import {
+  cannedInternational,
+  evaluateInternational,
+  internationalCountry,
+  isInternationalTestKey,
+} from './international';
+import { parseDmvTarget, parseInternationalTarget, parseUsTarget } from './parse';
+import { buildQuiz, type IssuedQuiz, newQuizToken } from './quiz';
+import {
+  evaluateAgeMatch,
+  evaluateQuizPrecheck,
+  findPerson,
+  type RuleInput,
+  ruleSets,
+  type Verdict,
+} from './us-identity';
+
+/** Per-context gateway state, cleared on reset. */
+export interface GatewayState {
+  quizzes: Map<string, IssuedQuiz>;
+  /** Final results by final-template token, for `/process/status`. */
+  finals: Map<string, unknown>;
+  /** Document numbers verified while storage was active (DMV VERIFICATION EXISTS). */
+  verifiedDocuments: Set<string>;
+}
+
+export interface ServiceCall {
+  ctx: SandboxContext;
+  state: GatewayState;
+  service: string;
+  reference: string;
+  user: string;
+  rules: string | undefined;
+  target: Record<string, unknown>;
+}
+
+/** What a service decided, before `meta` is added; `extra` holds quiz fields. */
+export type ServiceOutcome =
+  | {
+      ok: true;
+      verdict: Verdict;
+      test: boolean;
+      inputs: Record<string, unknown>;
+      vpin?: string;
+      extra?: Record<string, unknown>;
+    }
+  | { ok: false; issues: FieldIssue[] };
+
+const quizServices: Record<string, { ageRequired: boolean }> = {
+  'AgeMatch5.0.KBA': { ageRequired: true },
+  'IDMatchPLUS5.0.MULTI': { ageRequired: false },
+};
+
+/** True when the name is a service this sandbox runs. */
+export function isKnownService(service: string): boolean {
+  return (
+    service === 'AgeMatch5.0' ||
+    service === 'AgeMatch5.0.DMV' ||
+    service in quizServices ||
+    internationalCountry(service) !== undefined
+  );
+}
+
+/** 4.2: the US services accept `general_identity`; any other key is a client mistake, not silent live mode. */
+function usTestMode(target: Record<string, unknown>, service: string): boolean | FieldIssue {
+  const key = target.test_key;
+  if (key === undefined || key === null || key === '') return false;
+  if (key === generalIdentityTestKey) return true;
+  return {
+    field: 'target.test_key',
+    rule: `unknown test key for ${service}; use ${generalIdentityTestKey} (or omit it)`,
+  };
+}
+
+function ruleInputs(rules: string | undefined): readonly RuleInput[] | FieldIssue {
+  if (rules === undefined || rules === '') return [];
+  const inputs = ruleSets[rules];
+  if (!inputs)
+    return { field: 'rules', rule: `unknown rule set "${rules}"; see the AgeMatch5.0 rule set ids` };
+  return inputs;
+}
+
+/** Runs the service named in the call (already known to exist). */
+export function runService(call: ServiceCall): ServiceOutcome {
+  if (call.service === 'AgeMatch5.0.DMV') return runDmv(call);
+  const country = internationalCountry(call.service);
+  if (country) return runInternational(call, country);
+  return runUs(call);
+}
+
+function runUs(call: ServiceCall): ServiceOutcome {
+  const now = call.ctx.clock.now();
+  const parsed = parseUsTarget(call.target);
+  const test = usTestMode(call.target, call.service);
+  const rules = ruleInputs(call.rules);
+  const issues = [
+    ...(parsed.ok ? [] : parsed.issues),
+    ...(typeof test === 'object' ? [test] : []),
+    ...(Array.isArray(rules) ? [] : [rules as FieldIssue]),
+  ];
+  if (!parsed.ok || issues.length > 0) return { ok: false, issues };
+  const target = parsed.value;
+  const inputs = { ...target, ...(call.rules ? { rules: call.rules } : {}) };
+  const rs = rules as readonly RuleInput[];
+  const quiz = quizServices[call.service];
+  if (!quiz) {
+    const verdict = evaluateAgeMatch(target, rs, now);
+    return { ok: true, verdict, test: test === true, inputs, vpin: passVpin(verdict) };
+  }
+  const pre = evaluateQuizPrecheck(target, rs, quiz.ageRequired, now);
+  if (pre) return { ok: true, verdict: pre, test: test === true, inputs };
+  // The precheck found the person (it answers NO MATCH otherwise).
+  const person = findPerson(target)!;
+  const { questions, correct } = buildQuiz(person);
+  const token = newQuizToken();
+  call.state.quizzes.set(token, {
+    token,
+    service: call.service,
+    reference: call.reference,
+    user: call.user,
+    test: test === true,
+    person,
+    questions,
+    correct,
+    issuedAt: now,
+  });
+  const answers = Object.fromEntries(questions.map((q) => [q.id, [] as string[]]));
+  return {
+    ok: true,
+    verdict: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [], person },
+    test: test === true,
+    inputs,
+    extra: {
+      output: { questions: { questions } },
+      continuations: {
+        questions: {
+          url: '/process/continue',
+          template: { token, answers },
+          instructions:
+            'Place the text of the chosen answer, case sensitive, in the array of each question id, then POST ' +
+            'token and answers to the url within 90 seconds.',
+        },
+      },
+    },
+  };
+}
+
+/** A PASS returns the person's V-PIN, issued to the client and monitored. */
+function passVpin(verdict: Verdict): string | undefined {
+  return verdict.action === 'PASS' && verdict.person ? verdict.person.vpin : undefined;
+}
+
+function runDmv(call: ServiceCall): ServiceOutcome {
+  const parsed = parseDmvTarget(call.target);
+  const test = usTestMode(call.target, call.service);
+  const issues = [...(parsed.ok ? [] : parsed.issues), ...(typeof test === 'object' ? [test] : [])];
+  if (call.rules)
+    issues.push({ field: 'rules', rule: 'AgeMatch5.0.DMV has only its base rule set; omit rules' });
+  if (!parsed.ok || issues.length > 0) return { ok: false, issues };
+  const { document, age } = parsed.value;
+  const inputs = { ...document, ...(age ? { age } : {}) };
+  const base = { ok: true as const, test: test === true, inputs };
+  if (!age) return { ...base, verdict: { action: 'FAIL', detail: 'AGE NOT SUBMITTED', issues: [] } };
+  const number = findDmvRecord(document.number)?.number;
+  const vpin = number ? `VP-DMV-${number}` : undefined;
+  // Storage active and this document already verified: no data-source search (3.1).
+  if (call.ctx.settings.storage && number && call.state.verifiedDocuments.has(number)) {
+    return { ...base, vpin, verdict: { action: 'PASS', detail: 'VERIFICATION EXISTS', issues: [] } };
+  }
+  const verdict = evaluateDmv(document, age, call.ctx.clock.now());
+  if (verdict.action !== 'PASS') return { ...base, verdict };
+  if (call.ctx.settings.storage && number) call.state.verifiedDocuments.add(number);
+  return { ...base, verdict, vpin };
+}
+
+function runInternational(call: ServiceCall, country: string): ServiceOutcome {
+  const key = call.target.test_key;
+  if (typeof key === 'string' && isInternationalTestKey(key)) {
+    return { ok: true, verdict: cannedInternational(key), test: true, inputs: { test_key: key } };
+  }
+  const issues: FieldIssue[] = [];
+  if (key !== undefined && key !== null && key !== '' && key !== generalIdentityTestKey) {
+    issues.push({
+      field: 'target.test_key',
+      rule: `unknown test key; use one of the international_* keys or ${generalIdentityTestKey}`,
+    });
+  }
+  if (call.rules)
+    issues.push({ field: 'rules', rule: `${call.service} has only its base rule set; omit rules` });
+  const parsed = parseInternationalTarget(call.target);
+  if (!parsed.ok || issues.length > 0)
+    return { ok: false, issues: [...(parsed.ok ? [] : parsed.issues), ...issues] };
+  const verdict = evaluateInternational(country, parsed.value, call.ctx.clock.now());
+  const vpin = verdict.action === 'PASS' ? verdict.intlPerson?.vpin : undefined;
+  return { ok: true, verdict, test: key === generalIdentityTestKey, inputs: { ...parsed.value }, vpin };
+}
+
+/** Issues (monitors) a V-PIN returned to the client. */
+export function issueVpin(ctx: SandboxContext, vpin: string | undefined): void {
+  if (vpin) vpinRegistry(ctx).issue(vpin);
+}
