@@ -4,11 +4,15 @@ import { routes } from './layout/routes';
 import { useHashRoute } from './layout/useHashRoute';
 import { AgeCheckPage } from './pages/AgeCheckPage';
 import { EventLogPage } from './pages/EventLogPage';
+import { HostedPage } from './pages/HostedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
+import { QuizPage } from './pages/QuizPage';
 
 const pages: Record<string, ComponentType> = {
   '': OverviewPage,
+  hosted: HostedPage,
+  quiz: QuizPage,
   age: AgeCheckPage,
   events: EventLogPage,
 };

@@ -1,8 +1,10 @@
+import { VeriframeProvider } from '@veriframe/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEventStream } from './events/store';
 import './styles.css';
+import { veriframeConfig } from './veriframeConfig';
 
 connectEventStream();
 
@@ -10,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <VeriframeProvider config={veriframeConfig}>
+      <App />
+    </VeriframeProvider>
   </StrictMode>,
 );

@@ -21,3 +21,10 @@ export interface TestPerson {
 }
 
 export const testPeople: TestPerson[] = [];
+
+/** People the quiz services ask questions about, with how to answer them. */
+export interface QuizPerson extends TestPerson {
+  quizHint: string;
+}
+
+export const quizPeople: QuizPerson[] = [];

@@ -1,0 +1,139 @@
+import type { HostedMessage } from '@veriframe/core';
+import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
+import { type FormEvent, useId, useState } from 'react';
+import { ActionBadge } from '../components/ActionBadge';
+import { demoEmail } from '../demoEmail';
+import { RecentEvents } from '../events/RecentEvents';
+import { reportEvent } from '../events/store';
+import { SessionStatus } from './hosted/SessionStatus';
+
+type Presentation = 'inline' | 'dialog';
+
+const report = (message: HostedMessage) =>
+  reportEvent('hosted.message', message.type === 'unknown' ? { unknown: message.data } : message.type);
+
+/**
+ * A VX session: created through the proxy, the hosted journey in an iframe (inline or in a dialog), messages
+ * through the core's gate, and the result confirmed by polling the proxy.
+ */
+export function HostedPage() {
+  const id = useId();
+  const [email, setEmail] = useState(() => demoEmail('vx'));
+  const [firstName, setFirstName] = useState('Alex');
+  const [age, setAge] = useState('21+');
+  const [presentation, setPresentation] = useState<Presentation>('inline');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const verification = useHostedVerification({ session: { email, age, fn: firstName } });
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    const session = await verification.start({ email, age, ...(firstName ? { fn: firstName } : {}) });
+    if (session) {
+      reportEvent('vx.session.created', { request_id: session.request_id, expires_in: session.expires_in });
+      if (presentation === 'dialog') setDialogOpen(true);
+    }
+  };
+
+  const frameProps = {
+    verification,
+    onMessage: report,
+    title: 'Identity verification (sandbox)',
+  } as const;
+
+  return (
+    <>
+      <h1>Hosted verification</h1>
+      <p className="lead">
+        The proxy creates a VX session; the hosted journey runs in an iframe from the sandbox's origin. A
+        message from the page is only a hint: the outcome counts once the proxy has read it from the service.
+      </p>
+      <div className="columns">
+        <div>
+          <form className="card" onSubmit={start} aria-labelledby={`${id}-form`}>
+            <h2 id={`${id}-form`}>New session</h2>
+            <div className="form-grid">
+              <label className="field">
+                <span>Email</span>
+                <input
+                  name="email"
+                  type="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </label>
+              <label className="field">
+                <span>First name</span>
+                <input name="fn" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              </label>
+              <label className="field">
+                <span>Age to check</span>
+                <select name="age" value={age} onChange={(e) => setAge(e.target.value)}>
+                  <option value="18+">18+</option>
+                  <option value="21+">21+</option>
+                </select>
+              </label>
+            </div>
+            <fieldset style={{ marginTop: '1rem' }}>
+              <legend>Show the journey</legend>
+              <label className="check">
+                <input
+                  type="radio"
+                  name="presentation"
+                  value="inline"
+                  checked={presentation === 'inline'}
+                  onChange={() => setPresentation('inline')}
+                />
+                In the page
+              </label>
+              <label className="check">
+                <input
+                  type="radio"
+                  name="presentation"
+                  value="dialog"
+                  checked={presentation === 'dialog'}
+                  onChange={() => setPresentation('dialog')}
+                />
+                In a dialog
+              </label>
+            </fieldset>
+            <div className="actions">
+              <button type="submit" className="button" disabled={verification.state === 'creating'}>
+                {verification.state === 'creating' ? 'Creating…' : 'Create session'}
+              </button>
+              {presentation === 'dialog' && verification.session ? (
+                <button type="button" className="button secondary" onClick={() => setDialogOpen(true)}>
+                  Open the dialog again
+                </button>
+              ) : null}
+            </div>
+            {verification.error ? <p className="notice error">{verification.error.message}</p> : null}
+          </form>
+          {presentation === 'inline' && verification.session ? (
+            <section className="card frame-card" aria-label="Hosted journey">
+              <HostedVerificationFrame {...frameProps} />
+            </section>
+          ) : null}
+          {presentation === 'dialog' ? (
+            <HostedVerificationDialog {...frameProps} open={dialogOpen} onOpenChange={setDialogOpen} />
+          ) : null}
+        </div>
+        <div>
+          <section className="card" aria-labelledby={`${id}-status`} data-testid="session-status">
+            <h2 id={`${id}-status`}>Session</h2>
+            <SessionStatus verification={verification} />
+            {verification.outcome ? (
+              <p data-testid="outcome" data-confirmed={verification.outcome.confirmed}>
+                <ActionBadge value={verification.outcome.status} />{' '}
+                {verification.outcome.confirmed
+                  ? 'Confirmed by the proxy'
+                  : 'Hint from the hosted page, confirming…'}
+              </p>
+            ) : null}
+          </section>
+          <RecentEvents />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { ActionBadge } from '../../components/ActionBadge';
+
+/** The user status body of spec 2.4 (with `found`), as the proxy read it from the service. */
+export interface UserStatusBody {
+  found?: boolean;
+  status?: string | null;
+  dcams_plus?: { action?: string; detail?: string; issues?: string[] | false } | null;
+  [field: string]: unknown;
+}
+
+export function UserStatus({ body }: { body: UserStatusBody | undefined }) {
+  if (!body) return <p className="muted">Not checked yet.</p>;
+  if (!body.found)
+    return (
+      <p data-testid="user-status" data-status="not-found">
+        No verification for this email yet.
+      </p>
+    );
+  const issues = Array.isArray(body.dcams_plus?.issues) ? body.dcams_plus.issues : [];
+  return (
+    <div className="result">
+      <p data-testid="user-status" data-status={body.status ?? ''}>
+        <ActionBadge value={body.status} /> <strong>{body.dcams_plus?.detail ?? ''}</strong>
+      </p>
+      {issues.length ? (
+        <ul>
+          {issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      ) : null}
+      <details>
+        <summary>Full user status</summary>
+        <pre>{JSON.stringify(body, null, 2)}</pre>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HostedVerification } from '@veriframe/react';
+
+const progressText = {
+  not_started: 'Not started (the result endpoint answers 404)',
+  in_progress: 'In progress (202)',
+  complete: 'Result available (200)',
+} as const;
+
+/** The session's id, link lifetime and what the last poll said. */
+export function SessionStatus({ verification }: { verification: HostedVerification }) {
+  const { session, progress } = verification;
+  if (!session) return <p className="muted">No session yet.</p>;
+  return (
+    <dl className="facts">
+      <dt>Request id</dt>
+      <dd>
+        <code data-testid="request-id">{session.request_id}</code>
+      </dd>
+      <dt>Link valid</dt>
+      <dd>{Math.round(session.expires_in / 60)} minutes</dd>
+      <dt>Last poll</dt>
+      <dd data-testid="progress">{progress ? progressText[progress.status] : 'Waiting…'}</dd>
+    </dl>
+  );
+}
