@@ -1,1 +1,79 @@
-export {};
+export type { AuditClient } from './clients/audit';
+export type { CallOptions } from './clients/context';
+export {
+  type CreateDocumentTokenInput,
+  type DocumentsClient,
+  documentTokenLifetimeMs,
+  type GenerateLinkInput,
+  type IssuedDocumentToken,
+} from './clients/documents';
+export {
+  type AgeMatchRuleSet,
+  type AgeMatchTarget,
+  ageMatchRuleSets,
+  type DmvTarget,
+  type GatewayClient,
+  type GatewayQuery,
+  type GatewayQueryOptions,
+  type InternationalTarget,
+  type QuizAnswers,
+  type QuizService,
+} from './clients/gateway';
+export type { RetryPolicy } from './clients/http';
+export { type CreateClientsOptions, createClients, type VeriframeClients } from './clients/index';
+export type * from './clients/schemas';
+export { type IssuedToken, TokenCache, type TokenCacheOptions } from './clients/token-cache';
+export type { CreateSubscriptionInput, VpinClient, VpinEventType } from './clients/vpin';
+export type { CreatedSession, CreateSessionInput, SessionState, VxClient } from './clients/vx';
+export {
+  ConfigError,
+  type ConfigIssue,
+  loadConfig,
+  sandboxConfig,
+  sandboxDefaultEnv,
+  type VeriframeConfig,
+} from './config';
+export {
+  isVeriframeApiError,
+  VeriframeApiError,
+  type VeriframeApiErrorInit,
+  type VeriframeErrorKind,
+} from './errors';
+export type { Problem, ProblemIssue } from './problem';
+export {
+  MemoryEventStore,
+  type MemoryEventStoreOptions,
+  type ProcessedEventStore,
+} from './webhooks/event-store';
+export type { DeliveryMeta, WebhookEvent, WebhookSource } from './webhooks/receiver';
+export {
+  createDocumentCallbackReceiver,
+  createVxWebhookReceiver,
+  type DocumentCallbackPayload,
+  type ServiceReceiverOptions,
+  type VxWebhookPayload,
+} from './webhooks/service-receivers';
+export {
+  computeSignature,
+  hmacSha256,
+  type SignatureCheck,
+  type SignatureFailure,
+  signatureToleranceMs,
+  type VerifySignatureInput,
+  verifySignature,
+} from './webhooks/signature';
+export type * from './webhooks/vpin-events';
+export {
+  MemoryVpinMappingStore,
+  type VpinChange,
+  VpinMapping,
+  type VpinMappingOptions,
+  type VpinMappingStore,
+  type VpinRecord,
+  type VpinResolution,
+} from './webhooks/vpin-mapping';
+export {
+  createVpinWebhookReceiver,
+  type VpinHandlers,
+  type VpinReceiverOptions,
+} from './webhooks/vpin-receiver';

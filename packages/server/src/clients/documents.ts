@@ -1,0 +1,171 @@
+import { VeriframeApiError } from '../errors';
+import type { CallOptions, ClientContext } from './context';
+import { callJson, joinUrl, parseBody, send, toApiError } from './http';
+import {
+  type DocumentToken,
+  documentTokenSchema,
+  type LinkGenerateResponse,
+  linkGenerateResponseSchema,
+  type UserStatus,
+  userStatusSchema,
+} from './schemas';
+import { TokenCache } from './token-cache';
+
+/** 5: a document-capture token is valid for 6 hours. */
+export const documentTokenLifetimeMs = 6 * 60 * 60_000;
+/** Refresh 10 minutes early so a link is never generated with a token about to die. */
+const refreshMarginMs = 10 * 60_000;
+
+export interface CreateDocumentTokenInput {
+  journey_id?: string;
+  settings_id?: string;
+  branding_id?: string;
+}
+
+/** link/generate body (4.7) without `token`, which the client adds. */
+export interface GenerateLinkInput {
+  options: { send_email: boolean };
+  reference?: string;
+  fn?: string;
+  ln?: string;
+  addr?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  dob?: string;
+  email?: string;
+  email_fallback?: boolean;
+  bypassDesktopIntro?: boolean;
+  qr?: boolean;
+  language?: string;
+  country?: string;
+  /** JSON text (4.7); an object is serialized for you. */
+  additionalData?: string | Record<string, unknown>;
+  styleToken?: string;
+  resultMessages?: Record<string, unknown>;
+}
+
+export type IssuedDocumentToken = DocumentToken & { expires_at: string };
+
+/**
+ * Client of the document-capture backend (area C): token/create, link/generate and user/status.
+ *
+ * @example
+ * const { token } = await clients.documents.createToken(); // one per modal build, as 5 recommends
+ * const link = await clients.documents.generateLink({ options: { send_email: false }, email: 'ada@example.com' });
+ */
+export function createDocumentsClient(ctx: ClientContext) {
+  const { user, pass } = ctx.config.account;
+
+  async function createToken(
+    input: CreateDocumentTokenInput = {},
+    options: CallOptions = {},
+  ): Promise<IssuedDocumentToken> {
+    const issuedAt = ctx.now();
+    const res = await callJson(
+      ctx.transport,
+      {
+        operation: 'documents.createToken',
+        method: 'POST',
+        url: joinUrl(ctx.config.urls.vxBackend, '/token/create'),
+        body: { ...input, user, pass },
+        signal: options.signal,
+      },
+      documentTokenSchema,
+      { okStatuses: [200] },
+    );
+    return { ...res, expires_at: new Date(issuedAt + documentTokenLifetimeMs).toISOString() };
+  }
+
+  const cachedToken = new TokenCache({
+    now: ctx.now,
+    refreshMarginMs,
+    issue: async () => {
+      const t = await createToken();
+      return { value: t.token, expiresAt: Date.parse(t.expires_at) };
+    },
+  });
+
+  async function generateOnce(input: GenerateLinkInput, token: string, options: CallOptions) {
+    const additionalData =
+      input.additionalData !== undefined && typeof input.additionalData !== 'string'
+        ? JSON.stringify(input.additionalData)
+        : input.additionalData;
+    return callJson(
+      ctx.transport,
+      {
+        operation: 'documents.generateLink',
+        method: 'POST',
+        url: joinUrl(ctx.config.urls.vxBackend, '/link/generate'),
+        body: { ...input, ...(additionalData === undefined ? {} : { additionalData }), token },
+        signal: options.signal,
+      },
+      linkGenerateResponseSchema,
+      { okStatuses: [200] },
+    );
+  }
+
+  /**
+   * link/generate with the cached token. `action: ERROR` becomes a `link_not_generated` error carrying
+   * `error_message` / `error_description`; an error about the token is retried once with a fresh one.
+   */
+  async function generateLink(
+    input: GenerateLinkInput,
+    options: CallOptions = {},
+  ): Promise<LinkGenerateResponse> {
+    let token = await cachedToken.get();
+    let res = await generateOnce(input, token, options).catch((e: unknown) => {
+      if (e instanceof VeriframeApiError && e.kind === 'unauthorized') return null;
+      throw e;
+    });
+    if (
+      res === null ||
+      (res.action === 'ERROR' && /token/i.test(`${res.error_message} ${res.error_description}`))
+    ) {
+      cachedToken.invalidate(token);
+      token = await cachedToken.get();
+      res = await generateOnce(input, token, options);
+    }
+    if (res.action !== 'PASS') {
+      throw new VeriframeApiError({
+        kind: 'link_not_generated',
+        status: 200,
+        message: res.error_message || res.detail || 'the link was not generated',
+        detail: res.detail ?? undefined,
+        errorDescription: res.error_description ?? undefined,
+        body: res,
+        operation: 'documents.generateLink',
+      });
+    }
+    return res;
+  }
+
+  /** user/status: a user who is not found answers `found: false` (the 404 body of 4.7), not an error. */
+  async function userStatus(email: string, options: CallOptions = {}): Promise<UserStatus> {
+    const operation = 'documents.userStatus';
+    const res = await send(ctx.transport, {
+      operation,
+      method: 'POST',
+      url: joinUrl(ctx.config.urls.vxBackend, '/user/status'),
+      body: { user, pass, email },
+      signal: options.signal,
+      retry: ctx.readRetry,
+    });
+    const notFoundBody =
+      res.status === 404 && typeof res.body === 'object' && res.body !== null && 'found' in res.body;
+    if (res.status === 200 || notFoundBody) return parseBody(operation, userStatusSchema, res);
+    throw toApiError(operation, res);
+  }
+
+  return {
+    /** A fresh token (token/create). Spec 5 recommends one per modal build. */
+    createToken,
+    /** The cached token (6 h lifetime, refreshed early; concurrent callers share one request). */
+    token: () => cachedToken.get(),
+    generateLink,
+    userStatus,
+  };
+}
+
+export type DocumentsClient = ReturnType<typeof createDocumentsClient>;

@@ -1,0 +1,179 @@
+import type { CallOptions, ClientContext } from './context';
+import { callJson, joinUrl } from './http';
+import { type GatewayResult, gatewayResultSchema } from './schemas';
+
+/** The nineteen rule sets of spec 4.1 (base rules when absent). */
+export const ageMatchRuleSets = [
+  'AgeMatch5_0_RuleSet_YOB',
+  'AgeMatch5_0_RuleSet_YOB_SSN',
+  'AgeMatch5_0_RuleSet_DOB',
+  'AgeMatch5_0_RuleSet_DOB_SSN',
+  'AgeMatch5_0_RuleSet_ADDR',
+  'AgeMatch5_0_RuleSet_ADDR_YOB',
+  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN',
+  'AgeMatch5_0_RuleSet_ADDR_DOB_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_ADDR_DOB_PHONE',
+  'AgeMatch5_0_RuleSet_ADDR_YOB_PHONE',
+  'AgeMatch5_0_RuleSet_ADDR_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_ADDR_PHONE',
+  'AgeMatch5_0_RuleSet_YOB_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_DOB_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_YOB_PHONE',
+  'AgeMatch5_0_RuleSet_DOB_PHONE',
+  'AgeMatch5_0_RuleSet_SSN_PHONE',
+  'AgeMatch5_0_RuleSet_PHONE',
+] as const;
+export type AgeMatchRuleSet = (typeof ageMatchRuleSets)[number];
+
+/** AgeMatch5.0 and quiz target (4.1). */
+export interface AgeMatchTarget {
+  fn: string;
+  ln: string;
+  addr: string;
+  zip: string;
+  age?: string;
+  city?: string;
+  state?: string;
+  dob?: string;
+  ssn?: string;
+  phone?: string;
+  email?: string;
+  test_key?: string;
+}
+
+/** AgeMatch5.0.DMV target (4.1). */
+export interface DmvTarget {
+  age: string;
+  document: {
+    fn: string;
+    ln: string;
+    addr: string;
+    zip: string;
+    mn?: string;
+    suffix?: string;
+    city?: string;
+    state?: string;
+    dob?: string;
+    number?: string;
+    expiration?: string;
+    issue?: string;
+    height?: string;
+    weight?: string;
+    eye_color?: string;
+    gender?: 'm' | 'f';
+    category?: '1' | '2' | '3';
+  };
+  test_key?: string;
+}
+
+/** AgeMatch5.0.<CountryName> target (4.1). */
+export interface InternationalTarget {
+  fn: string;
+  ln: string;
+  zip: string;
+  age: string;
+  addr1?: string;
+  addr2?: string;
+  addr3?: string;
+  addr4?: string;
+  addr5?: string;
+  addr6?: string;
+  addr7?: string;
+  dob?: string;
+  international_id?: string;
+  phone?: string;
+  test_key?: string;
+}
+
+export type QuizService = 'AgeMatch5.0.KBA' | 'IDMatchPLUS5.0.MULTI';
+
+export interface GatewayQueryOptions extends CallOptions {
+  rules?: AgeMatchRuleSet | (string & {});
+  reference?: string;
+}
+
+/** A gateway query body without credentials (they are added by the client). */
+export interface GatewayQuery {
+  service: string;
+  rules?: string;
+  reference?: string;
+  target?: Record<string, unknown>;
+}
+
+export interface QuizAnswers {
+  token: string;
+  /** Question id → the chosen answer text(s), case sensitive. */
+  answers: Record<string, string[]>;
+}
+
+/**
+ * Client of the synchronous gateway (area A). Business outcomes are in `result.action`; only transport and
+ * HTTP failures throw (`VeriframeApiError`).
+ *
+ * @example
+ * const res = await clients.gateway.ageMatch({ fn: 'Ada', ln: 'Adult', addr: '1 Main St', zip: '10001', age: '21+' });
+ * if (res.result.action === 'PASS') allow();
+ */
+export function createGatewayClient(ctx: ClientContext) {
+  const url = joinUrl(ctx.config.urls.base, '/process/comprehensive/gateway');
+
+  async function query(body: GatewayQuery, options: CallOptions = {}): Promise<GatewayResult> {
+    return callJson(
+      ctx.transport,
+      {
+        operation: `gateway.${body.service}`,
+        method: 'POST',
+        url,
+        body: { ...body, user: ctx.config.account.user, pass: ctx.config.account.pass },
+        signal: options.signal,
+      },
+      gatewayResultSchema,
+      { okStatuses: [200] },
+    );
+  }
+
+  const withOptions = (service: string, target: object, options: GatewayQueryOptions) =>
+    query(
+      {
+        service,
+        target: target as Record<string, unknown>,
+        ...(options.rules ? { rules: options.rules } : {}),
+        ...(options.reference ? { reference: options.reference } : {}),
+      },
+      options,
+    );
+
+  return {
+    /** Any gateway service by name (the typed helpers below cover the spec's services). */
+    query,
+    /** `AgeMatch5.0`, optionally with one of the nineteen rule sets. */
+    ageMatch: (target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
+      withOptions('AgeMatch5.0', target, options),
+    /** `AgeMatch5.0.DMV`: document data against the issuing database. */
+    dmv: (target: DmvTarget, options: GatewayQueryOptions = {}) =>
+      withOptions('AgeMatch5.0.DMV', target, options),
+    /** `AgeMatch5.0.<country>`, e.g. `international('UK', ...)`. */
+    international: (country: string, target: InternationalTarget, options: GatewayQueryOptions = {}) =>
+      withOptions(`AgeMatch5.0.${country}`, target, options),
+    /** Quiz services: PENDING with `output.questions` and `continuations.questions` when a quiz is issued. */
+    quiz: (service: QuizService, target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
+      withOptions(service, target, options),
+    /** `/process/continue`: submits the quiz answers, returns the final evaluation. */
+    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<GatewayResult> =>
+      callJson(
+        ctx.transport,
+        {
+          operation: 'gateway.continue',
+          method: 'POST',
+          url: joinUrl(ctx.config.urls.base, '/process/continue'),
+          body: { token: answers.token, answers: answers.answers },
+          signal: options.signal,
+        },
+        gatewayResultSchema,
+        { okStatuses: [200] },
+      ),
+  };
+}
+
+export type GatewayClient = ReturnType<typeof createGatewayClient>;

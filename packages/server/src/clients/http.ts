@@ -1,0 +1,229 @@
+import type { z } from 'zod';
+import { VeriframeApiError, type VeriframeErrorKind } from '../errors';
+
+/** How clients reach the service: an injectable fetch (tests wrap the real one), a timeout and a sleep. */
+export interface Transport {
+  fetch: typeof fetch;
+  /** Per-request timeout; the whole exchange, body included, must finish within it. */
+  timeoutMs: number;
+  /** Waits between retries; injectable so tests need no real waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Retries for idempotent reads only: network failures, timeouts and 5xx answers. Never 4xx, never 429. */
+export interface RetryPolicy {
+  /** Extra attempts after the first. */
+  retries: number;
+  /** First backoff; doubles each time, plus up to 50 % jitter. */
+  baseDelayMs: number;
+}
+
+export interface ServiceRequest {
+  /** Endpoint name used in errors, e.g. `vx.createSession`. */
+  operation: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  /** Serialized as JSON. Holds credentials for some areas, so it is never copied into an error. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  retry?: RetryPolicy | undefined;
+}
+
+export interface ServiceResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the raw text when it is not JSON, or null when empty. */
+  body: unknown;
+  /** True when the body was present but not JSON. */
+  notJson: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function sendOnce(transport: Transport, req: ServiceRequest): Promise<ServiceResponse> {
+  const timeout = AbortSignal.timeout(transport.timeoutMs);
+  const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const res = await transport.fetch(req.url, {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? null : JSON.stringify(req.body),
+      signal,
+    });
+    const text = await res.text();
+    if (text.trim() === '') return { status: res.status, headers: res.headers, body: null, notJson: false };
+    try {
+      return { status: res.status, headers: res.headers, body: JSON.parse(text), notJson: false };
+    } catch {
+      return { status: res.status, headers: res.headers, body: text, notJson: true };
+    }
+  } catch (cause) {
+    if (req.signal?.aborted) {
+      throw new VeriframeApiError({
+        kind: 'timeout',
+        status: 0,
+        message: `${req.operation}: aborted by the caller`,
+        operation: req.operation,
+        cause,
+      });
+    }
+    if (timeout.aborted) {
+      throw new VeriframeApiError({
+        kind: 'timeout',
+        status: 0,
+        message: `${req.operation}: no answer within ${transport.timeoutMs} ms`,
+        operation: req.operation,
+        cause,
+      });
+    }
+    throw new VeriframeApiError({
+      kind: 'network',
+      status: 0,
+      message: `${req.operation}: could not reach the service (${describeCause(cause)})`,
+      operation: req.operation,
+      cause,
+    });
+  }
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner = (cause as { cause?: unknown }).cause;
+    const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+    return code ?? cause.message;
+  }
+  return String(cause);
+}
+
+function retryable(outcome: ServiceResponse | VeriframeApiError): boolean {
+  if (outcome instanceof VeriframeApiError) return outcome.kind === 'network' || outcome.status === 0;
+  return outcome.status >= 500;
+}
+
+/**
+ * Sends one request, with retries only when the caller marked it idempotent. Throws `timeout` or `network`
+ * errors; any HTTP answer (even 5xx after the last retry) is returned for the caller to classify.
+ */
+export async function send(transport: Transport, req: ServiceRequest): Promise<ServiceResponse> {
+  const retries = req.retry?.retries ?? 0;
+  const sleep = transport.sleep ?? defaultSleep;
+  for (let attempt = 0; ; attempt++) {
+    let outcome: ServiceResponse | VeriframeApiError;
+    try {
+      outcome = await sendOnce(transport, req);
+    } catch (e) {
+      if (!(e instanceof VeriframeApiError)) throw e;
+      outcome = e;
+    }
+    const callerAborted = req.signal?.aborted === true;
+    if (attempt >= retries || callerAborted || !retryable(outcome)) {
+      if (outcome instanceof VeriframeApiError) throw outcome;
+      return outcome;
+    }
+    const base = (req.retry?.baseDelayMs ?? 100) * 2 ** attempt;
+    await sleep(base + Math.random() * base * 0.5);
+  }
+}
+
+/** Seconds to wait from a `Retry-After` header (delta seconds or an HTTP date); undefined when absent. */
+export function parseRetryAfter(value: string | null, nowMs: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - nowMs) / 1000)) : undefined;
+}
+
+function field(body: unknown, name: string): string | undefined {
+  if (body && typeof body === 'object' && name in body) {
+    const v = (body as Record<string, unknown>)[name];
+    return typeof v === 'string' ? v : undefined;
+  }
+  return undefined;
+}
+
+/** The kind for a status, by the tables of spec section 7; endpoints refine it with `kindFor`. */
+export function defaultKind(status: number, body: unknown): VeriframeErrorKind {
+  const message = field(body, 'message') ?? '';
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return /already verified/i.test(message) ? 'already_verified' : 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 423) return 'pending_review';
+  if (status === 429) return /too many attempts/i.test(message) ? 'too_many_attempts' : 'rate_limited';
+  if (status >= 500) return 'server_error';
+  return 'bad_request';
+}
+
+/** Turns a non-success answer into the typed error, carrying the body fields of section 7. */
+export function toApiError(
+  operation: string,
+  res: ServiceResponse,
+  kindFor?: (status: number, body: unknown) => VeriframeErrorKind | undefined,
+): VeriframeApiError {
+  const body = res.body;
+  const kind = kindFor?.(res.status, body) ?? defaultKind(res.status, body);
+  const message =
+    field(body, 'message') ??
+    field(body, 'error_description') ??
+    field(body, 'error_message') ??
+    field(body, 'error') ??
+    (typeof body === 'string' && body.length <= 200 ? body : `HTTP ${res.status}`);
+  return new VeriframeApiError({
+    kind,
+    status: res.status,
+    message,
+    detail: field(body, 'detail'),
+    error: field(body, 'error'),
+    errorDescription: field(body, 'error_description'),
+    retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    body,
+    operation,
+  });
+}
+
+/** Validates a success body against its schema; a mismatch is an `invalid_response` error naming the fields. */
+export function parseBody<T>(operation: string, schema: z.ZodType<T>, res: ServiceResponse): T {
+  if (res.notJson) {
+    throw new VeriframeApiError({
+      kind: 'invalid_response',
+      status: res.status,
+      message: `${operation}: the service answered ${res.status} with a body that is not JSON`,
+      operation,
+    });
+  }
+  const parsed = schema.safeParse(res.body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+  throw new VeriframeApiError({
+    kind: 'invalid_response',
+    status: res.status,
+    message: `${operation}: unexpected response shape (${issues.slice(0, 5).join('; ')})`,
+    body: parsed.error.issues,
+    operation,
+  });
+}
+
+/** `send` + success check + schema validation, for endpoints whose only success is `okStatuses`. */
+export async function callJson<T>(
+  transport: Transport,
+  req: ServiceRequest,
+  schema: z.ZodType<T>,
+  options: {
+    okStatuses?: readonly number[];
+    kindFor?: (status: number, body: unknown) => VeriframeErrorKind | undefined;
+  } = {},
+): Promise<T> {
+  const res = await send(transport, req);
+  const ok = options.okStatuses ?? [200, 201];
+  if (!ok.includes(res.status)) throw toApiError(req.operation, res, options.kindFor);
+  return parseBody(req.operation, schema, res);
+}
+
+/** Joins a base URL and a path without doubling or dropping slashes. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,50 @@
+import type { VeriframeConfig } from '../config';
+import { createAuditClient } from './audit';
+import type { ClientContext } from './context';
+import { createDocumentsClient } from './documents';
+import { createGatewayClient } from './gateway';
+import type { RetryPolicy } from './http';
+import { createVpinClient } from './vpin';
+import { createVxClient } from './vx';
+
+export interface CreateClientsOptions {
+  /** Defaults to the global fetch. Tests wrap the real fetch to count or observe requests. */
+  fetch?: typeof fetch;
+  /** Clock for token lifetimes (epoch ms); tests pass the sandbox's virtual clock. */
+  now?: () => number;
+  /** Defaults to `config.proxy.timeoutMs`. */
+  timeoutMs?: number;
+  /** Retries of idempotent reads; default 2 retries from 100 ms. */
+  readRetry?: RetryPolicy;
+  /** Waits between retries. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Typed clients for every endpoint of the five areas, sharing one configuration and token caches.
+ *
+ * @example
+ * const clients = createClients(loadConfig(process.env));
+ * const result = await clients.gateway.ageMatch({ fn, ln, addr, zip, age: '21+' });
+ */
+export function createClients(config: VeriframeConfig, options: CreateClientsOptions = {}) {
+  const ctx: ClientContext = {
+    config,
+    transport: {
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      timeoutMs: options.timeoutMs ?? config.proxy.timeoutMs,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    },
+    now: options.now ?? Date.now,
+    readRetry: options.readRetry ?? { retries: 2, baseDelayMs: 100 },
+  };
+  return {
+    gateway: createGatewayClient(ctx),
+    vx: createVxClient(ctx),
+    documents: createDocumentsClient(ctx),
+    audit: createAuditClient(ctx),
+    vpin: createVpinClient(ctx),
+  };
+}
+
+export type VeriframeClients = ReturnType<typeof createClients>;

@@ -1,0 +1,116 @@
+import type { CallOptions, ClientContext } from './context';
+import { callJson, joinUrl, parseBody, send, toApiError } from './http';
+import {
+  notShownBodySchema,
+  type VpinResolved,
+  type VpinSubscription,
+  vpinResolvedSchema,
+  vpinSplitSchema,
+  vpinSubscriptionSchema,
+} from './schemas';
+
+export type VpinEventType =
+  | 'vpin.merged'
+  | 'vpin.split'
+  | 'vpin.retired'
+  | 'vpin.merge.reverted'
+  | 'vpin.retire.reverted';
+
+export interface CreateSubscriptionInput {
+  /** HTTPS URL of your receiver. */
+  url: string;
+  event_types: VpinEventType[];
+  /** One-time generated secret that will sign deliveries; keep it as `VERIFRAME_VPIN_WEBHOOK_SECRET`. */
+  secret: string;
+  enabled: boolean;
+}
+
+/**
+ * Client of the V-PIN API (area E). `resolve` throws `not_found` (404) and `split` (409, with the validated
+ * replacements in `error.body`).
+ *
+ * @example
+ * try {
+ *   const { canonical_vpin } = await clients.vpin.resolve(vpin);
+ * } catch (e) {
+ *   if (isVeriframeApiError(e, 'split')) rekey((e.body as VpinSplit).replacements);
+ * }
+ */
+export function createVpinClient(ctx: ClientContext) {
+  const auth = () => ({ authorization: `Bearer ${ctx.config.vpin.token}` });
+  const url = (path: string) => joinUrl(ctx.config.urls.base, path);
+
+  async function resolve(vpin: string, options: CallOptions = {}): Promise<VpinResolved> {
+    const operation = 'vpin.resolve';
+    const res = await send(ctx.transport, {
+      operation,
+      method: 'GET',
+      url: url(`/v1/vpin/resolve/${encodeURIComponent(vpin)}`),
+      headers: auth(),
+      signal: options.signal,
+      retry: ctx.readRetry,
+    });
+    if (res.status === 200) return parseBody(operation, vpinResolvedSchema, res);
+    if (res.status === 409) {
+      const split = parseBody(operation, vpinSplitSchema, res);
+      throw toApiError(operation, { ...res, body: split }, () => 'split');
+    }
+    throw toApiError(operation, res);
+  }
+
+  return {
+    resolve,
+    createSubscription: (
+      input: CreateSubscriptionInput,
+      options: CallOptions = {},
+    ): Promise<VpinSubscription> =>
+      callJson(
+        ctx.transport,
+        {
+          operation: 'vpin.createSubscription',
+          method: 'POST',
+          url: url('/v1/vpin/webhooks/subscriptions'),
+          headers: auth(),
+          body: input,
+          signal: options.signal,
+        },
+        vpinSubscriptionSchema,
+        { okStatuses: [200, 201] },
+      ),
+    /** `:test`: a mock delivery of one event type to the subscription. The body is "not shown": returned as is. */
+    testSubscription: (
+      id: string,
+      type: 'vpin.merged' | 'vpin.split' | 'vpin.retired',
+      options: CallOptions = {},
+    ): Promise<unknown> =>
+      callJson(
+        ctx.transport,
+        {
+          operation: 'vpin.testSubscription',
+          method: 'POST',
+          url: url(`/v1/vpin/webhooks/subscriptions/${encodeURIComponent(id)}:test`),
+          headers: auth(),
+          body: { type },
+          signal: options.signal,
+        },
+        notShownBodySchema,
+        { okStatuses: [200, 201, 202, 204] },
+      ),
+    /** `:replay`: re-delivers a past event. The body is "not shown": returned as is. */
+    replayEvent: (eventId: string, options: CallOptions = {}): Promise<unknown> =>
+      callJson(
+        ctx.transport,
+        {
+          operation: 'vpin.replayEvent',
+          method: 'POST',
+          url: url(`/v1/vpin/webhooks/events/${encodeURIComponent(eventId)}:replay`),
+          headers: auth(),
+          signal: options.signal,
+        },
+        notShownBodySchema,
+        { okStatuses: [200, 201, 202, 204] },
+      ),
+  };
+}
+
+export type VpinClient = ReturnType<typeof createVpinClient>;

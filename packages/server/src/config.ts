@@ -1,0 +1,311 @@
+import { z } from 'zod';
+
+/** Everything the clients and the proxy need, validated once at start-up. */
+export interface VeriframeConfig {
+  urls: { base: string; auth: string; vx: string; vxBackend: string; reporting: string };
+  /** Gateway and document-capture account (`user`/`pass` in bodies). */
+  account: { user: string; pass: string };
+  vx: { clientId: string; clientSecret: string; audience: string };
+  audit: { user: string; pass: string };
+  vpin: { token: string };
+  webhooks: {
+    /** Verifies VX webhooks and document callbacks (same HMAC scheme as V-PIN). */
+    secret: string | undefined;
+    /** The V-PIN subscription secret. */
+    vpinSecret: string | undefined;
+    /** Optional HTTP Basic credentials the VX webhook and document callback must carry, `user:pass`. */
+    basicAuth: string | undefined;
+    /** Public HTTPS URL of the VX receiver, sent as `webhook.endpoint` in create_session when set. */
+    publicVxUrl: string | undefined;
+  };
+  proxy: {
+    port: number;
+    hostname: string;
+    basePath: string;
+    /** Exact origins allowed by CORS; empty = CORS off. */
+    corsOrigins: string[];
+    /** Largest accepted browser request body, bytes. */
+    maxBodyBytes: number;
+    /** Requests per client per window; 0 disables. */
+    rateLimit: { max: number; windowMs: number };
+    /** Timeout of each call to the service. */
+    timeoutMs: number;
+    /** Lowest `age` (as in `21+`) the browser may ask for. */
+    minimumAge: number;
+    /**
+     * Gateway `test_key` added server-side to every gateway query, when set. Only then may the browser pick
+     * another test key (the proxy is in test mode anyway); without it a browser `test_key` is refused.
+     */
+    gatewayTestKey: string | undefined;
+    /** Country services the age route accepts, as the `<CountryName>` of `AgeMatch5.0.<CountryName>`. */
+    gatewayCountries: string[];
+  };
+  /** True when nothing was configured and the values point at the local sandbox. */
+  sandboxDefaults: boolean;
+}
+
+/** One problem with one variable. */
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
+
+/**
+ * Thrown by `loadConfig`: lists every missing or malformed variable, by name.
+ *
+ * @example
+ * try { loadConfig(process.env) } catch (e) { if (e instanceof ConfigError) console.error(e.message) }
+ */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly issues: ConfigIssue[]) {
+    super(
+      `Invalid Veriframe configuration:\n${issues.map((i) => `- ${i.variable}: ${i.message}`).join('\n')}`,
+    );
+  }
+}
+
+/** The local sandbox as `pnpm sandbox` starts it (contracts section 1), with its default credentials. */
+export const sandboxDefaultEnv = {
+  VERIFRAME_BASE_URL: 'http://127.0.0.1:4010',
+  VERIFRAME_AUTH_URL: 'http://127.0.0.1:4010/auth',
+  VERIFRAME_VX_URL: 'http://127.0.0.1:4010/vx',
+  VERIFRAME_VX_BACKEND_URL: 'http://127.0.0.1:4010/backend',
+  VERIFRAME_REPORTING_URL: 'http://127.0.0.1:4010/reporting',
+  VERIFRAME_USER: 'sandbox',
+  VERIFRAME_PASS: 'sandbox-pass',
+  VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
+  VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
+  VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
+  VERIFRAME_AUDIT_USER: 'sandbox-audit',
+  VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
+  VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
+  VERIFRAME_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+  VERIFRAME_VPIN_WEBHOOK_SECRET: 'sandbox-vpin-webhook-secret',
+  /** 4.2's sample key: the demo's gateway queries run in test mode. */
+  VERIFRAME_GATEWAY_TEST_KEY: 'general_identity',
+} as const;
+
+const optionalDefaults = [
+  'VERIFRAME_WEBHOOK_SECRET',
+  'VERIFRAME_VPIN_WEBHOOK_SECRET',
+  'VERIFRAME_GATEWAY_TEST_KEY',
+];
+
+/** Variables that describe the service connection: set one and you must set all of them. */
+const connectionVariables = Object.keys(sandboxDefaultEnv).filter(
+  (k) => !optionalDefaults.includes(k),
+) as (keyof typeof sandboxDefaultEnv)[];
+
+const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
+
+function serviceUrl(production: boolean) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .refine((v) => URL.canParse(v), 'must be an absolute URL, e.g. https://api.example.com')
+    .refine((v) => !URL.canParse(v) || ['http:', 'https:'].includes(new URL(v).protocol), 'must use http(s)')
+    .refine(
+      (v) =>
+        !production ||
+        !URL.canParse(v) ||
+        new URL(v).protocol === 'https:' ||
+        isLoopback(new URL(v).hostname),
+      'must use https in production',
+    )
+    .transform((v) => v.replace(/\/+$/, ''));
+}
+
+const required = z.string({ error: 'required' }).trim().min(1, 'must not be empty');
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+function integer(name: string, fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const originList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const items = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      if (!URL.canParse(item) || new URL(item).origin !== item) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" is not an exact origin (scheme://host[:port], no path or trailing slash)`,
+        });
+      }
+    }
+    return items;
+  });
+
+function envSchema(production: boolean) {
+  return z.object({
+    VERIFRAME_BASE_URL: serviceUrl(production),
+    VERIFRAME_AUTH_URL: serviceUrl(production),
+    VERIFRAME_VX_URL: serviceUrl(production),
+    VERIFRAME_VX_BACKEND_URL: serviceUrl(production),
+    VERIFRAME_REPORTING_URL: serviceUrl(production),
+    VERIFRAME_USER: required,
+    VERIFRAME_PASS: required,
+    VERIFRAME_VX_CLIENT_ID: required,
+    VERIFRAME_VX_CLIENT_SECRET: required,
+    VERIFRAME_VX_AUDIENCE: required,
+    VERIFRAME_AUDIT_USER: required,
+    VERIFRAME_AUDIT_PASS: required,
+    VERIFRAME_VPIN_TOKEN: required,
+    VERIFRAME_WEBHOOK_SECRET: optional,
+    VERIFRAME_VPIN_WEBHOOK_SECRET: optional,
+    VERIFRAME_WEBHOOK_BASIC_AUTH: optional.refine(
+      (v) => v === undefined || /^[^:]+:.+$/.test(v),
+      'must be user:pass',
+    ),
+    VERIFRAME_PUBLIC_WEBHOOK_URL: optional.refine(
+      (v) => v === undefined || (URL.canParse(v) && new URL(v).protocol === 'https:'),
+      'must be a public https URL (the service posts VX webhooks to it)',
+    ),
+    VERIFRAME_PROXY_PORT: integer('port', 8787, 0, 65535),
+    VERIFRAME_PROXY_HOST: optional.transform((v) => v ?? '127.0.0.1'),
+    VERIFRAME_PROXY_BASE_PATH: optional
+      .refine(
+        (v) => v === undefined || /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(v),
+        'must look like /api/veriframe',
+      )
+      .transform((v) => v ?? '/api/veriframe'),
+    VERIFRAME_CORS_ORIGINS: originList,
+    VERIFRAME_MAX_BODY_BYTES: integer('size', 64 * 1024, 1024, 10 * 1024 * 1024),
+    VERIFRAME_RATE_LIMIT: integer('count', 60, 0, 1_000_000),
+    VERIFRAME_RATE_LIMIT_WINDOW_MS: integer('duration', 60_000, 1_000, 86_400_000),
+    VERIFRAME_TIMEOUT_MS: integer('duration', 15_000, 100, 120_000),
+    VERIFRAME_MIN_AGE: integer('age', 18, 0, 120),
+    VERIFRAME_GATEWAY_TEST_KEY: optional,
+    VERIFRAME_GATEWAY_COUNTRIES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? 'UK,Canada,Australia,Germany,France,Mexico')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((c) => /^[A-Za-z][A-Za-z_]*$/.test(c)),
+        'must be country names, comma separated',
+      ),
+  });
+}
+
+/**
+ * Reads and validates the configuration from environment variables (default `process.env`).
+ * With none of the connection variables set, points at the local sandbox with its default credentials,
+ * except under `NODE_ENV=production`, where every value must be given.
+ *
+ * @throws ConfigError listing every missing or malformed variable.
+ * @example
+ * const config = loadConfig(process.env);
+ * const proxy = createProxy({ config });
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): VeriframeConfig {
+  const production = env.NODE_ENV === 'production';
+  const anyConnection = connectionVariables.some((k) => (env[k] ?? '').trim() !== '');
+  if (!anyConnection && production) {
+    throw new ConfigError(
+      connectionVariables.map((variable) => ({
+        variable,
+        message: 'required when NODE_ENV=production (the sandbox defaults are refused in production)',
+      })),
+    );
+  }
+  const sandboxDefaults = !anyConnection;
+  const input = sandboxDefaults ? { ...sandboxDefaultEnv, ...stripEmpty(env) } : env;
+  const parsed = envSchema(production).safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '(env)'), message: i.message })),
+    );
+  }
+  const v = parsed.data;
+  return {
+    urls: {
+      base: v.VERIFRAME_BASE_URL,
+      auth: v.VERIFRAME_AUTH_URL,
+      vx: v.VERIFRAME_VX_URL,
+      vxBackend: v.VERIFRAME_VX_BACKEND_URL,
+      reporting: v.VERIFRAME_REPORTING_URL,
+    },
+    account: { user: v.VERIFRAME_USER, pass: v.VERIFRAME_PASS },
+    vx: {
+      clientId: v.VERIFRAME_VX_CLIENT_ID,
+      clientSecret: v.VERIFRAME_VX_CLIENT_SECRET,
+      audience: v.VERIFRAME_VX_AUDIENCE,
+    },
+    audit: { user: v.VERIFRAME_AUDIT_USER, pass: v.VERIFRAME_AUDIT_PASS },
+    vpin: { token: v.VERIFRAME_VPIN_TOKEN },
+    webhooks: {
+      secret: v.VERIFRAME_WEBHOOK_SECRET,
+      vpinSecret: v.VERIFRAME_VPIN_WEBHOOK_SECRET,
+      basicAuth: v.VERIFRAME_WEBHOOK_BASIC_AUTH,
+      publicVxUrl: v.VERIFRAME_PUBLIC_WEBHOOK_URL,
+    },
+    proxy: {
+      port: v.VERIFRAME_PROXY_PORT,
+      hostname: v.VERIFRAME_PROXY_HOST,
+      basePath: v.VERIFRAME_PROXY_BASE_PATH,
+      corsOrigins: v.VERIFRAME_CORS_ORIGINS,
+      maxBodyBytes: v.VERIFRAME_MAX_BODY_BYTES,
+      rateLimit: { max: v.VERIFRAME_RATE_LIMIT, windowMs: v.VERIFRAME_RATE_LIMIT_WINDOW_MS },
+      timeoutMs: v.VERIFRAME_TIMEOUT_MS,
+      minimumAge: v.VERIFRAME_MIN_AGE,
+      gatewayTestKey: v.VERIFRAME_GATEWAY_TEST_KEY,
+      gatewayCountries: v.VERIFRAME_GATEWAY_COUNTRIES,
+    },
+    sandboxDefaults,
+  };
+}
+
+function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(env)) if (val !== undefined && val.trim() !== '') out[k] = val;
+  return out;
+}
+
+/**
+ * Configuration pointing at a running sandbox (e.g. one started with `startSandbox()` on free ports).
+ *
+ * @example
+ * const sandbox = await startSandbox();
+ * const config = sandboxConfig(sandbox.urls);
+ */
+export function sandboxConfig(
+  urls: { base_url: string; auth_url: string; vx_url: string; vx_backend_url: string; reporting_url: string },
+  env: Record<string, string | undefined> = {},
+): VeriframeConfig {
+  return loadConfig({
+    ...sandboxDefaultEnv,
+    VERIFRAME_BASE_URL: urls.base_url,
+    VERIFRAME_AUTH_URL: urls.auth_url,
+    VERIFRAME_VX_URL: urls.vx_url,
+    VERIFRAME_VX_BACKEND_URL: urls.vx_backend_url,
+    VERIFRAME_REPORTING_URL: urls.reporting_url,
+    ...env,
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * What went wrong with a call to the service, as a value callers can `switch` on instead of parsing text.
+ * Status-based kinds follow the error tables of spec section 7; the last five are about the transport.
+ */
+export type VeriframeErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'already_verified'
+  | 'not_found'
+  | 'not_ready'
+  | 'split'
+  | 'pending_review'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'too_many_attempts'
+  | 'link_not_generated'
+  | 'server_error'
+  | 'invalid_response'
+  | 'timeout'
+  | 'network';
+
+export interface VeriframeApiErrorInit {
+  kind: VeriframeErrorKind;
+  /** HTTP status of the service's answer; 0 when there was none (timeout, network). */
+  status: number;
+  message: string;
+  /** `detail` of the VX bodies (7.2, 7.3) or the link-generation `detail`. */
+  detail?: string | undefined;
+  /** `error` of the token endpoint (7.1) or the V-PIN resolve 404 (7.7). */
+  error?: string | undefined;
+  /** `error_description` of the token endpoint (7.1) or link generation (4.7). */
+  errorDescription?: string | undefined;
+  /** Seconds from a `Retry-After` header, when the service sent one. */
+  retryAfter?: number | undefined;
+  /** The parsed body, for cases that carry data (the 409 split replacements, schema issues). */
+  body?: unknown;
+  /** Which endpoint was called, e.g. `vx.createSession`. Never holds credentials. */
+  operation: string;
+  cause?: unknown;
+}
+
+/**
+ * The single error type of every typed client. Switch on `kind`.
+ *
+ * @example
+ * try {
+ *   await clients.vx.createSession({ email, age: '21+' });
+ * } catch (e) {
+ *   if (e instanceof VeriframeApiError && e.kind === 'already_verified') showAlreadyVerified();
+ *   else throw e;
+ * }
+ */
+export class VeriframeApiError extends Error {
+  override readonly name = 'VeriframeApiError';
+  readonly kind: VeriframeErrorKind;
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly error: string | undefined;
+  readonly errorDescription: string | undefined;
+  readonly retryAfter: number | undefined;
+  readonly body: unknown;
+  readonly operation: string;
+
+  constructor(init: VeriframeApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.detail = init.detail;
+    this.error = init.error;
+    this.errorDescription = init.errorDescription;
+    this.retryAfter = init.retryAfter;
+    this.body = init.body;
+    this.operation = init.operation;
+  }
+}
+
+/** True for a `VeriframeApiError`, optionally of one of the given kinds. */
+export function isVeriframeApiError(
+  value: unknown,
+  ...kinds: VeriframeErrorKind[]
+): value is VeriframeApiError {
+  return value instanceof VeriframeApiError && (kinds.length === 0 || kinds.includes(value.kind));
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ProcessedEventStore } from './event-store';
+import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
+
+/** 6.1 VX webhook body: the session result (2.3). Loose: unknown fields kept. */
+export const vxWebhookSchema = z.looseObject({
+  status: z.enum(['PASS', 'FAIL', 'PENDING']),
+  request_id: z.string().min(1),
+  reference: z.string().optional(),
+});
+export type VxWebhookPayload = z.infer<typeof vxWebhookSchema>;
+
+/** 6.2 document callback body (2.4). Loose: unknown fields kept. */
+export const documentCallbackSchema = z.looseObject({
+  status: z.enum(['PASS', 'PENDING', 'FAIL']),
+  email: z.string().optional().nullable(),
+  reference: z.string().optional().nullable(),
+});
+export type DocumentCallbackPayload = z.infer<typeof documentCallbackSchema>;
+
+export interface ServiceReceiverOptions<T> {
+  /** `VERIFRAME_WEBHOOK_SECRET`: HMAC of `<timestamp>.<raw body>` in `X-Service-Signature`. */
+  secret?: string | undefined;
+  /** `user:pass` the sender adds as HTTP Basic (`VERIFRAME_WEBHOOK_BASIC_AUTH`). */
+  basicAuth?: string | undefined;
+  /** Runs for each verified, new delivery; throw to make the sender retry. */
+  handler?: (payload: T, meta: DeliveryMeta) => unknown;
+  store?: ProcessedEventStore;
+  dedupeTtlMs?: number;
+  now?: () => number;
+  maxBodyBytes?: number;
+  onEvent?: (event: WebhookEvent) => void;
+}
+
+function serviceReceiver<T>(
+  source: 'vx' | 'document',
+  eventType: string,
+  schema: z.ZodType<T>,
+  options: ServiceReceiverOptions<T>,
+) {
+  return createReceiverCore<T>({
+    source,
+    secret: options.secret,
+    basicAuth: options.basicAuth,
+    requireEventId: false,
+    store: options.store,
+    dedupeTtlMs: options.dedupeTtlMs,
+    now: options.now,
+    maxBodyBytes: options.maxBodyBytes,
+    onEvent: options.onEvent,
+    parse(payload) {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) return { ok: true, value: parsed.data, eventType };
+      return {
+        ok: false,
+        issues: parsed.error.issues.map((i) => ({
+          path: i.path.map(String).join('.') || '(body)',
+          rule: i.code,
+          message: i.message,
+        })),
+      };
+    },
+    handle: (payload, meta) => options.handler?.(payload, meta),
+  });
+}
+
+/**
+ * Receiver of VX session webhooks (6.1). The spec leaves the protection "not shown"; this verifies what the
+ * sandbox sends (and what a representative can enable): the HMAC headers of spec 5 and/or HTTP Basic.
+ * Deliveries carrying `X-Service-Event-Id` are deduplicated.
+ *
+ * @example
+ * const vx = createVxWebhookReceiver({ secret, handler: (p) => sessions.update(p.request_id, p.status) });
+ * app.post('/webhooks/vx', (c) => vx.fetch(c.req.raw));
+ */
+export function createVxWebhookReceiver(options: ServiceReceiverOptions<VxWebhookPayload>) {
+  return serviceReceiver('vx', 'vx.session', vxWebhookSchema, options);
+}
+
+/**
+ * Receiver of document-capture callbacks (6.2), protected like the VX webhook. The backend callback is the
+ * official status (4.8); browser callbacks are only for messaging.
+ *
+ * @example
+ * const docs = createDocumentCallbackReceiver({ secret, handler: (p) => users.setDocumentStatus(p.email, p.status) });
+ */
+export function createDocumentCallbackReceiver(options: ServiceReceiverOptions<DocumentCallbackPayload>) {
+  return serviceReceiver('document', 'document.callback', documentCallbackSchema, options);
+}

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Spec 5 rule 4: a signature older or newer than 5 minutes is rejected. */
+export const signatureToleranceMs = 5 * 60_000;
+
+export type SignatureFailure =
+  | 'missing_signature'
+  | 'missing_timestamp'
+  | 'malformed_signature'
+  | 'malformed_timestamp'
+  | 'timestamp_out_of_range'
+  | 'signature_mismatch';
+
+export type SignatureCheck = { ok: true; timestampMs: number } | { ok: false; reason: SignatureFailure };
+
+export interface VerifySignatureInput {
+  secret: string;
+  /** The body exactly as received; never re-serialized JSON. */
+  rawBody: Uint8Array | string;
+  /** `X-Service-Signature`: hex HMAC SHA-256. */
+  signature: string | null | undefined;
+  /** `X-Service-Timestamp`: epoch milliseconds. */
+  timestamp: string | null | undefined;
+  /** Epoch ms; defaults to the system clock. */
+  now?: number;
+  toleranceMs?: number;
+}
+
+const hex64 = /^[0-9a-fA-F]{64}$/;
+const digits = /^\d{1,16}$/;
+
+/** HMAC SHA-256 of the concatenated parts: the one primitive both signing and verifying use. */
+export function hmacSha256(secret: string, ...parts: (Uint8Array | string)[]): Buffer {
+  const mac = createHmac('sha256', secret);
+  for (const part of parts) mac.update(part);
+  return mac.digest();
+}
+
+/** Hex HMAC SHA-256 of `<timestamp>.<raw body>`, the signature scheme of spec 5. */
+export function computeSignature(secret: string, timestamp: string, rawBody: Uint8Array | string): string {
+  return hmacSha256(secret, `${timestamp}.`, rawBody).toString('hex');
+}
+
+/**
+ * Verifies a signed delivery (spec 5): constant-time comparison over the raw digest bytes, timestamp within
+ * 5 minutes either way. Never throws: a missing, odd-length or non-hex signature is just a failure.
+ *
+ * @example
+ * const raw = new Uint8Array(await request.arrayBuffer());
+ * const check = verifySignature({ secret, rawBody: raw,
+ *   signature: request.headers.get('x-service-signature'), timestamp: request.headers.get('x-service-timestamp') });
+ * if (!check.ok) return new Response(null, { status: 401 });
+ */
+export function verifySignature(input: VerifySignatureInput): SignatureCheck {
+  const { signature, timestamp } = input;
+  if (!signature) return { ok: false, reason: 'missing_signature' };
+  if (!timestamp) return { ok: false, reason: 'missing_timestamp' };
+  if (!digits.test(timestamp)) return { ok: false, reason: 'malformed_timestamp' };
+  if (!hex64.test(signature)) return { ok: false, reason: 'malformed_signature' };
+  const timestampMs = Number(timestamp);
+  const now = input.now ?? Date.now();
+  if (Math.abs(now - timestampMs) > (input.toleranceMs ?? signatureToleranceMs)) {
+    return { ok: false, reason: 'timestamp_out_of_range' };
+  }
+  const expected = hmacSha256(input.secret, `${timestamp}.`, input.rawBody);
+  const given = Buffer.from(signature, 'hex');
+  // Both are 32 bytes here (hex64 checked above), so timingSafeEqual cannot throw on a length mismatch.
+  if (!timingSafeEqual(expected, given)) return { ok: false, reason: 'signature_mismatch' };
+  return { ok: true, timestampMs };
+}
+
+/** Constant-time comparison of two strings (used for HTTP Basic credentials). */
+export function safeEqualStrings(a: string, b: string): boolean {
+  const ha = createHmac('sha256', 'veriframe-compare').update(a).digest();
+  const hb = createHmac('sha256', 'veriframe-compare').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
