@@ -1,0 +1,23 @@
+/** Answer of `POST {base}/document/token`. */
+export interface DocumentToken {
+  token: string;
+  /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
+  expires_at?: string | number;
+}
+
+/** Spec 5 and 8: a document-capture token lives 6 hours. */
+export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * When `expires_at` ends, in ms. A missing or unreadable value counts as the full 6 h from `now`: renewing
+ * a little early is harmless, trusting a token too long is not.
+ */
+export function tokenExpiry(expiresAt: DocumentToken['expires_at'], now: number): number {
+  const value =
+    typeof expiresAt === 'number'
+      ? expiresAt < 1e12
+        ? expiresAt * 1000
+        : expiresAt
+      : Date.parse(expiresAt ?? '');
+  return Number.isFinite(value) ? Math.min(value, now + TOKEN_LIFETIME_MS) : now + TOKEN_LIFETIME_MS;
+}
