@@ -2,15 +2,24 @@
 # Every test of the repo, in the order a failure is cheapest to find. Called by `pnpm test:all`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n=== %s\n' "$*"; }
+reports="$PWD/.test-reports"
+rm -rf "$reports" && mkdir -p "$reports"
+started=$SECONDS
+step() { printf '\n=== %s (%ss)\n' "$*" "$((SECONDS - started))"; }
+# Whatever happens, end with one line that counts every test that ran.
+trap 'node scripts/summarize-tests.mjs "$reports"' EXIT
 
 step "browser"; bash scripts/ensure-chromium.sh
 step "lint (biome)"; pnpm run lint
 step "typecheck"; pnpm run typecheck
 step "build"; pnpm run build
 step "package checks (publint, attw)"; pnpm run check:packages
-step "unit and conformance tests (vitest)"; pnpm run test
+step "unit and conformance tests (vitest)"
+pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 step "size budgets (size-limit)"; pnpm run size
-step "storybook tests (vitest browser, a11y)"; pnpm run test:storybook
-step "browser e2e (playwright)"; pnpm run test:e2e
-step "all green"
+step "storybook tests (vitest browser, a11y)"
+pnpm run test:storybook --reporter=default --reporter=json --outputFile.json="$reports/vitest-storybook.json"
+step "storybook build, no credential in it"; pnpm run build-storybook --quiet && bash scripts/check-storybook-static.sh
+step "browser e2e (playwright)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-e2e.json" pnpm run test:e2e --reporter=list,json
+step "done in $((SECONDS - started))s"
