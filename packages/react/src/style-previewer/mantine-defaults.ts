@@ -76,6 +76,18 @@ export const mantinePalettes: Readonly<Record<string, Palette>> = {
     '#f08c00',
     '#e67700',
   ],
+  lime: [
+    '#f4fce3',
+    '#e9fac8',
+    '#d8f5a2',
+    '#c0eb75',
+    '#a9e34b',
+    '#94d82d',
+    '#82c91e',
+    '#74b816',
+    '#66a80f',
+    '#5c940d',
+  ],
   green: [
     '#ebfbee',
     '#d3f9d8',

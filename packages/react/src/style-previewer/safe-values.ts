@@ -22,9 +22,20 @@ export function safeAssetUrl(value: unknown): string | null {
   return null;
 }
 
-/** A font family name safe inside a CSS `font-family` list (quoted, no quotes or escapes of its own). */
+/**
+ * A font family list safe as a CSS `font-family` value: the characters the core builder allows (letters,
+ * digits, spaces, `_ , . -`), each name quoted, so nothing can end the declaration.
+ */
 export function safeFontFamily(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const name = value.trim();
-  return /^[\p{L}\p{N} _-]{1,64}$/u.test(name) ? name : null;
+  if (typeof value !== 'string' || !/^[\p{L}\p{N} _,.-]{1,128}$/u.test(value)) return null;
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 ? names.map((name) => `"${name}"`).join(', ') : null;
+}
+
+/** The first family of a safe family list, unquoted: the name a loaded font file is registered under. */
+export function firstFamilyName(family: string): string {
+  return family.split(',')[0]?.trim().replace(/^"|"$/g, '') ?? family;
 }

@@ -1,3 +1,4 @@
+import type { ResultMessages } from '@veriframe/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { type HostedScreenId, hostedScreens, resultScreens } from './hosted-screens';
 import type { PreviewTokens } from './preview-tokens';
@@ -6,7 +7,7 @@ export interface HostedScreenProps {
   screen: HostedScreenId;
   tokens: PreviewTokens;
   /** Result texts (4.9) with the defaults filled in. Rendered as text only, never as HTML. */
-  messages: Readonly<Record<string, string>>;
+  messages: Readonly<ResultMessages>;
 }
 
 /** The theme as CSS custom properties on the screen's own element: nothing leaks to the host page. */
@@ -116,8 +117,8 @@ function ScreenBody({ screen, tokens, messages }: HostedScreenProps) {
       return (
         <>
           <ResultIcon tone={result.tone} />
-          <h3 className="vf-screen-title">{messages[result.title] ?? ''}</h3>
-          <p className="vf-screen-text">{messages[result.subTitle] ?? ''}</p>
+          <h3 className="vf-screen-title">{messages[result.title]}</h3>
+          <p className="vf-screen-text">{messages[result.subTitle]}</p>
           <FilledButton>Done</FilledButton>
         </>
       );

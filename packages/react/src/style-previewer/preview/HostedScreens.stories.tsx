@@ -1,28 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultResultMessages } from '@veriframe/core';
 import { expect, within } from 'storybook/test';
 import { starterTheme, type ThemeDraft } from '../theme-model';
 import { HostedScreen } from './HostedScreen';
 import { type HostedScreenId, hostedScreens } from './hosted-screens';
 import { resolvePreviewTokens, type Scheme } from './preview-tokens';
 import { screenCss } from './screen-css';
-
-// Texts of 4.9 as the designer would write them; the previewer itself fills in core's defaults.
-const messages = {
-  verificationSuccessTitle: 'Verification Success',
-  verificationSuccessSubTitle: 'You have passed verification',
-  verificationFailureTitle: 'Verification Failed',
-  verificationFailureSubTitle: 'Your document is pending manual review',
-  verificationErrorTokenTitle: 'Bad or Expired Token',
-  verificationErrorTokenSubTitle: 'This link has expired. Please contact customer service.',
-  verificationErrorAlreadyVerifiedTitle: 'You Are Already Verified',
-  verificationErrorAlreadyVerifiedSubTitle: 'You have already passed. Call customer service to upload again.',
-  verificationErrorPendingTitle: 'Your Document is Currently Pending Manual Review',
-  verificationErrorPendingSubTitle: 'You cannot send another document now. Call customer service.',
-  verificationErrorVelocityTitle: 'Too Many Attempts',
-  verificationErrorVelocitySubTitle: 'You have used all your attempts. Call customer service.',
-  verificationErrorTitle: 'Something Went Wrong',
-  verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
-};
 
 interface GalleryProps {
   theme: ThemeDraft;
@@ -40,7 +23,7 @@ function Gallery({ theme, schemes, screens }: GalleryProps) {
             key={`${scheme}-${screen}`}
             screen={screen}
             tokens={resolvePreviewTokens(theme, scheme, () => false)}
-            messages={messages}
+            messages={defaultResultMessages}
           />
         )),
       )}

@@ -1,3 +1,5 @@
+import type { ResultMessages } from '@veriframe/core';
+
 // The hosted screens a user meets (capture journey and the result states of 4.9), in the order they come.
 
 export const hostedScreens = [
@@ -17,7 +19,10 @@ export type HostedScreenId = (typeof hostedScreens)[number]['id'];
 
 /** Result screens: which resultMessages keys (4.9) give their title and subtitle, and their tone. */
 export const resultScreens: Partial<
-  Record<HostedScreenId, { title: string; subTitle: string; tone: 'success' | 'failure' | 'warning' }>
+  Record<
+    HostedScreenId,
+    { title: keyof ResultMessages; subTitle: keyof ResultMessages; tone: 'success' | 'failure' | 'warning' }
+  >
 > = {
   success: { title: 'verificationSuccessTitle', subTitle: 'verificationSuccessSubTitle', tone: 'success' },
   failure: { title: 'verificationFailureTitle', subTitle: 'verificationFailureSubTitle', tone: 'failure' },

@@ -1,5 +1,5 @@
 import { mantineDefaults, mantinePalettes, type Palette, radiusScale } from '../mantine-defaults';
-import { isHexColor, safeAssetUrl, safeFontFamily } from '../safe-values';
+import { firstFamilyName, isHexColor, safeAssetUrl, safeFontFamily } from '../safe-values';
 import { getAt, type ThemeDraft } from '../theme-model';
 
 export type Scheme = 'light' | 'dark';
@@ -129,8 +129,8 @@ export function resolvePreviewTokens(
       valid(draft, ['button', 'radius'], rejected, (v) => v),
       defaultRadius,
     ),
-    fontFamily: family ? `"${family}", ${mantineDefaults.fontFamily}` : mantineDefaults.fontFamily,
-    font: family && fontUrl ? { family, url: fontUrl, format: fontFormat } : null,
+    fontFamily: family ? `${family}, ${mantineDefaults.fontFamily}` : mantineDefaults.fontFamily,
+    font: family && fontUrl ? { family: firstFamilyName(family), url: fontUrl, format: fontFormat } : null,
     logoUrl: valid(draft, ['logo_url'], rejected, safeAssetUrl),
     handoffIcon: iconUrl
       ? {

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import type { ThemeCheck } from '../theme-check';
+import type { ThemeDraft } from '../theme-model';
+import { HostedScreen } from './HostedScreen';
+import { type HostedScreenId, hostedScreens } from './hosted-screens';
+import { type PreviewTokens, resolvePreviewTokens, type Scheme } from './preview-tokens';
+
+export interface PreviewPanelProps {
+  draft: ThemeDraft;
+  check: ThemeCheck;
+  /** The screen shown first, or 'all' of them. */
+  defaultScreen?: HostedScreenId | 'all';
+  /** Show light and dark side by side instead of the theme's own scheme only. */
+  defaultCompareSchemes?: boolean;
+}
+
+/**
+ * Registers the theme's font file under its family name while the preview shows it. FontFace adds no
+ * style rule, so the page around the previewer keeps its fonts.
+ */
+function useThemeFont(font: PreviewTokens['font']) {
+  useEffect(() => {
+    if (!font || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
+    // The URL is a validated https href; JSON quoting keeps it one CSS string token.
+    const source = `url(${JSON.stringify(font.url)})${font.format ? ` format(${JSON.stringify(font.format)})` : ''}`;
+    const face = new FontFace(font.family, source);
+    document.fonts.add(face);
+    face.load().catch(() => undefined);
+    return () => {
+      document.fonts.delete(face);
+    };
+  }, [font?.family, font?.url, font?.format, font]);
+}
+
+/** The live preview: one hosted screen (or all of them) with the theme applied, in light and/or dark. */
+export function PreviewPanel({
+  draft,
+  check,
+  defaultScreen = 'intro',
+  defaultCompareSchemes = false,
+}: PreviewPanelProps) {
+  const id = useId();
+  const [screen, setScreen] = useState<HostedScreenId | 'all'>(defaultScreen);
+  const [compare, setCompare] = useState(defaultCompareSchemes);
+  const themeScheme: Scheme =
+    draft.styles.colorScheme === 'dark' && !check.rejected('styles.colorScheme') ? 'dark' : 'light';
+  const schemes: Scheme[] = compare ? ['light', 'dark'] : [themeScheme];
+  const tokens = Object.fromEntries(schemes.map((s) => [s, resolvePreviewTokens(draft, s, check.rejected)]));
+  useThemeFont(tokens[themeScheme]?.font ?? tokens.light?.font ?? null);
+  const screens = screen === 'all' ? hostedScreens.map((s) => s.id) : [screen];
+
+  return (
+    <section className="vf-sp-preview" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Preview</h2>
+      <div className="vf-sp-toolbar">
+        <label className="vf-sp-label" htmlFor={`${id}-screen`}>
+          Screen
+        </label>
+        <select
+          id={`${id}-screen`}
+          className="vf-sp-input"
+          value={screen}
+          onChange={(event) => setScreen(event.target.value as HostedScreenId | 'all')}
+        >
+          {hostedScreens.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+          <option value="all">All screens</option>
+        </select>
+        <label className="vf-sp-choice">
+          <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
+          Light and dark side by side
+        </label>
+      </div>
+      <div className="vf-sp-screens">
+        {schemes.flatMap((scheme) =>
+          screens.map((s) => (
+            <HostedScreen
+              key={`${scheme}-${s}`}
+              screen={s}
+              tokens={tokens[scheme]!}
+              messages={check.messages}
+            />
+          )),
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { checkTheme, type ThemeIssue } from './theme-check';
+import type { ThemeDraft } from './theme-model';
+
+// Moving a theme in and out of the previewer: the create_session JSON, and a link that carries it.
+
+export type ImportResult = { ok: true; draft: ThemeDraft } | { ok: false; issues: ThemeIssue[] };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Reads `{ styles, resultMessages }` (a whole create_session body works too: other keys are ignored) and
+ * accepts it only when the core builders accept it, so a bad file never replaces a good theme.
+ */
+export function readThemeJson(text: string): ImportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ path: '', rule: 'json', message: `Not valid JSON: ${reason}` }] };
+  }
+  if (!isPlainObject(parsed)) {
+    return { ok: false, issues: [{ path: '', rule: 'type:object', message: 'Expected a JSON object' }] };
+  }
+  const { styles = {}, resultMessages = {} } = parsed;
+  const shapeIssues: ThemeIssue[] = [];
+  if (!isPlainObject(styles))
+    shapeIssues.push({ path: 'styles', rule: 'type:object', message: 'expected object' });
+  if (!isPlainObject(resultMessages)) {
+    shapeIssues.push({ path: 'resultMessages', rule: 'type:object', message: 'expected object' });
+  }
+  if (shapeIssues.length > 0 || !isPlainObject(styles) || !isPlainObject(resultMessages)) {
+    return { ok: false, issues: shapeIssues };
+  }
+  if (!('styles' in parsed) && !('resultMessages' in parsed)) {
+    return {
+      ok: false,
+      issues: [{ path: '', rule: 'required', message: 'Expected a "styles" or "resultMessages" key' }],
+    };
+  }
+  const draft: ThemeDraft = { styles, resultMessages };
+  const check = checkTheme(draft);
+  return check.issues.length === 0 ? { ok: true, draft } : { ok: false, issues: check.issues };
+}
+
+/** The create_session JSON as it is exported (pretty-printed, builder output only). */
+export function themeJson(output: { styles: unknown; resultMessages: unknown }): string {
+  return JSON.stringify({ styles: output.styles, resultMessages: output.resultMessages }, null, 2);
+}
+
+export const shareHashKey = 'vf-theme';
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string | null {
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** `base` + `#vf-theme=<base64url of the JSON>`. */
+export function shareLink(base: string, draft: ThemeDraft): string {
+  const withoutHash = base.split('#')[0] ?? base;
+  return `${withoutHash}#${shareHashKey}=${toBase64Url(JSON.stringify(draft))}`;
+}
+
+/**
+ * The theme a location hash carries: null when the hash holds none, else the import result (a link is
+ * untrusted input and goes through the same validation as an imported file).
+ */
+export function readShareHash(hash: string): ImportResult | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const encoded = params.get(shareHashKey);
+  if (encoded === null) return null;
+  const text = fromBase64Url(encoded);
+  if (text === null) {
+    return {
+      ok: false,
+      issues: [{ path: '', rule: 'base64url', message: 'The link does not hold a theme' }],
+    };
+  }
+  return readThemeJson(text);
+}
