@@ -6,26 +6,13 @@ import { fail } from './errors';
 export const getDocument = (doc?: Document | null): Document | undefined =>
   (doc === undefined ? globalThis.document : doc) ?? undefined;
 
-/** Adds a listener and returns the function that removes it. */
+/** Adds a listener that `signal` removes. */
 export const listen = <E extends Event>(
-  target: EventTarget,
+  target: Pick<EventTarget, 'addEventListener'>,
   type: string,
   fn: (event: E) => void,
-  signal?: AbortSignal,
-): (() => void) => {
-  const h = fn as EventListener;
-  target.addEventListener(type, h, { signal });
-  return () => target.removeEventListener(type, h);
-};
-
-/** Resolves `url` against the document; only http(s) URLs may be loaded. */
-export const resolveUrl = (doc: Document, url: string, field: string): URL => {
-  let u: URL | undefined;
-  try {
-    if (typeof url === 'string' && url) u = new URL(url, doc.baseURI);
-  } catch {}
-  return u && /^https?:$/.test(u.protocol) ? u : fail(field, 'must be an http(s) URL');
-};
+  signal: AbortSignal,
+): void => target.addEventListener(type, fn as EventListener, { signal });
 
 type TagName = 'script' | 'link';
 
@@ -40,15 +27,16 @@ export const findTag = (
     (el) => (el as unknown as Record<string, string>)[tag === 'script' ? 'src' : 'href'] === href,
   );
 
-/** Creates and inserts a script or link tag in `<head>`. */
-export const addTag = (
+/** Creates an element, sets the attributes that have a value, and appends it to `parent` (default `<head>`). */
+export const addTag = <K extends TagName | 'iframe'>(
   doc: Document,
-  tag: TagName,
+  tag: K,
   attrs: Record<string, string | undefined>,
-): HTMLElement => {
+  parent: Element = doc.head ?? doc.documentElement,
+): HTMLElementTagNameMap[K] => {
   const el = doc.createElement(tag);
   for (const k in attrs) if (attrs[k] != null) el.setAttribute(k, attrs[k]);
-  (doc.head ?? doc.documentElement).append(el);
+  parent.append(el);
   return el;
 };
 
@@ -58,21 +46,19 @@ export const addTag = (
  */
 export const ensureFrame = (doc: Document, id: string): [HTMLIFrameElement, boolean] => {
   const found = doc.getElementById(id);
-  if (found)
-    return found.tagName === 'IFRAME'
-      ? [found as HTMLIFrameElement, false]
-      : fail('iframeId', `must name an iframe element, #${id} is a <${found.tagName.toLowerCase()}>`);
-  const el = doc.createElement('iframe');
-  for (const [k, v] of [
-    ['id', id],
-    ['allow', 'camera'],
-    ['hidden', ''],
-    ['scrolling', 'no'],
-    ['title', 'Document verification'],
-  ])
-    el.setAttribute(k!, v!);
-  (doc.body ?? doc.documentElement).append(el);
-  return [el, true];
+  if (!found)
+    return [
+      addTag(
+        doc,
+        'iframe',
+        { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' },
+        doc.body ?? doc.documentElement,
+      ),
+      true,
+    ];
+  return found.tagName === 'IFRAME'
+    ? [found as HTMLIFrameElement, false]
+    : fail('iframeId', 'must name an iframe');
 };
 
 /** Reads a dotted path such as `SandboxVerify.DocumentModal` on `root`. */

@@ -1,3 +1,5 @@
+// Fields are `declare`d and set with Object.assign: same runtime shape, fewer bytes in the embed path.
+
 /**
  * A configuration value of the embed path broke a rule. `field` names the option (for example
  * `allowedOrigins[1]` or `sdk.constructorPath`) and `rule` says what it must be.
@@ -7,13 +9,11 @@
  * catch (e) { if (e instanceof EmbedConfigError) console.log(e.field, e.rule); }
  */
 export class EmbedConfigError extends Error {
-  readonly field: string;
-  readonly rule: string;
+  declare readonly field: string;
+  declare readonly rule: string;
   constructor(field: string, rule: string) {
     super(`${field} ${rule}`);
-    this.name = 'EmbedConfigError';
-    this.field = field;
-    this.rule = rule;
+    Object.assign(this, { name: 'EmbedConfigError', field, rule });
   }
 }
 
@@ -28,17 +28,24 @@ export type ScriptLoadReason = 'timeout' | 'network' | 'constructor';
  * loadScript(url).catch((e) => { if (e instanceof ScriptLoadError && e.reason === 'timeout') retryLater(); });
  */
 export class ScriptLoadError extends Error {
-  readonly reason: ScriptLoadReason;
-  readonly url: string;
-  constructor(reason: ScriptLoadReason, url: string, detail = '') {
-    super(`${reason === 'constructor' ? `no constructor ${detail} after` : `${reason} loading`} ${url}`);
-    this.name = 'ScriptLoadError';
-    this.reason = reason;
-    this.url = url;
+  declare readonly reason: ScriptLoadReason;
+  declare readonly url: string;
+  constructor(reason: ScriptLoadReason, url: string, message = `${reason} loading ${url}`) {
+    super(message);
+    Object.assign(this, { name: 'ScriptLoadError', reason, url });
   }
 }
 
 /** Throws an {@link EmbedConfigError}; an expression so validation stays one line. */
 export const fail = (field: string, rule: string): never => {
   throw new EmbedConfigError(field, rule);
+};
+
+/** Parses an http(s) URL (relative to `base` if given) or throws naming `field`. */
+export const httpUrl = (value: unknown, field: string, base?: string): URL => {
+  let u: URL | undefined;
+  try {
+    if (typeof value === 'string' && value) u = new URL(value, base);
+  } catch {}
+  return u && /^https?:$/.test(u.protocol) ? u : fail(field, 'must be an http(s) URL');
 };

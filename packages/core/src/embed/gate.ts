@@ -42,29 +42,28 @@ export interface MessageGate {
  */
 export function createMessageGate(options: MessageGateOptions): MessageGate {
   const origins = normalizeOrigins(options.allowedOrigins);
-  if (typeof options.getSource !== 'function') fail('getSource', 'must be a function');
-  if (typeof options.onMessage !== 'function') fail('onMessage', 'must be a function');
+  for (const k of ['getSource', 'onMessage'] as const)
+    if (typeof options[k] !== 'function') fail(k, 'must be a function');
   let done = false;
-  let off: (() => void) | undefined;
+  let ac: AbortController | undefined;
   const handle = (e: MessageEvent) => {
     const src = options.getSource();
     if (!src || e.source !== src || !origins.includes(e.origin)) return;
     const m = parseHostedMessage(e.data);
-    if (m.type === 'unknown') return options.onUnknown?.(m, e);
-    if (m.terminal) {
-      if (done) return;
-      done = true;
+    if (m.type === 'unknown') options.onUnknown?.(m, e);
+    else if (!m.terminal || !done) {
+      done ||= m.terminal;
+      options.onMessage(m, e);
     }
-    options.onMessage(m, e);
   };
   return {
     start() {
       const t = options.target === undefined ? globalThis.window : options.target;
-      if (!off && t) off = listen(t as EventTarget, 'message', handle);
+      if (!ac && t) listen(t, 'message', handle, (ac = new AbortController()).signal);
     },
     stop() {
-      off?.();
-      off = undefined;
+      ac?.abort();
+      ac = undefined;
     },
     reset() {
       done = false;

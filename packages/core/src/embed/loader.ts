@@ -1,5 +1,5 @@
-import { addTag, findTag, getDocument, listen, readPath, resolveUrl } from './dom';
-import { fail, ScriptLoadError } from './errors';
+import { addTag, findTag, getDocument, listen, readPath } from './dom';
+import { fail, httpUrl, ScriptLoadError } from './errors';
 
 export interface LoadOptions {
   /** CSP nonce put on the tag this loader creates. */
@@ -30,60 +30,54 @@ export type ModalConstructor = new (options: Record<string, unknown>) => VendorM
 
 // Set on a tag once its `load` fired, so a later call (another bundle copy, a cleared cache) resolves at once.
 const LOADED = 'data-veriframe-loaded';
-let cache = new WeakMap<Document, Map<string, Promise<HTMLElement>>>();
+const cache = new Map<string, Promise<HTMLElement>>();
 
 /** Forgets every pending or finished load. For tests only: pages never need it. */
-export const resetLoaderCache = (): void => {
-  cache = new WeakMap();
-};
+export const resetLoaderCache = (): void => cache.clear();
 
 function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise<HTMLElement | null> {
   const doc = getDocument(o.document);
   if (!doc) return Promise.resolve(null);
   let href: string;
   try {
-    href = resolveUrl(doc, url, 'url').href;
+    href = httpUrl(url, 'url', doc.baseURI).href;
     if (o.timeoutMs !== undefined && !(o.timeoutMs > 0 && o.timeoutMs < 2 ** 31))
-      fail('timeoutMs', 'must be a positive number of milliseconds');
+      fail('timeoutMs', 'must be > 0 ms');
   } catch (e) {
     return Promise.reject(e);
   }
-  const m = cache.get(doc) ?? new Map<string, Promise<HTMLElement>>();
-  cache.set(doc, m);
-  let p = m.get(href);
-  if (!p) {
-    p = new Promise<HTMLElement>((resolve, reject) => {
-      const found = findTag(doc, tag, href);
-      // A stylesheet with a parsed `sheet` has loaded even if nobody listened.
-      if (found && (found.hasAttribute(LOADED) || (found as HTMLLinkElement).sheet)) return resolve(found);
-      const el =
-        found ??
-        addTag(
-          doc,
-          tag,
-          tag === 'script'
-            ? { src: href, async: '', nonce: o.nonce }
-            : { rel: 'stylesheet', href, nonce: o.nonce },
-        );
-      const ac = new AbortController();
-      const settle = (reason?: 'timeout' | 'network') => {
-        clearTimeout(timer);
-        ac.abort();
-        if (!reason) {
-          el.setAttribute(LOADED, '');
-          return resolve(el);
-        }
-        // Remove only our own tag, and forget the promise, so a retry starts clean.
-        if (!found) el.remove();
-        m.delete(href);
-        reject(new ScriptLoadError(reason, href));
-      };
-      const timer = setTimeout(settle, o.timeoutMs ?? 15000, 'timeout');
-      listen(el, 'load', () => settle(), ac.signal);
-      listen(el, 'error', () => settle('network'), ac.signal);
-    });
-    m.set(href, p);
-  }
+  let p = cache.get(href);
+  if (!p)
+    cache.set(
+      href,
+      (p = new Promise<HTMLElement>((resolve, reject) => {
+        const found = findTag(doc, tag, href);
+        if (found?.hasAttribute(LOADED)) return resolve(found);
+        const el =
+          found ??
+          addTag(doc, tag, {
+            [tag === 'script' ? 'src' : 'href']: href,
+            [tag === 'script' ? 'async' : 'rel']: tag === 'script' ? '' : 'stylesheet',
+            nonce: o.nonce,
+          });
+        const ac = new AbortController();
+        const settle = (reason?: 'timeout' | 'network') => {
+          clearTimeout(timer);
+          ac.abort();
+          if (!reason) {
+            el.setAttribute(LOADED, '');
+            return resolve(el);
+          }
+          // Remove only our own tag, and forget the promise, so a retry starts clean.
+          if (!found) el.remove();
+          cache.delete(href);
+          reject(new ScriptLoadError(reason, href));
+        };
+        const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');
+        listen(el, 'load', () => settle(), ac.signal);
+        listen(el, 'error', () => settle('network'), ac.signal);
+      })),
+    );
   return p;
 }
 
@@ -115,24 +109,17 @@ export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTML
  */
 export function preloadModalSdk(sdk: ModalSdkConfig, options: { document?: Document | null } = {}): void {
   const doc = getDocument(options.document);
-  if (!doc) return;
-  const files: [string | undefined, string, string][] = [
-    [sdk.scriptUrl, 'script', 'sdk.scriptUrl'],
-    [sdk.stylesheetUrl, 'style', 'sdk.stylesheetUrl'],
-  ];
-  for (const [url, as, field] of files) {
-    if (url === undefined && as === 'style') continue;
-    const u = resolveUrl(doc, url!, field);
-    // A link's `href` reads back normalized: an origin gains a trailing slash.
-    if (!findTag(doc, 'link', `${u.origin}/`, 'preconnect'))
-      addTag(doc, 'link', { rel: 'preconnect', href: u.origin });
-    // No preload once the file's own tag exists: it is already fetched or on its way.
-    if (
-      !findTag(doc, 'link', u.href, 'preload') &&
-      !findTag(doc, as === 'script' ? 'script' : 'link', u.href)
-    )
-      addTag(doc, 'link', { rel: 'preload', as, href: u.href, nonce: sdk.nonce });
-  }
+  if (doc)
+    (['scriptUrl', 'stylesheetUrl'] as const).forEach((key, i) => {
+      if (i && sdk[key] === undefined) return;
+      const u = httpUrl(sdk[key], `sdk.${key}`, doc.baseURI);
+      // A link's `href` reads back normalized: an origin gains a trailing slash.
+      if (!findTag(doc, 'link', `${u.origin}/`, 'preconnect'))
+        addTag(doc, 'link', { rel: 'preconnect', href: u.origin });
+      // No preload once the file's own tag exists: it is already fetched or on its way.
+      if (!findTag(doc, 'link', u.href, 'preload') && !findTag(doc, i ? 'link' : 'script', u.href))
+        addTag(doc, 'link', { rel: 'preload', as: i ? 'style' : 'script', href: u.href, nonce: sdk.nonce });
+    });
 }
 
 /**
@@ -154,7 +141,7 @@ export async function loadModalSdk(
   if (!doc) return null;
   const path = sdk?.constructorPath;
   if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path))
-    fail('sdk.constructorPath', 'must be a dotted name such as Vendor.DocumentModal');
+    fail('sdk.constructorPath', 'must be a dotted name');
   const win = doc.defaultView ?? globalThis;
   const find = () => readPath(win, path) as ModalConstructor | undefined;
   if (typeof find() !== 'function') {
@@ -163,7 +150,8 @@ export async function loadModalSdk(
       sdk.stylesheetUrl && loadStylesheet(sdk.stylesheetUrl, o),
       loadScript(sdk.scriptUrl, o),
     ]);
-    if (typeof find() !== 'function') throw new ScriptLoadError('constructor', sdk.scriptUrl, path);
+    if (typeof find() !== 'function')
+      throw new ScriptLoadError('constructor', sdk.scriptUrl, `no ${path} after loading ${sdk.scriptUrl}`);
   }
   return find()!;
 }

@@ -19,22 +19,9 @@ export type DocumentModalEventType =
 /** A vendor callback, with the plain object it passed (if any). For messaging only: the backend callback is official. */
 export type DocumentModalEvent = { type: DocumentModalEventType; data?: unknown };
 
-const EVENT_TYPES: DocumentModalEventType[] = [
-  'open',
-  'close',
-  'success',
-  'failure',
-  'email',
-  'qr',
-  'error',
-  'error-token',
-  'error-pending',
-  'error-already-verified',
-  'error-velocity',
-];
-/** `error-already-verified` → `onErrorAlreadyVerified`. */
-const callbackName = (type: string) =>
-  `on${type.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())}`;
+// The vendor's callback names without `on`; the event type is their kebab case (`ErrorToken` → `error-token`).
+const CALLBACKS =
+  'Open Close Success Failure Email Qr Error ErrorToken ErrorPending ErrorAlreadyVerified ErrorVelocity';
 
 /** Modal parameters of spec 4.8, already validated (see `buildModalParameters`). */
 export type DocumentModalParameters = Readonly<Record<string, unknown>>;
@@ -92,37 +79,38 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   let { parameters, onEvent } = options;
   let snap: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
   const listeners = new Set<() => void>();
-  let Ctor: ModalConstructor | null = null;
-  let vendor: VendorModal | null = null;
-  let frame: HTMLIFrameElement | null = null; // only a frame this modal created
-  let loading: Promise<void> | null = null;
+  let Ctor: ModalConstructor | null;
+  let vendor: VendorModal | null;
+  let frame: HTMLIFrameElement | undefined; // only a frame this modal created
+  let loading: Promise<void> | null;
   let stale = false;
   // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
   let generation = 0;
 
   const set = (patch: Partial<DocumentModalSnapshot>) => {
-    const next = { ...snap, ...patch };
-    if (next.state === snap.state && next.error === snap.error && next.lastEvent === snap.lastEvent) return;
-    snap = next;
-    for (const fn of [...listeners]) fn();
+    if ((Object.keys(patch) as (keyof DocumentModalSnapshot)[]).some((k) => patch[k] !== snap[k])) {
+      snap = { ...snap, ...patch };
+      for (const fn of listeners) fn();
+    }
   };
   const send = (event: DocumentModalTransition, patch?: Partial<DocumentModalSnapshot>) =>
     set({ ...patch, state: nextModalState(snap.state, event) });
 
   const build = () => {
-    const doc = getDocument(options.document)!;
-    const [el, created] = ensureFrame(doc, id);
+    const [el, created] = ensureFrame(getDocument(options.document)!, id);
     if (created) frame = el;
     const g = ++generation;
     const callbacks: Record<string, (data?: unknown) => void> = {};
-    for (const type of EVENT_TYPES)
-      callbacks[callbackName(type)] = (data?: unknown) => {
+    for (const name of CALLBACKS.split(' ')) {
+      const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
+      callbacks[`on${name}`] = (data?: unknown) => {
         if (g !== generation) return;
         const event: DocumentModalEvent = data === undefined ? { type } : { type, data };
-        const state = type === 'open' ? 'OPEN' : type === 'close' ? 'CLOSE' : undefined;
-        set({ lastEvent: event, state: state ? nextModalState(snap.state, state) : snap.state });
+        // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
+        send(type.toUpperCase() as DocumentModalTransition, { lastEvent: event });
         onEvent?.(event);
       };
+    }
     stale = false;
     // Our iframe id and callbacks come last: parameters can never replace them.
     vendor = new Ctor!({ ...parameters, iframeId: id, ...callbacks });
@@ -136,27 +124,26 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   };
 
   const load = (): Promise<void> => {
-    if (loading) return loading;
     const doc = getDocument(options.document);
-    if (!doc || (snap.state !== 'idle' && snap.state !== 'failed')) return Promise.resolve();
-    send('LOAD', { error: null });
-    loading = loadModalSdk(options.sdk, { document: doc })
-      .then((C) => {
-        if (snap.state !== 'loading') return; // destroyed meanwhile: build nothing
-        Ctor = C;
-        build();
-        send('LOADED');
-      })
-      .catch((e: unknown) => {
-        if (snap.state !== 'loading') return;
-        const error = e instanceof Error ? e : new Error(String(e));
-        send('FAIL', { error });
-        throw error;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
+    if (!loading && doc && (snap.state === 'idle' || snap.state === 'failed')) {
+      send('LOAD', { error: null });
+      loading = (async () => {
+        try {
+          const C = await loadModalSdk(options.sdk, { document: doc });
+          if (snap.state !== 'loading') return; // destroyed meanwhile: build nothing
+          Ctor = C;
+          build();
+          send('LOADED');
+        } catch (e) {
+          if (snap.state !== 'loading') return;
+          send('FAIL', { error: e as Error });
+          throw e;
+        } finally {
+          loading = null;
+        }
+      })();
+    }
+    return loading ?? Promise.resolve();
   };
 
   return {
@@ -168,29 +155,30 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     load,
     async open() {
       await load();
-      if (snap.state !== 'ready' && snap.state !== 'closed') return;
-      if (stale) {
-        drop();
-        build();
+      if (snap.state === 'ready' || snap.state === 'closed') {
+        if (stale) {
+          drop();
+          build();
+        }
+        vendor!.open();
+        send('OPEN');
       }
-      vendor!.open();
-      send('OPEN');
     },
     close() {
-      if (snap.state !== 'open') return;
-      vendor!.close();
-      send('CLOSE');
+      if (snap.state === 'open') {
+        vendor!.close();
+        send('CLOSE');
+      }
     },
     destroy() {
-      if (snap.state === 'destroyed') return;
-      send('DESTROY');
-      try {
-        drop();
-      } finally {
-        frame?.remove();
-        frame = null;
-        Ctor = null;
-        listeners.clear();
+      if (snap.state !== 'destroyed') {
+        send('DESTROY');
+        try {
+          drop();
+        } finally {
+          frame?.remove();
+          listeners.clear();
+        }
       }
     },
     setParameters(p) {

@@ -1,4 +1,4 @@
-import { fail } from './errors';
+import { fail, httpUrl } from './errors';
 
 /**
  * Normalizes configured origins through `new URL(x).origin` so they compare exactly with
@@ -8,16 +8,7 @@ import { fail } from './errors';
  * @example
  * normalizeOrigins(['https://verify.example.com/journey/1']); // ['https://verify.example.com']
  */
-export function normalizeOrigins(origins: readonly string[]): string[] {
-  if (!Array.isArray(origins) || !origins.length)
-    fail('allowedOrigins', 'must be a non-empty array of origins');
-  return origins.map((x, i) => {
-    let u: URL | undefined;
-    try {
-      u = new URL(x);
-    } catch {}
-    return u && /^https?:$/.test(u.protocol)
-      ? u.origin
-      : fail(`allowedOrigins[${i}]`, 'must be an http(s) URL');
-  });
-}
+export const normalizeOrigins = (origins: readonly string[]): string[] =>
+  Array.isArray(origins) && origins.length
+    ? origins.map((x, i) => httpUrl(x, `allowedOrigins[${i}]`).origin)
+    : fail('allowedOrigins', 'must be a non-empty array of origins');
