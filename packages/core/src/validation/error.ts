@@ -1,0 +1,29 @@
+/** One problem found in an input: where (`colors.brand[3]`), which rule (`hex-color`) and why. */
+export interface ValidationIssue {
+  path: string;
+  rule: string;
+  message: string;
+}
+
+/**
+ * Raised (returned, never thrown, by the builders) when an input breaks one or more rules. Lists every
+ * problem, not only the first.
+ *
+ * @example
+ * const error = new ValidationError([{ path: 'dob', rule: 'date', message: 'not a calendar date' }]);
+ * error.message; // 'Invalid input: dob: not a calendar date (date)'
+ */
+export class ValidationError extends Error {
+  override name = 'ValidationError';
+  readonly issues: ValidationIssue[];
+
+  constructor(issues: ValidationIssue[]) {
+    super(
+      `Invalid input: ${issues.map((i) => `${i.path || '(root)'}: ${i.message} (${i.rule})`).join('; ')}`,
+    );
+    this.issues = issues;
+  }
+}
+
+/** Result of every builder: the ready-to-send value, or the error listing every problem. */
+export type BuildResult<T> = { ok: true; value: T } | { ok: false; error: ValidationError };

@@ -1,0 +1,1 @@
+export { type BuildResult, ValidationError, type ValidationIssue } from './error';
