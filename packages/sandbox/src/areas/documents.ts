@@ -1,5 +1,22 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../kernel/context';
+import { registerDocumentAdminRoutes } from './documents/admin-routes';
+import { registerDocumentApiRoutes, type StoredLinks } from './documents/api-routes';
+import { registerCaptureRoutes } from './documents/capture-routes';
+import { DocTokenStore } from './documents/tokens';
+import { DocUserStore } from './documents/users';
 
-/** Area routes: filled in by the area's implementation. */
-export function registerDocuments(_ctx: SandboxContext, _api: Hono, _frontend: Hono): void {}
+/** Document capture (4.7, 4.8, 3.3, 6.2, 7.4): backend endpoints, the capture page, the modal script, admin scans. */
+export function registerDocuments(ctx: SandboxContext, api: Hono, frontend: Hono): void {
+  const tokens = new DocTokenStore(ctx);
+  const users = new DocUserStore(ctx);
+  const links: StoredLinks = new Map();
+  ctx.onReset(() => {
+    tokens.clear();
+    users.clear();
+    links.clear();
+  });
+  registerDocumentApiRoutes(ctx, api, tokens, users, links);
+  registerCaptureRoutes(ctx, frontend, tokens, users, links);
+  registerDocumentAdminRoutes(ctx, api, tokens, users);
+}

@@ -141,3 +141,40 @@ export async function step(
 ): Promise<Http> {
   return post(`${sandbox.adminUrl}/vx/sessions/${requestId}/steps`, { component, outcome, ...extra });
 }
+
+/** A document-capture token with the default credentials. */
+export async function docToken(sandbox: RunningSandbox): Promise<string> {
+  const r = await post(`${sandbox.urls.vx_backend_url}/token/create`, {
+    user: 'sandbox',
+    pass: 'sandbox-pass',
+  });
+  return r.body.token;
+}
+
+/** Complete 4.8 parameters for a person with last name `ln`. */
+export function modalParams(token: string, ln: string, extra: Record<string, unknown> = {}) {
+  return {
+    token,
+    fn: 'Grace',
+    ln,
+    addr: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    dob: '19800101',
+    email: `${ln}@example.test`,
+    reference: `ref-${ln}`,
+    additionalData: { order: '42' },
+    ...extra,
+  };
+}
+
+/** The admin scan (same outcomes as the capture page). */
+export function scan(sandbox: RunningSandbox, params: Record<string, unknown>): Promise<Http> {
+  return post(`${sandbox.adminUrl}/documents/scan`, params);
+}
+
+/** user/status with the default credentials. */
+export function userStatus(sandbox: RunningSandbox, email: string): Promise<Http> {
+  return post(`${sandbox.urls.vx_backend_url}/user/status`, { user: 'sandbox', pass: 'sandbox-pass', email });
+}

@@ -85,3 +85,13 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 .vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
 .vf-busy { font-size: 13px; color: var(--vf-muted); text-align: center; min-height: 20px; }
 `;
+
+/** Extra rules of the capture page (the decorative QR code). */
+export const capturePageCss = `
+.vf-qr {
+  display: grid; grid-template-columns: repeat(21, 1fr); width: 176px; height: 176px; align-self: center;
+  margin: 12px 0 20px; padding: 8px; background: #fff; border: 1px solid #dee2e6; border-radius: 6px;
+}
+.vf-qr i { display: block; }
+.vf-qr i.on { background: #111; }
+`;

@@ -1,0 +1,71 @@
+import type { Hono } from 'hono';
+import { adminPrefix } from '../../kernel/admin';
+import type { SandboxContext } from '../../kernel/context';
+import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { parseCaptureParams } from './capture-params';
+import { captureError, runScan, runSelfie } from './scan';
+import type { DocTokenStore } from './tokens';
+import { type DocUserStore, statusBody } from './users';
+
+const errorStatus = {
+  'error-token': 401,
+  'error-already-verified': 409,
+  'error-pending': 409,
+  'error-velocity': 429,
+} as const;
+
+/**
+ * `POST /__sandbox/documents/scan`: the capture page's scan without a browser. Takes the 4.8 parameters;
+ * `selfie` (default true) also takes the requested selfie, `false` stops at the selfie step
+ * (then `POST /__sandbox/documents/selfie { email }`).
+ */
+export function registerDocumentAdminRoutes(
+  ctx: SandboxContext,
+  api: Hono,
+  tokens: DocTokenStore,
+  users: DocUserStore,
+): void {
+  api.post(`${adminPrefix}/documents/scan`, async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok || !isRecord(body.value)) {
+      return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+    }
+    const parsed = parseCaptureParams(body.value);
+    if (!parsed.ok) {
+      return parsed.field === 'token'
+        ? c.json({ error: 'error-token', callback: 'onErrorToken', message: parsed.message }, 401)
+        : c.json({ error: 'invalid_request', message: parsed.message }, 400);
+    }
+    if (body.value.selfie !== undefined && typeof body.value.selfie !== 'boolean') {
+      return c.json({ error: 'invalid_request', message: 'selfie: must be a boolean' }, 400);
+    }
+    const params = parsed.value;
+    const error = captureError(ctx, tokens, users, params.token, params.values.email);
+    if (error)
+      return c.json({ error, message: `The modal would show its ${error} state.` }, errorStatus[error]);
+    const origin = clientAddress(c);
+    const scan = runScan(ctx, users, params, origin);
+    const selfie =
+      scan.browser === 'selfie' && body.value.selfie !== false
+        ? runSelfie(ctx, users, params.values.email, origin)
+        : null;
+    return c.json({
+      scan,
+      selfie,
+      browser: (selfie ?? scan).browser,
+      user: statusBody(users.get(params.values.email)!, ctx.clock.now()),
+    });
+  });
+
+  api.post(`${adminPrefix}/documents/selfie`, async (c) => {
+    const body = await readJsonBody(c);
+    const email = body.ok && isRecord(body.value) ? body.value.email : undefined;
+    if (typeof email !== 'string' || email === '') {
+      return c.json({ error: 'invalid_request', message: 'email: required, must be a string' }, 400);
+    }
+    const result = runSelfie(ctx, users, email, clientAddress(c));
+    if (!result)
+      return c.json({ error: 'conflict', message: 'email: no selfie is awaited for this user' }, 409);
+    return c.json({ selfie: result, user: statusBody(users.get(email)!, ctx.clock.now()) });
+  });
+}

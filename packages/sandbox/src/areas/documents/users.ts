@@ -1,0 +1,124 @@
+import type { SandboxContext } from '../../kernel/context';
+
+export type DocStatus = 'PASS' | 'PENDING' | 'FAIL';
+
+/** Customer values as submitted with a scan (2.4). */
+export const customerFields = [
+  'fn',
+  'ln',
+  'addr',
+  'city',
+  'state',
+  'zip',
+  'dob',
+  'email',
+  'reference',
+] as const;
+export type CustomerField = (typeof customerFields)[number];
+/** Fields purged from user status 2 hours after the transaction unless storage is active (4.7). */
+const purgedFields = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob'] as const;
+export const purgeAfterMs = 2 * 3600_000;
+
+/** The latest document transaction of a user (keyed by email). */
+export interface DocUser {
+  values: Record<CustomerField, string>;
+  additionalData: Record<string, unknown>;
+  status: DocStatus;
+  action: string;
+  detail: string;
+  issues: string[];
+  confirmation: number;
+  documentData: Record<string, string>;
+  storageSuccess: boolean;
+  transactionAt: number;
+  /** Set while the scan passed and a selfie is requested; the selfie's outcome. */
+  selfieOutcome: 'PASS' | 'FAIL' | null;
+}
+
+/** Users by lowercased email, plus their attempt times for the velocity limit. */
+export class DocUserStore {
+  readonly users = new Map<string, DocUser>();
+  readonly attempts = new Map<string, number[]>();
+
+  constructor(private readonly ctx: SandboxContext) {}
+
+  get(email: string): DocUser | undefined {
+    return this.users.get(email.trim().toLowerCase());
+  }
+
+  set(user: DocUser): void {
+    this.users.set(user.values.email.trim().toLowerCase(), user);
+  }
+
+  recordAttempt(email: string): void {
+    const key = email.trim().toLowerCase();
+    this.attempts.set(key, [...(this.attempts.get(key) ?? []), this.ctx.clock.now()]);
+  }
+
+  /** Scan attempts of the email within the last 24 h of virtual time. */
+  attemptsWithinDay(email: string): number {
+    const since = this.ctx.clock.now() - 24 * 3600_000;
+    return (this.attempts.get(email.trim().toLowerCase()) ?? []).filter((t) => t > since).length;
+  }
+
+  clear(): void {
+    this.users.clear();
+    this.attempts.clear();
+  }
+}
+
+/** 1 x 1 PNGs standing in for the document images of the image-return setting. */
+const frontImage =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const backImage =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The 2.4 callback body; with image return, `documents.front/back` are added and `dcams_plus.action` left out. */
+export function callbackBody(user: DocUser, imageReturn: boolean): Record<string, unknown> {
+  const dcams: Record<string, unknown> = {
+    document_data: user.documentData,
+    confirmation: user.confirmation,
+    action: user.action,
+    detail: user.detail,
+    issues: user.issues,
+  };
+  if (imageReturn) delete dcams.action;
+  return {
+    ...user.values,
+    status: user.status,
+    additionalData: user.additionalData,
+    dcams_plus: dcams,
+    storage: { success: user.storageSuccess },
+    ...(imageReturn ? { documents: { front: frontImage, back: backImage } } : {}),
+  };
+}
+
+/** The user/status body (2.4 + `found`), with personal fields purged 2 h after the transaction without storage. */
+export function statusBody(user: DocUser, now: number): Record<string, unknown> {
+  const body = { ...callbackBody(user, false), found: true } as Record<string, unknown>;
+  if (!user.storageSuccess && now - user.transactionAt >= purgeAfterMs) {
+    for (const field of purgedFields) body[field] = null;
+    (body.dcams_plus as Record<string, unknown>).document_data = false;
+  }
+  return body;
+}
+
+/** 4.7: the exact body for a user who is not found. */
+export function notFoundBody(): Record<string, unknown> {
+  return {
+    fn: null,
+    ln: null,
+    addr: null,
+    city: null,
+    state: null,
+    zip: null,
+    dob: null,
+    email: null,
+    reference: null,
+    status: null,
+    additionalData: false,
+    dcams_plus: { document_data: false, confirmation: 0, action: null, detail: null, issues: false },
+    storage: { success: null },
+    found: false,
+  };
+}
