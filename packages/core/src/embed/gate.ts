@@ -59,7 +59,9 @@ export function createMessageGate(options: MessageGateOptions): MessageGate {
   return {
     start() {
       const t = options.target === undefined ? globalThis.window : options.target;
-      if (!ac && t) listen(t, 'message', handle, (ac = new AbortController()).signal);
+      if (ac || !t) return;
+      ac = new AbortController();
+      listen(t, 'message', handle, ac.signal);
     },
     stop() {
       ac?.abort();

@@ -47,37 +47,36 @@ function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise
     return Promise.reject(e);
   }
   let p = cache.get(href);
-  if (!p)
-    cache.set(
-      href,
-      (p = new Promise<HTMLElement>((resolve, reject) => {
-        const found = findTag(doc, tag, href);
-        if (found?.hasAttribute(LOADED)) return resolve(found);
-        const el =
-          found ??
-          addTag(doc, tag, {
-            [tag === 'script' ? 'src' : 'href']: href,
-            [tag === 'script' ? 'async' : 'rel']: tag === 'script' ? '' : 'stylesheet',
-            nonce: o.nonce,
-          });
-        const ac = new AbortController();
-        const settle = (reason?: 'timeout' | 'network') => {
-          clearTimeout(timer);
-          ac.abort();
-          if (!reason) {
-            el.setAttribute(LOADED, '');
-            return resolve(el);
-          }
-          // Remove only our own tag, and forget the promise, so a retry starts clean.
-          if (!found) el.remove();
-          cache.delete(href);
-          reject(new ScriptLoadError(reason, href));
-        };
-        const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');
-        listen(el, 'load', () => settle(), ac.signal);
-        listen(el, 'error', () => settle('network'), ac.signal);
-      })),
-    );
+  if (!p) {
+    p = new Promise<HTMLElement>((resolve, reject) => {
+      const found = findTag(doc, tag, href);
+      if (found?.hasAttribute(LOADED)) return resolve(found);
+      const el =
+        found ??
+        addTag(doc, tag, {
+          [tag === 'script' ? 'src' : 'href']: href,
+          [tag === 'script' ? 'async' : 'rel']: tag === 'script' ? '' : 'stylesheet',
+          nonce: o.nonce,
+        });
+      const ac = new AbortController();
+      const settle = (reason?: 'timeout' | 'network') => {
+        clearTimeout(timer);
+        ac.abort();
+        if (!reason) {
+          el.setAttribute(LOADED, '');
+          return resolve(el);
+        }
+        // Remove only our own tag, and forget the promise, so a retry starts clean.
+        if (!found) el.remove();
+        cache.delete(href);
+        reject(new ScriptLoadError(reason, href));
+      };
+      const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');
+      listen(el, 'load', () => settle(), ac.signal);
+      listen(el, 'error', () => settle('network'), ac.signal);
+    });
+    cache.set(href, p);
+  }
   return p;
 }
 
