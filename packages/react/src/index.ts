@@ -1,5 +1,23 @@
 // Public API of @veriframe/react. The style previewer is a separate entry: @veriframe/react/style-previewer.
 
+export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
+export type { DocumentModalView } from './document-modal/document-modal-controller';
+export type { DocumentToken } from './document-modal/token';
+export {
+  type DocumentModalCallbacks,
+  type DocumentModalHandle,
+  type DocumentModalParameters,
+  resultMessageFor,
+  type UseDocumentModalOptions,
+  useDocumentModal,
+  usePreloadDocumentModal,
+} from './document-modal/use-document-modal';
+export {
+  type DocumentStatus,
+  type DocumentStatusResult,
+  type UseDocumentStatusOptions,
+  useDocumentStatus,
+} from './document-modal/use-document-status';
 export {
   HostedVerificationDialog,
   type HostedVerificationDialogProps,

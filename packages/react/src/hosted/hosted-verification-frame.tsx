@@ -5,6 +5,7 @@ import {
   type MessageGate,
 } from '@veriframe/core';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
 import { SMALL_SCREEN, useMediaQuery } from '../use-media-query';
@@ -24,16 +25,6 @@ export interface HostedMessageCallbacks {
   /** Every message that passed the gate, known or not. */
   onMessage?: (message: HostedMessage) => void;
 }
-
-const CALLBACK_OF: Record<HostedMessageType, keyof HostedMessageCallbacks> = {
-  PASS: 'onPass',
-  FAIL: 'onFail',
-  'ALREADY VERIFIED': 'onAlreadyVerified',
-  ERROR: 'onError',
-  'LINK EXPIRED': 'onLinkExpired',
-  'BOT DETECTED': 'onBotDetected',
-  CLOSE: 'onClose',
-};
 
 export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
   /** The session link; defaults to `verification.session.link`. */
@@ -94,7 +85,9 @@ export function HostedVerificationFrame({
           report(message);
           if (message.type === 'LINK EXPIRED') setExpiredLink(link);
           verification?.reportMessage(message.type);
-          (callbacks[CALLBACK_OF[message.type]] as (() => void) | undefined)?.();
+          (
+            callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined
+          )?.();
         },
       });
     } catch (error) {

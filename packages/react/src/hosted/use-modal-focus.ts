@@ -1,11 +1,12 @@
 import { type RefObject, useEffect } from 'react';
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements inside `container`, in document order. */
+/** Focusable elements inside `container` in document order (disabled and `tabindex=-1` ones left out). */
 export const focusablesIn = (container: HTMLElement): HTMLElement[] =>
-  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  Array.from(
+    container.querySelectorAll<HTMLElement & { disabled?: boolean }>(
+      'a[href],button,input,select,textarea,iframe,[tabindex]',
+    ),
+  ).filter((element) => !element.disabled && element.tabIndex >= 0);
 
 /**
  * While `active`: marks every other child of `<body>` `inert` (the page behind can be neither clicked,

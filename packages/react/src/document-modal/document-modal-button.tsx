@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes } from 'react';
+import type { DocumentModalHandle } from './use-document-modal';
+
+export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** What `useDocumentModal()` returned. */
+  modal: Pick<DocumentModalHandle, 'open' | 'state'>;
+}
+
+/**
+ * A button that opens the document modal: disabled and `aria-busy` while the token and vendor files load,
+ * `data-state` mirrors the modal's lifecycle state. After a failure it stays enabled so a click retries.
+ *
+ * @example
+ * const modal = useDocumentModal({ fn, ln, addr, city, state, zip, dob, email });
+ * <DocumentModalButton modal={modal}>Scan my ID</DocumentModalButton>
+ */
+export function DocumentModalButton({
+  modal,
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: DocumentModalButtonProps) {
+  const busy = modal.state === 'loading';
+  return (
+    <button
+      {...rest}
+      type="button"
+      disabled={disabled || busy || modal.state === 'idle' || modal.state === 'destroyed'}
+      aria-busy={busy}
+      data-state={modal.state}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) void modal.open();
+      }}
+    >
+      {children ?? 'Verify my document'}
+    </button>
+  );
+}

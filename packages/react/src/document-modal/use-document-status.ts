@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VerificationOutcome } from '../hosted/use-hosted-verification';
+import { useVeriframe } from '../provider/veriframe-provider';
+import type { ProxyError } from '../proxy/proxy-error';
+
+/** User status of spec 2.4, as the proxy answers `POST {base}/document/status`. */
+export interface DocumentStatus {
+  found: boolean;
+  status: 'PASS' | 'FAIL' | 'PENDING' | null;
+  [field: string]: unknown;
+}
+
+export interface UseDocumentStatusOptions {
+  /** Default: true when an email is given. */
+  enabled?: boolean;
+  /** Poll while the status is PENDING (manual review). Default 10 s; `false` never polls. */
+  pendingPollMs?: number | false;
+}
+
+export interface DocumentStatusResult {
+  status: DocumentStatus | undefined;
+  /** PASS / FAIL / PENDING read by the proxy from the service: always `confirmed`. */
+  outcome: VerificationOutcome | null;
+  error: ProxyError | null;
+  isLoading: boolean;
+  refetch(): void;
+}
+
+/**
+ * The confirmed document outcome: the user status read by the proxy from the service. `useDocumentModal`
+ * refreshes it after the modal's success or failure event (browser callbacks are only hints).
+ *
+ * @example
+ * const { outcome } = useDocumentStatus(email);
+ * if (outcome?.status === 'PASS') return <Welcome />;
+ */
+export function useDocumentStatus(
+  email: string | undefined,
+  options: UseDocumentStatusOptions = {},
+): DocumentStatusResult {
+  const { client } = useVeriframe();
+  const { enabled = !!email, pendingPollMs = 10_000 } = options;
+  const query = useQuery<DocumentStatus, ProxyError>({
+    queryKey: ['veriframe', 'document-status', client.basePath, email],
+    enabled: enabled && !!email,
+    queryFn: ({ signal }) => client.post('/document/status', { email }, signal),
+    refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),
+  });
+  const status = query.data;
+  return {
+    status,
+    outcome: status?.found && status.status ? { status: status.status, confirmed: true } : null,
+    error: query.error,
+    isLoading: query.isLoading,
+    refetch: () => void query.refetch(),
+  };
+}
