@@ -3,6 +3,7 @@ import { Layout } from './layout/Layout';
 import { routes } from './layout/routes';
 import { useHashRoute } from './layout/useHashRoute';
 import { AgeCheckPage } from './pages/AgeCheckPage';
+import { DocumentModalPage } from './pages/DocumentModalPage';
 import { EventLogPage } from './pages/EventLogPage';
 import { HostedPage } from './pages/HostedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -11,6 +12,7 @@ import { QuizPage } from './pages/QuizPage';
 
 const pages: Record<string, ComponentType> = {
   '': OverviewPage,
+  document: DocumentModalPage,
   hosted: HostedPage,
   quiz: QuizPage,
   age: AgeCheckPage,

@@ -1,16 +1,18 @@
 import type { HostedMessage } from '@veriframe/core';
-import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
+import { HostedVerificationDialog, useHostedVerification } from '@veriframe/react';
 import { type FormEvent, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
+import { sandboxFrontendOrigin } from '../config';
 import { demoEmail } from '../demoEmail';
 import { RecentEvents } from '../events/RecentEvents';
 import { reportEvent } from '../events/store';
+import { InlineJourney } from './hosted/InlineJourney';
 import { SessionStatus } from './hosted/SessionStatus';
 
 type Presentation = 'inline' | 'dialog';
 
-const report = (message: HostedMessage) =>
-  reportEvent('hosted.message', message.type === 'unknown' ? { unknown: message.data } : message.type);
+const messageText = (message: HostedMessage) =>
+  message.type === 'unknown' ? `unknown: ${JSON.stringify(message.data)}` : message.type;
 
 /**
  * A VX session: created through the proxy, the hosted journey in an iframe (inline or in a dialog), messages
@@ -24,11 +26,19 @@ export function HostedPage() {
   const [presentation, setPresentation] = useState<Presentation>('inline');
   const [dialogOpen, setDialogOpen] = useState(false);
   const verification = useHostedVerification({ session: { email, age, fn: firstName } });
+  // Messages that passed the gate for the current session (the full log has every session's).
+  const [messages, setMessages] = useState<string[]>([]);
+  const requestId = verification.session?.request_id;
+  const report = (message: HostedMessage) => {
+    setMessages((previous) => [...previous, messageText(message)]);
+    reportEvent('hosted.message', { message: messageText(message), request_id: requestId ?? null });
+  };
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
     const session = await verification.start({ email, age, ...(firstName ? { fn: firstName } : {}) });
     if (session) {
+      setMessages([]);
       reportEvent('vx.session.created', { request_id: session.request_id, expires_in: session.expires_in });
       if (presentation === 'dialog') setDialogOpen(true);
     }
@@ -109,11 +119,7 @@ export function HostedPage() {
             </div>
             {verification.error ? <p className="notice error">{verification.error.message}</p> : null}
           </form>
-          {presentation === 'inline' && verification.session ? (
-            <section className="card frame-card" aria-label="Hosted journey">
-              <HostedVerificationFrame {...frameProps} />
-            </section>
-          ) : null}
+          {presentation === 'inline' && verification.session ? <InlineJourney {...frameProps} /> : null}
           {presentation === 'dialog' ? (
             <HostedVerificationDialog {...frameProps} open={dialogOpen} onOpenChange={setDialogOpen} />
           ) : null}
@@ -130,6 +136,20 @@ export function HostedPage() {
                   : 'Hint from the hosted page, confirming…'}
               </p>
             ) : null}
+            <h3 className="subheading">Messages from the hosted page</h3>
+            {messages.length ? (
+              <ol className="messages" data-testid="session-messages">
+                {messages.map((m, i) => (
+                  <li key={i}>
+                    <code>{m}</code>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="muted" data-testid="no-session-messages">
+                None yet. Only messages from the session's own frame on {sandboxFrontendOrigin} are accepted.
+              </p>
+            )}
           </section>
           <RecentEvents />
         </div>

@@ -1,0 +1,146 @@
+import type { DocumentModalEvent } from '@veriframe/core';
+import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
+import { useId, useState } from 'react';
+import { ActionBadge } from '../components/ActionBadge';
+import { demoEmail } from '../demoEmail';
+import { reportEvent } from '../events/store';
+import { type CustomerFields, CustomerForm } from './document/CustomerForm';
+import { cannedNames } from './document/cannedNames';
+import { UserStatus, type UserStatusBody } from './document/UserStatus';
+
+const stateText: Record<string, string> = {
+  idle: 'Waiting',
+  loading: 'Loading the token and the modal script…',
+  ready: 'Ready',
+  open: 'Open',
+  closed: 'Closed',
+  failed: 'Failed',
+  destroyed: 'Destroyed',
+};
+
+interface Callback {
+  name: string;
+  data: string;
+}
+
+const callbackName = (type: DocumentModalEvent['type']) =>
+  `on${type
+    .split('-')
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join('')}`;
+
+/**
+ * The document-capture modal: the six canned last names of spec 4.8, the modal's browser callbacks, and the
+ * user status the proxy reads from the service (the official outcome).
+ */
+export function DocumentModalPage() {
+  const id = useId();
+  const [fields, setFields] = useState<CustomerFields>(() => ({
+    fn: 'Jordan',
+    ln: cannedNames[0].ln,
+    addr: '100 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    dob: '19900115',
+    phone: '555-555-5555',
+    email: demoEmail('doc'),
+    qr: false,
+  }));
+  const [callbacks, setCallbacks] = useState<Callback[]>([]);
+  const status = useDocumentStatus(fields.email, { pendingPollMs: 2_000 });
+
+  const modal = useDocumentModal(
+    { ...fields, reference: `demo-${fields.email}` },
+    {
+      onEvent: (event) => {
+        const name = callbackName(event.type);
+        setCallbacks((previous) => [
+          ...previous,
+          { name, data: event.data === undefined ? '' : JSON.stringify(event.data) },
+        ]);
+        reportEvent(`modal.${name}`, { email: fields.email, data: event.data ?? null });
+        if (event.type === 'close') status.refetch();
+      },
+    },
+  );
+
+  const update = (next: CustomerFields) => {
+    if (next.email !== fields.email) setCallbacks([]);
+    setFields(next);
+  };
+
+  return (
+    <>
+      <h1>Document modal</h1>
+      <p className="lead">
+        The sandbox's modal script runs in an iframe from its own origin; the token comes from the proxy. The
+        browser callbacks only steer the page: the user status read by the proxy is the outcome.
+      </p>
+      <div className="columns">
+        <div>
+          <CustomerForm fields={fields} onChange={update} />
+          <section className="card" aria-labelledby={`${id}-scan`}>
+            <h2 id={`${id}-scan`}>Scan</h2>
+            <p>
+              Modal: <span data-testid="modal-state">{stateText[modal.state] ?? modal.state}</span>
+            </p>
+            <div className="actions">
+              <DocumentModalButton modal={modal} className="button">
+                Scan a document
+              </DocumentModalButton>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => update({ ...fields, email: demoEmail('doc') })}
+              >
+                Use a new email
+              </button>
+            </div>
+            {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
+            {modal.message ? (
+              <p className="notice" data-testid="modal-message">
+                <strong>{modal.message.title}</strong> {modal.message.subtitle}
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <div>
+          <section className="card" aria-labelledby={`${id}-status`}>
+            <h2 id={`${id}-status`}>User status</h2>
+            <p className="muted">
+              Read by the proxy from <code>user/status</code> for <code>{fields.email}</code>.
+            </p>
+            <UserStatus body={status.status as UserStatusBody | undefined} />
+            {status.outcome ? (
+              <p>
+                <ActionBadge value={status.outcome.status} label="Confirmed" />
+              </p>
+            ) : null}
+            {status.error ? <p className="notice error">{status.error.message}</p> : null}
+            <div className="actions">
+              <button type="button" className="button secondary" onClick={() => status.refetch()}>
+                Refresh status
+              </button>
+            </div>
+          </section>
+          <section className="card" aria-labelledby={`${id}-callbacks`}>
+            <h2 id={`${id}-callbacks`}>Browser callbacks</h2>
+            {callbacks.length ? (
+              <ol className="messages" data-testid="modal-callbacks">
+                {callbacks.map((c, i) => (
+                  <li key={`${i}-${c.name}`} data-callback={c.name}>
+                    <code>{c.name}</code>
+                    {c.data ? <span className="muted"> {c.data}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="muted">None yet for this email.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
