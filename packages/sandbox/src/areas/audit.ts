@@ -1,5 +1,64 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../kernel/context';
+import { isRecord, readJsonBody } from '../kernel/http';
+import { availableAt, isAuditDay, newYorkDay } from './audit/new-york-day';
 
-/** Area routes: filled in by the area's implementation. */
-export function registerAudit(_ctx: SandboxContext, _api: Hono, _frontend: Hono): void {}
+/** Days older than this (New York days before today) are out of retention: 404 day not available. */
+export const auditRetentionDays = 365;
+const dayMs = 86_400_000;
+
+/**
+ * Area D, the audit API (4.11, 7.6): `POST {reporting_url}/api/audit` with `user`, `pass`, `day`. Checks in
+ * order: JSON object (400), credentials (401), day format (400), day available (404), data ready (404).
+ * Error bodies (not shown in the spec) are JSON `{ error, message }`, documented in the README.
+ */
+export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+  // The first day the sandbox holds data: the New York day it started (or was last reset).
+  let firstDay = newYorkDay(ctx.clock.now());
+  ctx.onReset(() => {
+    firstDay = newYorkDay(ctx.clock.now());
+  });
+
+  api.post('/reporting/api/audit', async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok || !isRecord(body.value)) {
+      const message =
+        body.ok || body.reason === 'empty' ? 'body: must be a JSON object' : 'body: malformed JSON';
+      return c.json({ error: 'bad_request', message }, 400);
+    }
+    const { user, pass, day } = body.value;
+    if (user !== ctx.credentials.auditUser || pass !== ctx.credentials.auditPass) {
+      return c.json(
+        { error: 'unauthorized', message: 'user/pass: incorrect audit username or password' },
+        401,
+      );
+    }
+    if (typeof day !== 'string' || !isAuditDay(day)) {
+      return c.json({ error: 'bad_request', message: 'day: must be a date YYYY-MM-DD' }, 400);
+    }
+    const now = ctx.clock.now();
+    const oldest = newYorkDay(now - auditRetentionDays * dayMs);
+    if (day < firstDay || day < oldest) {
+      return c.json(
+        {
+          error: 'day_not_available',
+          message: `day: ${day} is not available (the sandbox holds days from ${day < oldest ? oldest : firstDay}, ${auditRetentionDays} days at most)`,
+        },
+        404,
+      );
+    }
+    const readyAt = availableAt(day);
+    if (now < readyAt) {
+      return c.json(
+        {
+          error: 'data_not_ready',
+          message: `day: data for ${day} is available from ${new Date(readyAt).toISOString()} (07:00 America/New_York on the next day)`,
+          available_at: new Date(readyAt).toISOString(),
+        },
+        404,
+      );
+    }
+    const data = ctx.audit.transactions.filter((tx) => newYorkDay(Date.parse(tx.timestamp)) === day);
+    return c.json({ data });
+  });
+}

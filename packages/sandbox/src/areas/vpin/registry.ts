@@ -47,9 +47,8 @@ export class VpinRegistry {
   constructor(private readonly now: () => number) {}
 
   /** Returns the V-PIN to the client and monitors it; a known V-PIN only gets `lastUsedAt` updated. */
-  issue(vpin: string = newVpin()): VpinRecord {
+  issue(vpin: string = newVpin(), now = this.now()): VpinRecord {
     const existing = this.records.get(vpin);
-    const now = this.now();
     if (existing) {
       existing.lastUsedAt = now;
       return existing;
@@ -123,8 +122,7 @@ export class VpinRegistry {
   }
 
   /** Marks `superseded` as merged into `canonical` from now, auto-resolving for `windowDays`. */
-  merge(canonical: string, superseded: string[], windowDays: number): void {
-    const now = this.now();
+  merge(canonical: string, superseded: string[], windowDays: number, now = this.now()): void {
     for (const vpin of superseded) {
       const record = this.records.get(vpin)!;
       record.status = 'superseded';
@@ -135,38 +133,38 @@ export class VpinRegistry {
   }
 
   /** Undoes a merge: the superseded V-PINs are active again. */
-  revertMerge(superseded: string[]): void {
+  revertMerge(superseded: string[], at = this.now()): void {
     for (const vpin of superseded) {
       const record = this.records.get(vpin);
       if (record?.status !== 'superseded') continue;
       record.status = 'active';
-      record.effectiveAt = this.now();
+      record.effectiveAt = at;
       delete record.canonical;
       delete record.redirectUntil;
     }
   }
 
   /** Splits `source` into `count` new monitored V-PINs; the source is retired (409 on resolve). */
-  split(source: string, replacements: string[]): VpinRecord[] {
+  split(source: string, replacements: string[], at = this.now()): VpinRecord[] {
     const record = this.records.get(source)!;
     record.status = 'split';
-    record.effectiveAt = this.now();
+    record.effectiveAt = at;
     record.replacements = replacements;
-    return replacements.map((vpin) => this.issue(vpin));
+    return replacements.map((vpin) => this.issue(vpin, at));
   }
 
-  retire(vpin: string): void {
+  retire(vpin: string, at = this.now()): void {
     const record = this.records.get(vpin)!;
     record.statusBeforeRetire = record.status;
     record.status = 'retired';
-    record.effectiveAt = this.now();
+    record.effectiveAt = at;
   }
 
   /** Reinstates a retired V-PIN: active again. */
-  reinstate(vpin: string): void {
+  reinstate(vpin: string, at = this.now()): void {
     const record = this.records.get(vpin)!;
     record.status = 'active';
-    record.effectiveAt = this.now();
+    record.effectiveAt = at;
     delete record.statusBeforeRetire;
   }
 

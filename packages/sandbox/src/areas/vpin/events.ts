@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+
+/** 2.6 / 9.2: the payload contract version of every envelope. */
+export const vpinEventVersion = '2025-09-10';
+
+/** 6.4: every event kind, and the one a monitoring subscription must include. */
+export const vpinEventTypes = [
+  'vpin.merged',
+  'vpin.split',
+  'vpin.retired',
+  'vpin.merge.reverted',
+  'vpin.retire.reverted',
+] as const;
+export type VpinEventType = (typeof vpinEventTypes)[number];
+export const requiredEventType: VpinEventType = 'vpin.merged';
+
+/** Reason codes seen in the spec per event kind (2.6); the first is the default. */
+export const reasonCodes: Record<VpinEventType, readonly string[]> = {
+  'vpin.merged': ['NEW_DATA_AVAILABLE', 'HUMAN_REVIEW', 'AI_AGENT_REVIEW'],
+  'vpin.split': ['COLLISION_DETECTED', 'HUMAN_REVIEW', 'AI_AGENT_REVIEW'],
+  'vpin.retired': ['HUMAN_REVIEW', 'AI_AGENT_REVIEW', 'EXTERNAL_DATA_CONFLICT'],
+  'vpin.merge.reverted': ['HUMAN_REVIEW', 'AI_AGENT_REVIEW'],
+  'vpin.retire.reverted': ['HUMAN_REVIEW', 'AI_AGENT_REVIEW'],
+};
+
+const summaries: Record<string, string> = {
+  NEW_DATA_AVAILABLE: 'New data shows these V-PINs identify the same person.',
+  HUMAN_REVIEW: 'A human reviewer made this decision.',
+  AI_AGENT_REVIEW: 'An automated review agent made this decision.',
+  COLLISION_DETECTED: 'One V-PIN was used for more than one person.',
+  EXTERNAL_DATA_CONFLICT: 'External data conflicts with this identity.',
+};
+
+/** 2.6 `reason`: code, summary and signals. */
+export function reason(code: string) {
+  const signal =
+    code === 'HUMAN_REVIEW'
+      ? 'human_review'
+      : code === 'AI_AGENT_REVIEW'
+        ? 'ai_agent_review'
+        : 'external_data_source';
+  return { code, summary: summaries[code] ?? code, signals: [{ name: signal, value: true }] };
+}
+
+/** The 2.6 envelope, exactly what is POSTed (and signed) to subscriptions. */
+export interface VpinEnvelope {
+  id: string;
+  type: VpinEventType;
+  version: string;
+  created_at: string;
+  data: Record<string, unknown>;
+  trace: { correlation_id: string; source: string };
+}
+
+/** Wraps a payload in a fresh envelope stamped with the virtual time. */
+export function envelope(
+  type: VpinEventType,
+  data: Record<string, unknown>,
+  nowMs: number,
+  source = 'vpin-monitor',
+): VpinEnvelope {
+  return {
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    type,
+    version: vpinEventVersion,
+    created_at: new Date(nowMs).toISOString(),
+    data,
+    trace: { correlation_id: `corr_${randomBytes(8).toString('hex')}`, source },
+  };
+}
+
+/** The resolution path template sent in `actions.resolution_endpoint`. */
+export const resolutionEndpoint = '/v1/vpin/resolve/{vpin}';
+
+/** Masks all but the first character with asterisks (2.6 split `links[]`). */
+export function mask(value: string): string {
+  return value.length <= 1 ? '*' : `${value[0]}${'*'.repeat(value.length - 1)}`;
+}
