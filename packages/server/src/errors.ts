@@ -10,6 +10,8 @@ export type VeriframeErrorKind =
   | 'not_found'
   | 'not_ready'
   | 'split'
+  | 'conflict'
+  | 'expired'
   | 'pending_review'
   | 'payload_too_large'
   | 'rate_limited'

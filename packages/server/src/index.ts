@@ -22,6 +22,7 @@ export {
 export type { RetryPolicy } from './clients/http';
 export { type CreateClientsOptions, createClients, type VeriframeClients } from './clients/index';
 export type * from './clients/schemas';
+export { isQuizIssued } from './clients/schemas';
 export { type IssuedToken, TokenCache, type TokenCacheOptions } from './clients/token-cache';
 export type { CreateSubscriptionInput, VpinClient, VpinEventType } from './clients/vpin';
 export type { CreatedSession, CreateSessionInput, SessionState, VxClient } from './clients/vx';

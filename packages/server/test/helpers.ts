@@ -43,3 +43,31 @@ export function vpinEvent(
     trace: { correlation_id: `corr-${id}`, source: 'test' },
   });
 }
+
+/** A fetch that counts requests by path, around the real fetch. */
+export function countingFetch(inner: typeof fetch = fetch) {
+  const counts = new Map<string, number>();
+  const wrapped: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+    return inner(input, init);
+  };
+  return { fetch: wrapped, count: (path: string) => counts.get(path) ?? 0 };
+}
+
+/** JSON helper for the sandbox admin API. */
+export async function admin(
+  adminUrl: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+) {
+  const res = await fetch(`${adminUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as unknown;
+  if (!res.ok) throw new Error(`admin ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json as Record<string, unknown>;
+}

@@ -132,8 +132,8 @@ export function createDocumentsClient(ctx: ClientContext) {
         kind: 'link_not_generated',
         status: 200,
         message: res.error_message || res.detail || 'the link was not generated',
-        detail: res.detail ?? undefined,
-        errorDescription: res.error_description ?? undefined,
+        detail: res.detail,
+        errorDescription: res.error_description,
         body: res,
         operation: 'documents.generateLink',
       });

@@ -1,6 +1,6 @@
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl } from './http';
-import { type GatewayResult, gatewayResultSchema } from './schemas';
+import { type GatewayResult, gatewayResultSchema, type QuizFinal, quizFinalSchema } from './schemas';
 
 /** The nineteen rule sets of spec 4.1 (base rules when absent). */
 export const ageMatchRuleSets = [
@@ -160,7 +160,7 @@ export function createGatewayClient(ctx: ClientContext) {
     quiz: (service: QuizService, target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
       withOptions(service, target, options),
     /** `/process/continue`: submits the quiz answers, returns the final evaluation. */
-    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<GatewayResult> =>
+    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<QuizFinal> =>
       callJson(
         ctx.transport,
         {
@@ -170,7 +170,7 @@ export function createGatewayClient(ctx: ClientContext) {
           body: { token: answers.token, answers: answers.answers },
           signal: options.signal,
         },
-        gatewayResultSchema,
+        quizFinalSchema,
         { okStatuses: [200] },
       ),
   };

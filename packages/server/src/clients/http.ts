@@ -151,6 +151,8 @@ export function defaultKind(status: number, body: unknown): VeriframeErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return /already verified/i.test(message) ? 'already_verified' : 'forbidden';
   if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 410) return 'expired';
   if (status === 413) return 'payload_too_large';
   if (status === 423) return 'pending_review';
   if (status === 429) return /too many attempts/i.test(message) ? 'too_many_attempts' : 'rate_limited';

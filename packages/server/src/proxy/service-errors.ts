@@ -1,0 +1,109 @@
+import { VeriframeApiError } from '../errors';
+import type { Problem } from '../problem';
+
+/**
+ * Maps a client error to what the browser may learn. Outcomes about the user (already verified, pending
+ * review, too many attempts) keep their status; problems between the proxy and the service become 502/504
+ * with a generic message, so no credential, upstream URL or internal detail leaks.
+ */
+export function problemForServiceError(error: unknown): {
+  problem: Problem;
+  headers: Record<string, string>;
+} {
+  if (!(error instanceof VeriframeApiError)) {
+    return {
+      problem: { code: 'internal_error', message: 'the proxy failed unexpectedly', status: 500 },
+      headers: {},
+    };
+  }
+  const retryHeaders = (fallback?: number): Record<string, string> => {
+    const seconds = error.retryAfter ?? fallback;
+    return seconds === undefined ? {} : { 'retry-after': String(seconds) };
+  };
+  switch (error.kind) {
+    case 'already_verified':
+      return {
+        problem: { code: 'already_verified', message: 'this user is already verified', status: 403 },
+        headers: {},
+      };
+    case 'pending_review':
+      return {
+        problem: {
+          code: 'pending_review',
+          message: 'a document of this user is under manual review',
+          status: 423,
+        },
+        headers: {},
+      };
+    case 'too_many_attempts':
+      return {
+        problem: {
+          code: 'too_many_attempts',
+          message: 'this user exceeded the allowed verification attempts',
+          status: 429,
+        },
+        headers: retryHeaders(),
+      };
+    case 'rate_limited':
+      return {
+        problem: {
+          code: 'service_rate_limited',
+          message: 'the verification service is rate limiting; retry later',
+          status: 429,
+        },
+        headers: retryHeaders(60),
+      };
+    case 'bad_request':
+      return { problem: { code: 'rejected_by_service', message: error.message, status: 400 }, headers: {} };
+    case 'not_found':
+      return { problem: { code: 'not_found', message: 'not found', status: 404 }, headers: {} };
+    case 'expired':
+      return { problem: { code: 'expired', message: error.message, status: 410 }, headers: {} };
+    case 'conflict':
+      return { problem: { code: 'conflict', message: error.message, status: 409 }, headers: {} };
+    case 'link_not_generated':
+      return { problem: { code: 'link_not_generated', message: error.message, status: 422 }, headers: {} };
+    case 'timeout':
+      return {
+        problem: {
+          code: 'service_timeout',
+          message: 'the verification service did not answer in time',
+          status: 504,
+        },
+        headers: {},
+      };
+    case 'network':
+      return {
+        problem: {
+          code: 'service_unreachable',
+          message: 'the verification service could not be reached',
+          status: 502,
+        },
+        headers: {},
+      };
+    case 'unauthorized':
+    case 'forbidden':
+      return {
+        problem: {
+          code: 'service_credentials_rejected',
+          message: 'the verification service refused the proxy credentials',
+          status: 502,
+        },
+        headers: {},
+      };
+    case 'invalid_response':
+      return {
+        problem: {
+          code: 'invalid_service_response',
+          message: 'the verification service sent an unexpected answer',
+          status: 502,
+        },
+        headers: {},
+      };
+    default:
+      return {
+        problem: { code: 'service_error', message: 'the verification service failed', status: 502 },
+        headers: {},
+      };
+  }
+}
