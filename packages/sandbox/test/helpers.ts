@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningSandbox, type StartSandboxOptions, startSandbox } from '../src/index';
 
@@ -129,6 +129,42 @@ export async function startReceiver(path = '/hook'): Promise<WebhookReceiver> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * POSTs a raw body on a fresh connection (no keep-alive pool), for oversized bodies: the server answers 413
+ * without reading the rest and closes the socket, which would break the next pooled request.
+ */
+export function postOnFreshConnection(
+  url: string,
+  rawBody: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: Json = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // Not JSON: keep the text.
+          }
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, body, headers: h });
+        });
+      },
+    );
+    // The server may close before the whole body is written; the answer still arrives.
+    req.on('error', reject);
+    req.end(rawBody);
+  });
 }
 
 /** Default gateway credentials merged into a body. */

@@ -5,7 +5,7 @@ import { isRecord, readJsonBody } from '../kernel/http';
 import { internationalCountries } from '../test-data';
 import { type FieldIssue, FieldReader, gatewayError, invalidRequest } from './gateway/errors';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
-import { type GatewayState, isKnownService, issueVpin, runService } from './gateway/services';
+import { type GatewayState, isKnownService, issueVpin, runService, targetIssues } from './gateway/services';
 import { buildMeta, ConfirmationCounter, recordTransaction } from './gateway/transaction';
 
 const supportedServices =
@@ -61,6 +61,9 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
     }
     if (!isRecord(body.target)) issues.push({ field: 'target', rule: 'required object' });
     const target = isRecord(body.target) ? body.target : {};
+    if (issues.length > 0 && service && isKnownService(service) && isRecord(body.target)) {
+      issues.push(...targetIssues(service, target));
+    }
     const outcome =
       issues.length === 0
         ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })

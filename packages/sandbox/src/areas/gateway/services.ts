@@ -85,6 +85,21 @@ function ruleInputs(rules: string | undefined): readonly RuleInput[] | FieldIssu
   return inputs;
 }
 
+/** Target field issues of a known service, without running it (to report every issue of a bad request). */
+export function targetIssues(service: string, target: Record<string, unknown>): FieldIssue[] {
+  if (service === 'AgeMatch5.0.DMV') {
+    const parsed = parseDmvTarget(target);
+    return parsed.ok ? [] : parsed.issues;
+  }
+  if (internationalCountry(service)) {
+    if (typeof target.test_key === 'string' && isInternationalTestKey(target.test_key)) return [];
+    const parsed = parseInternationalTarget(target);
+    return parsed.ok ? [] : parsed.issues;
+  }
+  const parsed = parseUsTarget(target);
+  return parsed.ok ? [] : parsed.issues;
+}
+
 /** Runs the service named in the call (already known to exist). */
 export function runService(call: ServiceCall): ServiceOutcome {
   if (call.service === 'AgeMatch5.0.DMV') return runDmv(call);
