@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const dmv = (document: Record<string, unknown>, age: string | null = '21+') =>
+const dmv = (document: object, age: string | null = '21+') =>
   query(t, 'AgeMatch5.0.DMV', { document, ...(age === null ? {} : { age }) });
 
 describe('4.1 AgeMatch5.0.DMV action/detail values', () => {
