@@ -1,0 +1,78 @@
+// @vitest-environment node
+// Every public entry point must load on a server: no DOM at import time, nothing to crash on.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const EMBED_EXPORTS = [
+  'parseHostedMessage',
+  'createMessageGate',
+  'normalizeOrigins',
+  'loadScript',
+  'loadStylesheet',
+  'preloadModalSdk',
+  'loadModalSdk',
+  'resetLoaderCache',
+  'createDocumentModal',
+  'nextModalState',
+  'EmbedConfigError',
+  'ScriptLoadError',
+];
+const sdk = { scriptUrl: 'https://verify.example.com/modal.js', constructorPath: 'Vendor.DocumentModal' };
+
+describe('entry points under Node, without a DOM', () => {
+  it('runs without a document or window', () => {
+    expect(globalThis.document).toBeUndefined();
+    expect((globalThis as { window?: unknown }).window).toBeUndefined();
+  });
+
+  it('loads @veriframe/core with every embed export', async () => {
+    const core = await import('@veriframe/core');
+    for (const name of EMBED_EXPORTS) expect(typeof core[name as keyof typeof core], name).toBe('function');
+    expect(globalThis.document).toBeUndefined();
+  });
+
+  it('loads @veriframe/core/schemas', async () => {
+    const schemas = await import('@veriframe/core/schemas');
+    expect(Object.keys(schemas).length).toBeGreaterThan(0);
+    expect(globalThis.document).toBeUndefined();
+  });
+
+  it('gives clear no-op results on the server instead of crashing', async () => {
+    const core = await import('@veriframe/core');
+    await expect(core.loadScript(sdk.scriptUrl)).resolves.toBeNull();
+    await expect(core.loadStylesheet('https://verify.example.com/modal.css')).resolves.toBeNull();
+    await expect(core.loadModalSdk(sdk)).resolves.toBeNull();
+    expect(() => core.preloadModalSdk(sdk)).not.toThrow();
+
+    const modal = core.createDocumentModal({ sdk, parameters: {} });
+    await modal.open();
+    modal.close();
+    expect(modal.getSnapshot().state).toBe('idle');
+    modal.destroy();
+    expect(modal.getSnapshot().state).toBe('destroyed');
+
+    const gate = core.createMessageGate({
+      allowedOrigins: ['https://verify.example.com'],
+      getSource: () => null,
+      onMessage: () => {},
+    });
+    expect(() => {
+      gate.start();
+      gate.stop();
+    }).not.toThrow();
+  });
+
+  it('keeps the embed path free of dependencies (so zod never reaches it)', () => {
+    const dir = fileURLToPath(new URL('./embed/', import.meta.url));
+    const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(sources).toContain('index.ts');
+    for (const file of sources) {
+      const text = readFileSync(dir + file, 'utf8');
+      const specifiers = [
+        ...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
+      ].map((m) => m[1] ?? m[2]);
+      for (const spec of specifiers) expect(spec, `${file} imports ${spec}`).toMatch(/^\.\/[\w-]+$/);
+    }
+  });
+});
