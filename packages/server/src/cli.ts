@@ -1,1 +1,36 @@
-export {};
+#!/usr/bin/env node
+import { ConfigError, loadConfig } from './config';
+import { serveNode } from './node';
+import { createProxy } from './proxy/create-proxy';
+
+/** `veriframe-proxy`: configuration from the environment, one JSON ready line, clean shutdown on signals. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const proxy = createProxy({ config });
+  const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
+  process.stdout.write(
+    `${JSON.stringify({
+      ready: true,
+      url: server.url,
+      base_path: proxy.basePath,
+      sandbox_defaults: config.sandboxDefaults,
+    })}\n`,
+  );
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`veriframe-proxy: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

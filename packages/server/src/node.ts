@@ -1,1 +1,50 @@
-export {};
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+
+/** Anything with a web-standard `fetch`: the proxy, a Hono app, a webhook receiver. */
+export interface FetchHandler {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+export interface ServeNodeOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Loopback unless you say otherwise. */
+  hostname?: string;
+}
+
+export interface NodeServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a `fetch` handler on Node's HTTP server. The socket address reaches the proxy's rate limiter.
+ *
+ * @example
+ * const server = await serveNode(createProxy(), { port: 8787 });
+ * console.log(server.url); // http://127.0.0.1:8787
+ * await server.close();
+ */
+export function serveNode(handler: FetchHandler, options: ServeNodeOptions): Promise<NodeServer> {
+  const hostname = options.hostname ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: (req, env) => handler.fetch(req, env), port: options.port, hostname },
+      (info: AddressInfo) => {
+        const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+        resolve({
+          port: info.port,
+          url: `http://${host}:${info.port}`,
+          close: () =>
+            new Promise<void>((done) => {
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}

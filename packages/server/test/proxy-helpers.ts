@@ -1,0 +1,46 @@
+import { defaultCredentials, type RunningSandbox } from '@veriframe/sandbox';
+import { expect } from 'vitest';
+import { sandboxConfig } from '../src/config';
+import { createProxy, type ProxyEvent, type ProxyOptions } from '../src/proxy/create-proxy';
+
+/** Every secret the proxy holds: none may ever appear in an answer to the browser. */
+export const secrets = [
+  defaultCredentials.pass,
+  defaultCredentials.vxClientSecret,
+  defaultCredentials.auditPass,
+  defaultCredentials.vpinToken,
+  defaultCredentials.webhookSecret,
+  'sandbox-vpin-webhook-secret',
+];
+
+export function proxyFor(
+  sandbox: RunningSandbox,
+  env: Record<string, string> = {},
+  options: ProxyOptions = {},
+) {
+  const events: ProxyEvent[] = [];
+  const proxy = createProxy({
+    config: sandboxConfig(sandbox.urls, env),
+    rateLimit: false,
+    clientOptions: { now: () => sandbox.context.clock.now(), ...options.clientOptions },
+    onEvent: (e) => events.push(e),
+    ...options,
+  });
+  /** Calls the proxy like a browser would; asserts that no secret or access token is in the answer. */
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await proxy.fetch(new Request(`http://proxy.test/api/veriframe${path}`, init));
+    const text = await res.text();
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/vx_[0-9a-f]{20,}/); // a VX access token
+    expect(text).not.toMatch(/"(user|pass|client_secret)"\s*:/);
+    const json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read nested answer fields directly
+    return { status: res.status, headers: res.headers, json: json as Record<string, any> };
+  }
+  return { proxy, call, events };
+}

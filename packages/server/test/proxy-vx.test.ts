@@ -1,0 +1,146 @@
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { admin, countingFetch } from './helpers';
+import { proxyFor } from './proxy-helpers';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox?.close());
+beforeEach(async () => {
+  await admin(sandbox.adminUrl, '/reset', {});
+});
+
+const step = (id: string, component: string, outcome: string) =>
+  admin(sandbox.adminUrl, `/vx/sessions/${id}/steps`, { component, outcome });
+
+describe('proxy: VX sessions', () => {
+  it('POST /vx/sessions answers { request_id, link, expires_in, expires_at } only', async () => {
+    const { call } = proxyFor(sandbox);
+    const res = await call('POST', '/vx/sessions', {
+      email: 'ada@example.com',
+      age: '21+',
+      settings: { isFooterShown: false },
+    });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(['expires_at', 'expires_in', 'link', 'request_id']);
+    expect(res.json.expires_in).toBe(3600);
+  });
+
+  it('GET /vx/sessions/:id normalizes 404/202/200 to not_started/in_progress/complete without personal data', async () => {
+    const { call } = proxyFor(sandbox);
+    const created = await call('POST', '/vx/sessions', {
+      email: 'ada@example.com',
+      age: '21+',
+      fn: 'Ada',
+      dob: '19800115',
+      ssn: '123456789',
+      reference: 'order-7',
+    });
+    const id = created.json.request_id as string;
+    expect(await call('GET', `/vx/sessions/${id}`)).toMatchObject({
+      status: 200,
+      json: { status: 'not_started' },
+    });
+    const link = new URL(created.json.link);
+    await fetch(`${link.origin}${link.pathname}/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ t: link.searchParams.get('t') }),
+    });
+    expect(await call('GET', `/vx/sessions/${id}`)).toMatchObject({
+      status: 200,
+      json: { status: 'in_progress' },
+    });
+    await step(id, 'document', 'PASS');
+    const done = await call('GET', `/vx/sessions/${id}`);
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ status: 'complete', result: { request_id: id, reference: 'order-7' } });
+    expect(['PASS', 'PENDING', 'FAIL']).toContain(done.json.result.status);
+    const text = JSON.stringify(done.json);
+    for (const leaked of ['Ada', '19800115', '123456789', 'journey', 'documents'])
+      expect(text).not.toContain(leaked);
+  });
+
+  it('validates the session id and the body, refusing policy fields from the browser', async () => {
+    const { call } = proxyFor(sandbox);
+    expect(await call('GET', '/vx/sessions/..%2F..%2Fadmin')).toMatchObject({
+      status: 400,
+      json: { issues: [{ path: 'id' }] },
+    });
+    const res = await call('POST', '/vx/sessions', {
+      email: 'nope',
+      age: '12+',
+      settings: { test_mode: false, block: false },
+      webhook: { endpoint: 'https://evil.example' },
+    });
+    expect(res.status).toBe(400);
+    const paths = res.json.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(['age', 'email', 'settings.test_mode,block', 'webhook']);
+  });
+
+  it('passes on Already Verified (403), Pending Review (423) and Too many attempts (429) with stable codes', async () => {
+    const { call } = proxyFor(sandbox);
+    const first = await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' });
+    for (const c of ['document', 'selfie', 'phone']) await step(first.json.request_id, c, 'PASS');
+    await admin(sandbox.adminUrl, '/settings', { block: true }, 'PATCH');
+    expect(await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' })).toMatchObject({
+      status: 403,
+      json: { code: 'already_verified', status: 403 },
+    });
+    await admin(sandbox.adminUrl, '/settings', { block: false, human_review: true }, 'PATCH');
+    const review = await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' });
+    await step(review.json.request_id, 'document', 'REVIEW');
+    expect(await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' })).toMatchObject({
+      status: 423,
+      json: { code: 'pending_review' },
+    });
+    await admin(sandbox.adminUrl, '/settings', { human_review: false, vx_attempts_per_email: 1 }, 'PATCH');
+    await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' });
+    expect(await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' })).toMatchObject({
+      status: 429,
+      json: { code: 'too_many_attempts' },
+    });
+  });
+
+  it("passes the service's rate limit (429 Too many requests) on with Retry-After", async () => {
+    const { call } = proxyFor(sandbox);
+    // Fill the service's 1,000-a-minute create_session budget directly (unauthenticated calls count too).
+    const url = `${sandbox.urls.vx_url}/api/session/create_session`;
+    for (let i = 0; i < 10; i++) {
+      await Promise.all(
+        Array.from({ length: 100 }, () => fetch(url, { method: 'POST' }).then((r) => r.arrayBuffer())),
+      );
+    }
+    const res = await call('POST', '/vx/sessions', { email: 'rate@example.com', age: '21+' });
+    expect(res.status).toBe(429);
+    expect(res.json.code).toBe('service_rate_limited');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('retries the idempotent result read after a network failure, never the session creation', async () => {
+    let failures = 0;
+    const counter = countingFetch((input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (failures < 1 && path.includes('/api/session/')) {
+        failures++;
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return fetch(input, init);
+    });
+    const { call } = proxyFor(
+      sandbox,
+      {},
+      { clientOptions: { fetch: counter.fetch, readRetry: { retries: 2, baseDelayMs: 1 } } },
+    );
+    const created = await call('POST', '/vx/sessions', { email: 'retry@example.com', age: '21+' });
+    expect(created).toMatchObject({ status: 502, json: { code: 'service_unreachable' } });
+    expect(counter.count('/vx/api/session/create_session')).toBe(1);
+
+    failures = 0;
+    const read = await call('GET', '/vx/sessions/abc');
+    expect(read).toMatchObject({ status: 200, json: { status: 'not_started' } });
+    expect(counter.count('/vx/api/session/result/abc')).toBe(2);
+  });
+});
