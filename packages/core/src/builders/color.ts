@@ -1,14 +1,10 @@
-import { build, fail } from '../validation/check';
 import type { BuildResult } from '../validation/error';
+import { build, fail } from '../validation/read';
+import { normalizeHex } from '../validation/rules';
 
 // Hex colors, palette generation and WCAG contrast for the styles builder (spec 4.6).
 
-/** `#rgb` or `#rrggbb` → lower-case `#rrggbb`; undefined for anything else. */
-export const normalizeHex = (value: unknown): string | undefined => {
-  const digits =
-    typeof value === 'string' && /^#([\da-f]{3}){1,2}$/i.test(value) ? value.slice(1).toLowerCase() : '';
-  return digits ? `#${digits[3] ? digits : digits.replace(/./g, '$&$&')}` : undefined;
-};
+export { normalizeHex };
 
 /** Channels of a normalized hex color, 0 to 1. */
 const channels = (hex: string): number[] =>
@@ -43,9 +39,9 @@ export const paletteBaseIndex = (baseHex: string): number => {
  * if (palette.ok) palette.value[6]; // '#1c7ed6'
  */
 export const generatePalette = (baseHex: string): BuildResult<string[]> =>
-  build((issues) => {
+  build((ctx) => {
     const base = normalizeHex(baseHex);
-    if (!base) return fail(issues, 'baseHex', 'hex-color', 'expected #rgb or #rrggbb');
+    if (!base) return fail(ctx, 'baseHex', 'hex-color', 'expected #rgb or #rrggbb');
     const index = paletteBaseIndex(base);
     return Array.from({ length: 10 }, (_, i) =>
       i === index

@@ -85,11 +85,11 @@ describe('buildCreateSessionBody', () => {
       }),
     ).toEqual([
       'dob date',
-      'ssn ssn',
       'additionalData.n type:string',
+      'resultMessages.verificationSuccessTitle required',
+      'ssn ssn',
       'styles.colors.brand[3] hex-color',
       'styles.logo_url https-url',
-      'resultMessages.verificationSuccessTitle required',
     ]);
   });
 });

@@ -1,8 +1,7 @@
-import { boolean, build, matching, object, string, stringMap } from '../validation/check';
 import type { BuildResult } from '../validation/error';
-import { age, birthDate, email, httpsUrl, language } from '../validation/formats';
+import { build, read } from '../validation/read';
 import type { ResultMessages } from './result-messages';
-import { type BuildOptions, clock, messages } from './shared';
+import { type BuildOptions, customerSpec } from './shared';
 import { readStyles, type VxStyles } from './styles';
 
 /** Body of VX `create_session` (spec 4.4). */
@@ -31,6 +30,7 @@ export interface CreateSessionBody {
   zip?: string;
   phone?: string;
   dob?: string;
+  /** 4 or 9 digits. */
   ssn?: string;
   reference?: string;
   additionalData?: Record<string, string>;
@@ -39,18 +39,31 @@ export interface CreateSessionBody {
   resultMessages?: Partial<ResultMessages>;
 }
 
-const settingKeys = [
-  'test_mode',
-  'block',
-  'isCloseButtonShown',
-  'shouldShowContinueOnDesktop',
-  'isReactNative',
-  'isFooterShown',
-];
+const createSessionSpec = {
+  ...customerSpec,
+  email: 'email!',
+  age: 'age!',
+  route_id: 'string',
+  settings_id: 'string',
+  brand_id: 'string',
+  settings: {
+    test_mode: 'boolean',
+    block: 'boolean',
+    isCloseButtonShown: 'boolean',
+    shouldShowContinueOnDesktop: 'boolean',
+    isReactNative: 'boolean',
+    isFooterShown: 'boolean',
+  },
+  webhook: { endpoint: 'https-url!' },
+  // The spec gives VX `phone` no format (the modal's three forms are not required here).
+  phone: 'string',
+  ssn: 'ssn',
+  styles: readStyles,
+};
 
 /**
  * Checks a create_session body (spec 4.4): required `email` and `age`, typed optional fields, boolean
- * settings with known keys, an https webhook, `styles` through `buildStyles` and `resultMessages` through
+ * settings with known keys, an https webhook, `styles` through the styles rules and `resultMessages` through
  * the result-messages rules (nested paths such as `styles.colors.brand[3]`).
  *
  * @example
@@ -60,36 +73,4 @@ const settingKeys = [
 export const buildCreateSessionBody = (
   input: CreateSessionBody,
   options?: BuildOptions,
-): BuildResult<CreateSessionBody> =>
-  build((issues) =>
-    object(
-      input,
-      '',
-      issues,
-      {
-        email,
-        age,
-        route_id: string,
-        settings_id: string,
-        brand_id: string,
-        settings: (value, path, list) =>
-          object(value, path, list, Object.fromEntries(settingKeys.map((key) => [key, boolean]))),
-        webhook: (value, path, list) => object(value, path, list, { endpoint: httpsUrl }, ['endpoint']),
-        fn: string,
-        ln: string,
-        addr: string,
-        city: string,
-        state: string,
-        zip: string,
-        phone: string,
-        dob: birthDate(clock(options)),
-        ssn: matching(/^\d{4}$|^\d{9}$/, 'ssn', 'expected 4 or 9 digits'),
-        reference: string,
-        additionalData: stringMap,
-        language,
-        styles: readStyles,
-        resultMessages: messages(false),
-      },
-      ['email', 'age'],
-    ),
-  );
+): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec, '', ctx), options?.now);

@@ -45,7 +45,7 @@ describe('buildLinkGenerateBody', () => {
   });
 
   it('requires options.send_email and token', () => {
-    expect(rulesOf({})).toEqual(['options required', 'token required']);
+    expect(rulesOf({})).toEqual(['token required', 'options required']);
     expect(rulesOf({ options: { sendEmail: true }, token: '' })).toEqual([
       'options.sendEmail unknown-key',
       'options.send_email required',
@@ -72,8 +72,8 @@ describe('buildLinkGenerateBody', () => {
       'phone phone',
       'dob date',
       'email email',
-      'bypassDesktopIntro type:boolean',
       'language language',
+      'bypassDesktopIntro type:boolean',
       'country country',
       'email_fallback requires',
     ]);

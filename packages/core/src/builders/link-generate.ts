@@ -1,18 +1,7 @@
-import {
-  boolean,
-  build,
-  type Field,
-  fail,
-  filled,
-  matching,
-  object,
-  string,
-  stringMap,
-} from '../validation/check';
 import type { BuildResult } from '../validation/error';
-import { birthDate, email, language, phone } from '../validation/formats';
-import type { ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, clock, messages } from './shared';
+import { build, fail, type Reader, read, stringMap } from '../validation/read';
+import { messagesSpec, type ResultMessages } from './result-messages';
+import { type BuildOptions, checkFallback, customerSpec } from './shared';
 
 /** Body of document-capture `link/generate` (spec 4.7), as sent: `additionalData` is JSON text. */
 export interface LinkGenerateBody {
@@ -47,20 +36,30 @@ export type LinkGenerateInput = Omit<LinkGenerateBody, 'additionalData'> & {
 };
 
 /** Object of strings → JSON text. JSON text of such an object is accepted too, so a built body rebuilds. */
-const additionalDataJson: Field = (value, path, issues) => {
+const additionalDataJson: Reader = (value, path, ctx) => {
   let source = value;
-  if (typeof value === 'string') {
-    try {
-      source = JSON.parse(value);
-    } catch {
-      return fail(issues, path, 'json', 'expected an object or JSON text of one');
-    }
+  try {
+    if (typeof value === 'string') source = JSON.parse(value);
+  } catch {
+    return fail(ctx, path, 'json', 'expected an object or JSON text of one');
   }
-  const map = stringMap(source, path, issues);
+  const map = stringMap(source, path, ctx);
   return map && JSON.stringify(map);
 };
 
-const country = matching(/^[a-z]{2,3}$/i, 'country', 'expected an ISO 3166 alpha-2 or alpha-3 code');
+const linkSpec = {
+  options: { send_email: 'boolean!' },
+  token: 'text!',
+  ...customerSpec,
+  email_fallback: 'boolean',
+  bypassDesktopIntro: 'boolean',
+  qr: 'boolean',
+  language: 'language-or-empty',
+  country: 'country',
+  additionalData: additionalDataJson,
+  styleToken: 'string',
+  resultMessages: messagesSpec(true),
+};
 
 /**
  * Checks a link/generate body (spec 4.7): `options.send_email` and `token` required, customer fields typed,
@@ -74,35 +73,10 @@ export const buildLinkGenerateBody = (
   input: LinkGenerateInput,
   options?: BuildOptions,
 ): BuildResult<LinkGenerateBody> =>
-  build((issues) => {
-    const out = object(
-      input,
-      '',
-      issues,
-      {
-        options: (value, path, list) => object(value, path, list, { send_email: boolean }, ['send_email']),
-        token: filled,
-        reference: string,
-        fn: string,
-        ln: string,
-        addr: string,
-        city: string,
-        state: string,
-        zip: string,
-        phone,
-        dob: birthDate(clock(options)),
-        email,
-        email_fallback: boolean,
-        bypassDesktopIntro: boolean,
-        qr: boolean,
-        language: (value, path, list) => (value === '' ? '' : language(value, path, list)),
-        country: (value, path, list) => (country(value, path, list) as string | undefined)?.toUpperCase(),
-        additionalData: additionalDataJson,
-        styleToken: string,
-        resultMessages: messages(true),
-      },
-      ['options', 'token'],
-    );
-    checkFallback(out, '', issues);
-    return out;
-  });
+  build((ctx) => {
+    const body = read(input, linkSpec, '', ctx);
+    // `options` is an object spec, which the walker treats as optional: require it here.
+    if (body && (input as { options?: unknown }).options === undefined)
+      fail(ctx, 'options', 'required', 'is required');
+    return checkFallback(body, ctx);
+  }, options?.now);

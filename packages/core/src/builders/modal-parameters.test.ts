@@ -50,7 +50,7 @@ describe('buildModalParameters', () => {
   it('checks dob, phone, email and language formats', () => {
     expect(
       rulesOf({ ...valid, dob: '20230230', phone: '555.555.5555', email: 'ann', language: 'english' }),
-    ).toEqual(['dob date', 'email email', 'phone phone', 'language language']);
+    ).toEqual(['phone phone', 'dob date', 'email email', 'language language']);
     expect(rulesOf({ ...valid, dob: '20260116' })).toEqual(['dob date']);
   });
 
@@ -71,11 +71,11 @@ describe('buildModalParameters', () => {
         resultMessages: { verificationSuccessTitle: 1, nope: 'x' },
       }),
     ).toEqual([
+      'additionalData.plan type:string',
+      'resultMessages.nope unknown-key',
+      'resultMessages.verificationSuccessTitle type:string',
       'international type:boolean',
       'qr type:boolean',
-      'additionalData.plan type:string',
-      'resultMessages.verificationSuccessTitle type:string',
-      'resultMessages.nope unknown-key',
     ]);
   });
 

@@ -1,8 +1,7 @@
-import { boolean, build, filled, object, string, stringMap } from '../validation/check';
 import type { BuildResult } from '../validation/error';
-import { birthDate, email, language, phone } from '../validation/formats';
+import { build, read } from '../validation/read';
 import type { ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, clock, messages } from './shared';
+import { type BuildOptions, checkFallback, customerSpec } from './shared';
 
 /** Parameters of the embedded document modal (spec 4.8), as passed to the vendor constructor. */
 export interface ModalParameters {
@@ -35,6 +34,26 @@ export interface ModalParameters {
   region_select?: boolean;
 }
 
+const modalSpec = {
+  ...customerSpec,
+  fn: 'text!',
+  ln: 'text!',
+  addr: 'text!',
+  city: 'text!',
+  state: 'text!',
+  zip: 'text!',
+  dob: 'date!',
+  email: 'email!',
+  token: 'text!',
+  international: 'boolean',
+  styleToken: 'string',
+  qr: 'boolean',
+  email_fallback: 'boolean',
+  bypassDesktopIntro: 'boolean',
+  region: 'string',
+  region_select: 'boolean',
+};
+
 /**
  * Checks the modal parameters (spec 4.8) and returns the object to pass to the vendor constructor, or every
  * problem at once.
@@ -50,36 +69,4 @@ export const buildModalParameters = (
   input: ModalParameters,
   options?: BuildOptions,
 ): BuildResult<ModalParameters> =>
-  build((issues) => {
-    const out = object(
-      input,
-      '',
-      issues,
-      {
-        fn: filled,
-        ln: filled,
-        addr: filled,
-        city: filled,
-        state: filled,
-        zip: filled,
-        dob: birthDate(clock(options)),
-        email,
-        token: filled,
-        international: boolean,
-        phone,
-        reference: string,
-        styleToken: string,
-        qr: boolean,
-        additionalData: stringMap,
-        resultMessages: messages(false),
-        language,
-        email_fallback: boolean,
-        bypassDesktopIntro: boolean,
-        region: string,
-        region_select: boolean,
-      },
-      ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob', 'email', 'token'],
-    );
-    checkFallback(out, '', issues);
-    return out;
-  });
+  build((ctx) => checkFallback(read(input, modalSpec, '', ctx), ctx), options?.now);

@@ -47,8 +47,8 @@ describe('result messages', () => {
     if (result.ok) return;
     expect(result.error.issues.map(({ path, rule }) => `${path} ${rule}`)).toEqual([
       'verificationSucessTitle unknown-key',
-      'verificationFailureTitle type:string',
       'verificationSuccessSubTitle required',
+      'verificationFailureTitle type:string',
     ]);
   });
 

@@ -1,25 +1,36 @@
-import { at, type Field, fail, type Issues } from '../validation/check';
-import { readMessageOverrides } from './result-messages';
+import { type Context, fail, type Spec, stringMap } from '../validation/read';
+import { messagesSpec } from './result-messages';
 
 // Pieces shared by the body builders (modal parameters, create_session, link/generate).
 
-/** Options shared by the builders that check a date of birth. */
+/** Options of the builders that check a date of birth. */
 export interface BuildOptions {
   /** Clock for the "not in the future" rule; defaults to the current time. */
   now?: () => Date;
 }
 
-export const clock = (options?: BuildOptions) => options?.now ?? (() => new Date());
-
-/** `resultMessages` inside a body: only the keys given (the service's own defaults fill the rest). */
-export const messages =
-  (allowEmpty: boolean): Field =>
-  (value, path, issues) =>
-    readMessageOverrides(value, path, issues, allowEmpty);
+/** Customer fields common to the three bodies, all optional here (the modal makes most of them required). */
+export const customerSpec: Record<string, Spec> = {
+  fn: 'string',
+  ln: 'string',
+  addr: 'string',
+  city: 'string',
+  state: 'string',
+  zip: 'string',
+  phone: 'phone',
+  dob: 'date',
+  email: 'email',
+  reference: 'string',
+  additionalData: stringMap,
+  language: 'language',
+  resultMessages: messagesSpec(),
+};
 
 /** `email_fallback: false` only with `qr: true` (4.8); checked on the accepted values. */
-export const checkFallback = (body: Record<string, unknown> | undefined, path: string, issues: Issues) => {
-  if (body?.email_fallback === false && body.qr !== true) {
-    fail(issues, at(path, 'email_fallback'), 'requires', 'false is allowed only with qr: true');
+export const checkFallback = (body: unknown, ctx: Context) => {
+  const { email_fallback, qr } = (body ?? {}) as Record<string, unknown>;
+  if (email_fallback === false && qr !== true) {
+    fail(ctx, 'email_fallback', 'requires', 'false is allowed only with qr: true');
   }
+  return body;
 };

@@ -127,7 +127,7 @@ describe('buildStyles', () => {
       'assets.icons.handoff.header.main.width range',
       'assets.icons.handoff.header.main.height range',
     ]);
-    expect(rulesOf(icon('50', 50))).toEqual(['assets.icons.handoff.header.main.width range']);
+    expect(rulesOf(icon('50', 50))).toEqual(['assets.icons.handoff.header.main.width type:number']);
   });
 
   it('rejects CSS metacharacters in the font family and the font format', () => {
