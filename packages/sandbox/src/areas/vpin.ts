@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { adminPrefix } from '../kernel/admin';
 import type { SandboxContext } from '../kernel/context';
-import { isRecord, readJsonBody } from '../kernel/http';
+import { clientAddress, isRecord, readJsonBody } from '../kernel/http';
 import { VpinHub } from './vpin/hub';
 import { mockEvent, type TestableType, testableTypes } from './vpin/mock-events';
 import { vpinRegistry } from './vpin/registry';
@@ -43,7 +43,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
       service: 'VPIN',
       reference: '',
       user: 'api-token',
-      origin: '127.0.0.1',
+      origin: clientAddress(c),
       path: c.req.path,
       flags: status === 400 ? ['error'] : [],
       action: String(status),

@@ -51,6 +51,15 @@ describe('4.2 test mode of the gateway', () => {
     expect((await lastTransaction()).flags).toEqual(['test', 'error']);
   });
 
+  it('4. services that must deliver a one-time password to a phone are not offered: 400 naming service', async () => {
+    const res = await query(t, 'OTP5.0.SMS', targetOf(testPersons.adult, { test_key: 'general_identity' }));
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0]).toEqual({
+      field: 'service',
+      rule: expect.stringContaining('unknown service'),
+    });
+  });
+
   it('the quiz final result keeps the test flag of the first call', async () => {
     const quiz = await query(
       t,

@@ -16,6 +16,7 @@ export function internationalCountry(service: string): string | undefined {
 
 export type InternationalTestKey = keyof typeof internationalTestKeys;
 
+/** True for one of the five canned international test keys. */
 export function isInternationalTestKey(key: string | undefined): key is InternationalTestKey {
   return key !== undefined && Object.hasOwn(internationalTestKeys, key);
 }

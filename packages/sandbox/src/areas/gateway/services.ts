@@ -133,6 +133,7 @@ function runUs(call: ServiceCall): ServiceOutcome {
   const person = findPerson(target)!;
   const { questions, correct } = buildQuiz(person);
   const token = newQuizToken();
+  forgetStaleQuizzes(call.state, now);
   call.state.quizzes.set(token, {
     token,
     service: call.service,
@@ -163,6 +164,15 @@ function runUs(call: ServiceCall): ServiceOutcome {
       },
     },
   };
+}
+
+/** Quizzes are kept an hour past issue (so late answers still get 410, not 404), then dropped to bound memory. */
+const quizRetentionMs = 3_600_000;
+
+function forgetStaleQuizzes(state: GatewayState, now: number): void {
+  for (const [token, quiz] of state.quizzes) {
+    if (now - quiz.issuedAt > quizRetentionMs) state.quizzes.delete(token);
+  }
 }
 
 /** A PASS returns the person's V-PIN, issued to the client and monitored. */
