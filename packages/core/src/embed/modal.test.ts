@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModalParameters } from '../builders';
 import { EmbedConfigError, ScriptLoadError } from './errors';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal, type DocumentModalEvent } from './modal';
@@ -7,7 +8,17 @@ import { createDocumentModal, type DocumentModal, type DocumentModalEvent } from
 const JS = 'https://verify.example.com/modal/v1/modal.js';
 const CSS = 'https://verify.example.com/modal/v1/modal.css';
 const sdk = { scriptUrl: JS, stylesheetUrl: CSS, constructorPath: 'Vendor.DocumentModal' };
-const parameters = { fn: 'Ada', ln: 'dcamspluspass', email: 'ada@example.com', token: 't0k' };
+const parameters: ModalParameters = {
+  fn: 'Ada',
+  ln: 'dcamspluspass',
+  addr: '1 Main St',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  dob: '19900101',
+  email: 'ada@example.com',
+  token: 't0k',
+};
 const CALLBACKS = [
   'onOpen',
   'onClose',
@@ -288,7 +299,10 @@ describe('createDocumentModal', () => {
   it('never lets parameters replace the iframe id or the callbacks', async () => {
     installVendor();
     const onEvent = vi.fn();
-    const modal = create({ parameters: { ...parameters, iframeId: 'evil', onSuccess: 'x' }, onEvent });
+    const modal = create({
+      parameters: { ...parameters, iframeId: 'evil', onSuccess: 'x' } as ModalParameters,
+      onEvent,
+    });
     await modal.load();
     const { options } = FakeVendorModal.instances[0]!;
     expect(options.iframeId).toBe('veriframe-document-modal');

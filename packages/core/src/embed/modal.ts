@@ -1,3 +1,4 @@
+import type { ModalParameters } from '../builders';
 import { ensureFrame, getDocument } from './dom';
 import { fail } from './errors';
 import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
@@ -23,8 +24,8 @@ export type DocumentModalEvent = { type: DocumentModalEventType; data?: unknown 
 const CALLBACKS =
   'Open Close Success Failure Email Qr Error ErrorToken ErrorPending ErrorAlreadyVerified ErrorVelocity';
 
-/** Modal parameters of spec 4.8, already validated (see `buildModalParameters`). */
-export type DocumentModalParameters = Readonly<Record<string, unknown>>;
+/** Modal parameters of spec 4.8, already validated: the `value` of a successful `buildModalParameters`. */
+export type DocumentModalParameters = Readonly<ModalParameters>;
 
 export interface DocumentModalSnapshot {
   state: DocumentModalState;
