@@ -5,7 +5,14 @@ import { isRecord, readJsonBody } from '../kernel/http';
 import { internationalCountries } from '../test-data';
 import { type FieldIssue, FieldReader, gatewayError, invalidRequest } from './gateway/errors';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
-import { type GatewayState, isKnownService, issueVpin, runService, targetIssues } from './gateway/services';
+import {
+  type GatewayState,
+  isKnownService,
+  issueVpin,
+  isValidTestKey,
+  runService,
+  targetIssues,
+} from './gateway/services';
 import { buildMeta, ConfirmationCounter, recordTransaction } from './gateway/transaction';
 
 const supportedServices =
@@ -73,7 +80,7 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
         service: service ?? '',
         reference,
         user: user!,
-        test: target.test_key !== undefined,
+        test: isValidTestKey(target.test_key),
         verdict: {
           action: 'ERROR',
           detail: outcome.issues.map((i) => `${i.field}: ${i.rule}`).join('; '),

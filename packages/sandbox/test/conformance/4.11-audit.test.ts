@@ -89,7 +89,7 @@ describe('2.5 audit transaction', () => {
     const data = (await audit(`${winterYear}-12-01`)).body.data;
     expect(data.map((tx: { detail: string; flags: string[] }) => [tx.detail, tx.flags])).toEqual([
       ['POSSIBLE MINOR', ['billable']],
-      [expect.stringContaining('target.ln: required'), ['billable', 'error']],
+      [expect.stringContaining('target.ln: required'), ['error']],
       ['VPIN_NOT_FOUND', []],
     ]);
   });

@@ -48,6 +48,9 @@ describe('4.2 test mode of the gateway', () => {
     expect(res.body.issues).toEqual([
       { field: 'target.test_key', rule: expect.stringContaining('general_identity') },
     ]);
+    expect((await lastTransaction()).flags).toEqual(['error']);
+    const keyed = await query(t, 'AgeMatch5.0', { test_key: 'general_identity' });
+    expect(keyed.status).toBe(400);
     expect((await lastTransaction()).flags).toEqual(['test', 'error']);
   });
 

@@ -66,6 +66,11 @@ export function isKnownService(service: string): boolean {
   );
 }
 
+/** True for any test key the sandbox knows (`general_identity` or a canned international key). */
+export function isValidTestKey(key: unknown): boolean {
+  return key === generalIdentityTestKey || (typeof key === 'string' && isInternationalTestKey(key));
+}
+
 /** 4.2: the US services accept `general_identity`; any other key is a client mistake, not silent live mode. */
 function usTestMode(target: Record<string, unknown>, service: string): boolean | FieldIssue {
   const key = target.test_key;

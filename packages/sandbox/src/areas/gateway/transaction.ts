@@ -61,10 +61,16 @@ export interface RecordInput {
   error?: boolean;
 }
 
-/** Records a gateway transaction for the audit API (2.5). Flags: `test` or `billable`, plus `error`. */
+/**
+ * Records a gateway transaction for the audit API (2.5). Flags: `test` (valid test key) or `billable`; a client
+ * error is `error` (plus `test` with a valid key) and never billable.
+ */
 export function recordTransaction(ctx: SandboxContext, c: Context, input: RecordInput): void {
-  const flags = [input.test ? 'test' : 'billable'];
-  if (input.error) flags.push('error');
+  const flags = input.error
+    ? input.test
+      ? ['test', 'error']
+      : ['error']
+    : [input.test ? 'test' : 'billable'];
   ctx.audit.record({
     service: input.service,
     reference: input.reference,
