@@ -239,6 +239,16 @@ describe('loadModalSdk', () => {
     },
   );
 
+  it.each([
+    [{ ...sdk, scriptUrl: 'javascript:alert(1)' }, 'sdk.scriptUrl'],
+    [{ ...sdk, scriptUrl: undefined as unknown as string }, 'sdk.scriptUrl'],
+    [{ ...sdk, stylesheetUrl: 'data:text/css,' }, 'sdk.stylesheetUrl'],
+  ])('rejects a bad URL naming its sdk field, even with the constructor present', async (bad, field) => {
+    (window as unknown as Record<string, unknown>).Vendor = { DocumentModal: FakeModal };
+    await expect(loadModalSdk(bad)).rejects.toMatchObject({ name: 'EmbedConfigError', field });
+    expect(document.head.children).toHaveLength(0);
+  });
+
   it('resolves null without a document', async () => {
     await expect(loadModalSdk(sdk, { document: null })).resolves.toBeNull();
   });

@@ -141,6 +141,9 @@ export async function loadModalSdk(
   const path = sdk?.constructorPath;
   if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path))
     fail('sdk.constructorPath', 'must be a dotted name');
+  // Checked here so a bad URL names its sdk field, even when nothing needs loading.
+  httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI);
+  if (sdk.stylesheetUrl !== undefined) httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI);
   const win = doc.defaultView ?? globalThis;
   const find = () => readPath(win, path) as ModalConstructor | undefined;
   if (typeof find() !== 'function') {
