@@ -54,6 +54,15 @@ describe('4.11 audit: a day is available after 07:00 America/New_York on the nex
 });
 
 describe('2.5 audit transaction', () => {
+  it('serves the transactions of the other areas too (document token/create recorded by its area)', async () => {
+    await setClock(`${winterYear}-12-01T15:00:00Z`);
+    const token = await t.post('/backend/token/create', { user: 'sandbox', pass: 'sandbox-pass' });
+    expect(token.status).toBe(200);
+    await setClock(`${winterYear}-12-02T12:00:00Z`);
+    const data = (await audit(`${winterYear}-12-01`)).body.data;
+    expect(data.map((tx: { path: string }) => tx.path)).toEqual(['/backend/token/create']);
+  });
+
   it('holds every field of 2.5 for a gateway transaction, SSN masked in inputs', async () => {
     await setClock(`${winterYear}-12-01T15:00:00Z`);
     await query(t, 'AgeMatch5.0', targetOf(testPersons.adult, { test_key: 'general_identity' }), {
