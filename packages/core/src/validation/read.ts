@@ -41,9 +41,11 @@ export const isType = (value: unknown, type: string, path: string, ctx: Context)
 export const read = (value: unknown, spec: Spec, path: string, ctx: Context): unknown => {
   if (typeof spec === 'function') return spec(value, path, ctx);
   if (typeof spec === 'string') {
-    const [type, check, message, rule = spec.replace('!', '')] = rules[spec.replace('!', '')]!;
+    const name = spec.replace('!', '');
+    const [check, message, rule = name, type = 'string'] = rules[name]!;
     if (type && !isType(value, type, path, ctx)) return undefined;
-    const accepted = check ? check(value as never, ctx) : true;
+    const accepted =
+      check instanceof RegExp ? check.test(value as string) : check ? check(value as never, ctx) : true;
     return accepted === false ? fail(ctx, path, rule, message!) : accepted === true ? value : accepted;
   }
   if (!isType(value, 'object', path, ctx)) return undefined;

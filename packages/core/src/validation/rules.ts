@@ -1,14 +1,15 @@
 import type { Context } from './read';
 
 /**
- * A leaf rule: the JSON type the value must have ('' = any), a check returning `true` (keep), `false`
- * (reject) or a normalized replacement, the message, and the rule id reported when it differs from the name.
+ * A leaf rule: a pattern the string must match, or a check returning `true` (keep), `false` (reject) or a
+ * normalized replacement; the message; the rule id reported when it differs from the rule's name; and the
+ * JSON type the value must have first (default `string`, `''` = any).
  */
 export type Rule = [
-  type: string,
-  check?: (value: never, ctx: Context) => unknown,
+  check?: RegExp | ((value: never, ctx: Context) => unknown),
   message?: string,
   id?: string,
+  type?: string,
 ];
 
 const localHosts = ['localhost', '127.0.0.1', '[::1]'];
@@ -46,58 +47,45 @@ export const normalizeHex = (value: unknown): string | undefined => {
 /** ISO 639-1: two letters, sent lower case. */
 const iso639 = (text: string) => /^[a-z]{2}$/i.test(text) && text.toLowerCase();
 
-const test = (pattern: RegExp) => (text: string) => pattern.test(text);
-
 /** Every leaf rule of the builders, by name. */
 export const rules: Record<string, Rule> = {
-  string: ['string'],
-  boolean: ['boolean'],
-  text: ['string', (text: string) => !!text.trim(), 'must not be empty', 'required'],
-  email: ['string', test(/^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/), 'expected an email address'],
+  string: [],
+  boolean: [undefined, undefined, undefined, 'boolean'],
+  text: [/\S/, 'must not be empty', 'required'],
+  email: [/^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an email address'],
   phone: [
-    'string',
-    test(/^(\(\d{3}\) \d{3}-|\d{3}-\d{3}-|\d{6})\d{4}$/),
+    /^(\(\d{3}\) \d{3}-|\d{3}-\d{3}-|\d{6})\d{4}$/,
     'expected (555) 555-5555, 555-555-5555 or 5555555555',
   ],
-  age: ['string', test(/^([1-9]\d?|1[01]\d|120)\+$/), 'expected <number>+ from 1+ to 120+', 'format'],
-  ssn: ['string', test(/^\d{4}(\d{5})?$/), 'expected 4 or 9 digits'],
-  date: ['string', isPastDate, 'expected a real past date YYYYMMDD from 1900 on'],
-  'https-url': ['string', isHttpsUrl, 'expected an https URL (http only on localhost)'],
-  language: ['string', iso639, 'expected ISO 639-1, like en'],
-  'language-or-empty': [
-    'string',
-    (text: string) => !text || iso639(text),
-    'expected ISO 639-1 or empty',
-    'language',
-  ],
-  country: [
-    'string',
-    (text: string) => /^[a-z]{2,3}$/i.test(text) && text.toUpperCase(),
-    'expected ISO 3166 alpha-2 or -3',
-    'country',
-  ],
-  'hex-color': ['string', (text: string) => normalizeHex(text) ?? false, 'expected #rgb or #rrggbb'],
+  age: [/^([1-9]\d?|1[01]\d|120)\+$/, 'expected 1+ to 120+', 'format'],
+  ssn: [/^\d{4}(\d{5})?$/, 'expected 4 or 9 digits'],
+  date: [isPastDate, 'expected a real past date YYYYMMDD from 1900 on'],
+  'https-url': [isHttpsUrl, 'expected an https URL (http only on localhost)'],
+  language: [iso639, 'expected ISO 639-1, like en'],
+  'language-or-empty': [(text: string) => !text || iso639(text), 'expected ISO 639-1 or empty', 'language'],
+  country: [(text: string) => /^[a-z]{2,3}$/i.test(text) && text.toUpperCase(), 'expected ISO 3166 letters'],
+  'hex-color': [(text: string) => normalizeHex(text) ?? false, 'expected #rgb or #rrggbb'],
   radius: [
-    '',
     (value: unknown) =>
       typeof value === 'number'
         ? value >= 0 && value < 1e6
         : typeof value === 'string' && /^(xs|sm|md|lg|xl|0|(\d+|\d*\.\d+)(px|rem|em|%))$/.test(value),
     'expected xs..xl, a number >= 0 or a CSS length like 8px',
+    undefined,
+    '',
   ],
   shade: [
-    'number',
     (n: number) => Number.isInteger(n) && n >= 0 && n <= 9,
     'expected an integer 0-9',
     'range',
+    'number',
   ],
-  'icon-size': ['number', (n: number) => n > 0 && n <= 100, 'expected 1-100 pixels', 'range'],
-  scheme: ['string', (text: string) => text === 'light' || text === 'dark', 'expected light or dark', 'enum'],
+  'icon-size': [(n: number) => n > 0 && n <= 100, 'expected 1-100 pixels', 'range', 'number'],
+  scheme: [/^(light|dark)$/, 'expected light or dark', 'enum'],
   'font-family': [
-    'string',
-    test(/^[\p{L}\p{N} _,.-]+$/u),
+    /^[\p{L}\p{N} _,.-]+$/u,
     'only letters, digits, spaces and _ , . - allowed',
     'css-font-family',
   ],
-  'font-format': ['string', test(/^[\w-]+$/), 'expected a font format like woff2', 'css-token'],
+  'font-format': [/^[\w-]+$/, 'expected a font format like woff2', 'css-token'],
 };
