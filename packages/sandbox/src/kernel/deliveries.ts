@@ -35,7 +35,10 @@ export interface DeliveryRequest {
 }
 
 const minute = 60_000;
-/** 6.4: after a failure, retry at 1, 5, 15, 60 and 120 minutes. */
+/**
+ * 6.4: after a failure, retry after 1, 5, 15, 60 and 120 minutes (each counted from the previous failure): the first
+ * attempt plus five retries, six requests at most. The README documents this reading of "up to five attempts".
+ */
 export const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
 
 /**
