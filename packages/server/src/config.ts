@@ -180,8 +180,12 @@ function envSchema(production: boolean) {
       'must be user:pass',
     ),
     VERIFRAME_PUBLIC_WEBHOOK_URL: optional.refine(
-      (v) => v === undefined || (URL.canParse(v) && new URL(v).protocol === 'https:'),
-      'must be a public https URL (the service posts VX webhooks to it)',
+      (v) =>
+        v === undefined ||
+        (URL.canParse(v) &&
+          (new URL(v).protocol === 'https:' ||
+            (!production && new URL(v).protocol === 'http:' && isLoopback(new URL(v).hostname)))),
+      'must be a public https URL (the service posts VX webhooks to it; http only to loopback outside production)',
     ),
     VERIFRAME_PROXY_PORT: integer('port', 8787, 0, 65535),
     VERIFRAME_PROXY_HOST: optional.transform((v) => v ?? '127.0.0.1'),

@@ -71,3 +71,17 @@ export async function admin(
   if (!res.ok) throw new Error(`admin ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json as Record<string, unknown>;
 }
+
+/** Polls until `check` passes (for deliveries the sandbox sends without awaiting them); bounded. */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  check: (value: T) => boolean,
+  timeoutMs = 3000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

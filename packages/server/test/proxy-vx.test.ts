@@ -117,7 +117,7 @@ describe('proxy: VX sessions', () => {
     expect(res.status).toBe(429);
     expect(res.json.code).toBe('service_rate_limited');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }, 30_000); // 1,000 real requests to the sandbox: seconds on a busy machine
 
   it('retries the idempotent result read after a network failure, never the session creation', async () => {
     let failures = 0;
