@@ -228,6 +228,27 @@ describe('builders never throw', () => {
   });
 });
 
+describe('accepted values are fixed points', () => {
+  it('whatever a builder accepts, building its output again gives the same result', () => {
+    const bodies = [
+      (x: never) => buildStyles(x),
+      (x: never) => buildModalParameters(x, options),
+      (x: never) => buildCreateSessionBody(x, options),
+      (x: never) => buildLinkGenerateBody(x, options),
+    ];
+    const inputs = fc.oneof(anything, styles, modalParameters, createSession, linkGenerate);
+    fc.assert(
+      fc.property(inputs, (input) => {
+        for (const build of bodies) {
+          const first = build(input as never);
+          if (first.ok) expect(build(first.value as never)).toEqual(first);
+        }
+      }),
+      runs,
+    );
+  });
+});
+
 describe('valid inputs round-trip', () => {
   it('result messages merge over the defaults', () => {
     fc.assert(

@@ -110,6 +110,22 @@ describe('VX schemas', () => {
     );
   });
 
+  it('allows an https webhook, or http only on localhost', () => {
+    const body = (endpoint: string) => ({ email: 'a@b.co', age: '18+', webhook: { endpoint } });
+    expect(createSessionRequestSchema.safeParse(body('https://hooks.example.com/vx')).success).toBe(true);
+    expect(createSessionRequestSchema.safeParse(body('http://localhost:8787/hook')).success).toBe(true);
+    for (const bad of [
+      'http://hooks.example.com/vx',
+      'http://localhost.evil.test/x',
+      'javascript:alert(1)',
+    ]) {
+      expect(createSessionRequestSchema.safeParse(body(bad)).error?.issues[0]?.path).toEqual([
+        'webhook',
+        'endpoint',
+      ]);
+    }
+  });
+
   it('parses the create_session response and the error bodies', () => {
     const response = {
       message: 'ok',

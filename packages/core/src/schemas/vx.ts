@@ -37,6 +37,15 @@ export const vxSessionSettingsSchema = z.looseObject({
 });
 export type VxSessionSettings = z.infer<typeof vxSessionSettingsSchema>;
 
+/** Webhook endpoint: https; http only on localhost so the local sandbox works (as in the builders). */
+export const webhookUrlSchema = z
+  .url()
+  .refine(
+    (url) =>
+      url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url),
+    'expected an https URL (http only on localhost)',
+  );
+
 /** Body of `POST {vx_url}/api/session/create_session` (4.4). */
 export const createSessionRequestSchema = z.looseObject({
   email: z.string().min(1),
@@ -45,7 +54,7 @@ export const createSessionRequestSchema = z.looseObject({
   settings_id: z.string().optional(),
   brand_id: z.string().optional(),
   settings: vxSessionSettingsSchema.optional(),
-  webhook: z.looseObject({ endpoint: z.url({ protocol: /^https?$/ }) }).optional(),
+  webhook: z.looseObject({ endpoint: webhookUrlSchema }).optional(),
   fn: z.string().optional(),
   ln: z.string().optional(),
   addr: z.string().optional(),
