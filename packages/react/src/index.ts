@@ -6,7 +6,7 @@ export type { DocumentToken } from './document-modal/token';
 export {
   type DocumentModalCallbacks,
   type DocumentModalHandle,
-  type DocumentModalParameters,
+  type DocumentModalInput,
   resultMessageFor,
   type UseDocumentModalOptions,
   useDocumentModal,

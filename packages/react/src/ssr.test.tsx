@@ -14,7 +14,19 @@ import { KnowledgeQuiz } from './quiz/knowledge-quiz';
 const LINK = 'http://127.0.0.1:4011/journey/abc?t=1';
 
 function ModalPage() {
-  const modal = useDocumentModal({ email: 'a@example.test', ln: 'dcamspluspass' }, { onSuccess: () => {} });
+  const modal = useDocumentModal(
+    {
+      fn: 'Alex',
+      ln: 'dcamspluspass',
+      addr: '1 Main St',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      dob: '19800115',
+      email: 'a@example.test',
+    },
+    { onSuccess: () => {} },
+  );
   const { outcome } = useDocumentStatus('a@example.test');
   return (
     <>

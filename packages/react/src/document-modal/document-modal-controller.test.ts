@@ -31,7 +31,16 @@ describe('document modal controller: token lifetime', () => {
       onEvent,
       iframeId: 'vf-test',
     });
-    controller.setParameters({ email: 'a@example.test', ln: 'dcamspluspass' });
+    controller.setParameters({
+      fn: 'Alex',
+      ln: 'dcamspluspass',
+      addr: '1 Main St',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      dob: '19800115',
+      email: 'a@example.test',
+    });
     const unmount = controller.mount();
     return { controller, unmount };
   };

@@ -3,6 +3,7 @@ import {
   type DocumentModal,
   type DocumentModalEvent,
   type DocumentModalState,
+  type ModalParameters,
   type ModalSdkConfig,
 } from '@veriframe/core';
 import { type DocumentToken, tokenExpiry } from './token';
@@ -37,7 +38,7 @@ export const IDLE_VIEW: DocumentModalView = { state: 'idle', ready: false, error
 export function createDocumentModalController(init: DocumentModalControllerInit) {
   const { fetchToken, iframeId, renewBeforeMs = 5 * 60_000, now = Date.now } = init;
   let { sdk, onEvent } = init;
-  let parameters: Record<string, unknown> = {};
+  let parameters = {} as Omit<ModalParameters, 'token'>;
   let modal: DocumentModal | null = null;
   let token: { value: string; expiresAt: number } | null = null;
   let tokenError: Error | null = null;
@@ -47,7 +48,8 @@ export function createDocumentModalController(init: DocumentModalControllerInit)
   const listeners = new Set<() => void>();
 
   const fresh = () => !!token && token.expiresAt - renewBeforeMs > now();
-  const withToken = () => (token ? { ...parameters, token: token.value } : parameters);
+  // Core builds the vendor modal only in load(), which runs once a token is there: the cast is never observed.
+  const withToken = () => ({ ...parameters, token: token?.value }) as ModalParameters;
 
   const update = () => {
     const snap = modal?.getSnapshot();
@@ -117,7 +119,7 @@ export function createDocumentModalController(init: DocumentModalControllerInit)
     setSdk(next: ModalSdkConfig) {
       sdk = next;
     },
-    setParameters(next: Record<string, unknown>) {
+    setParameters(next: Omit<ModalParameters, 'token'>) {
       parameters = next;
       modal?.setParameters(withToken());
     },

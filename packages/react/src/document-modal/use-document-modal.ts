@@ -3,6 +3,7 @@ import {
   type DocumentModalEvent,
   type DocumentModalEventType,
   defaultResultMessages,
+  type ModalParameters,
   preloadModalSdk,
   type ResultMessages,
 } from '@veriframe/core';
@@ -35,10 +36,7 @@ export interface DocumentModalCallbacks {
 }
 
 /** Modal parameters of spec 4.8 without `token`: the hook gets the token from the proxy. */
-export type DocumentModalParameters = Record<string, unknown> & {
-  email: string;
-  resultMessages?: Partial<ResultMessages>;
-};
+export type DocumentModalInput = Omit<ModalParameters, 'token'>;
 
 export interface UseDocumentModalOptions extends DocumentModalCallbacks {
   /** Default true. False builds nothing and fetches no token. */
@@ -82,7 +80,7 @@ const sdkKey = (sdk: { scriptUrl: string; stylesheetUrl?: string; constructorPat
  * {modal.message && <p>{modal.message.title}: {modal.message.subtitle}</p>}
  */
 export function useDocumentModal(
-  parameters: DocumentModalParameters,
+  parameters: DocumentModalInput,
   options: UseDocumentModalOptions = {},
 ): DocumentModalHandle {
   const { client, documentModal: sdk } = useVeriframe();

@@ -1,0 +1,180 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { defaultResultMessages } from '@veriframe/core';
+import { type ReactNode, StrictMode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { type Harness, startHarness } from '../test-harness';
+import { DocumentModalButton } from './document-modal-button';
+import { installTestVendor } from './test-vendor';
+import {
+  type DocumentModalInput,
+  type UseDocumentModalOptions,
+  useDocumentModal,
+} from './use-document-modal';
+import { useDocumentStatus } from './use-document-status';
+
+let env: Harness;
+let vendor: ReturnType<typeof installTestVendor>;
+beforeAll(async () => {
+  env = await startHarness();
+});
+afterAll(() => env?.close());
+beforeEach(() => {
+  vendor = installTestVendor();
+});
+afterEach(() => vendor.uninstall());
+
+let emailCount = 0;
+const person = (ln = 'dcamspluspass'): DocumentModalInput => ({
+  fn: 'Alex',
+  ln,
+  addr: '1 Main St',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  dob: '19800115',
+  email: `doc${++emailCount}-${Date.now()}@example.test`,
+});
+const tokenRequests = () => env.requests.filter((r) => r.route.endsWith('/document/token')).length;
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <VeriframeProvider
+      config={{
+        proxyBasePath: env.proxyBase,
+        documentModal: vendor.sdk,
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      }}
+    >
+      {children}
+    </VeriframeProvider>
+  );
+}
+
+const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOptions = {}) =>
+  renderHook((props: UseDocumentModalOptions) => useDocumentModal(parameters, props), {
+    wrapper: Providers,
+    initialProps: options,
+  });
+
+describe('useDocumentModal against the proxy and the sandbox', () => {
+  it('builds the modal with a token from the proxy, then opens it from the button', async () => {
+    const parameters = person();
+    const onOpen = vi.fn();
+    function Page() {
+      const modal = useDocumentModal(parameters, { onOpen });
+      return <DocumentModalButton modal={modal}>Scan my ID</DocumentModalButton>;
+    }
+    render(<Page />, { wrapper: Providers });
+    const button = screen.getByRole('button', { name: 'Scan my ID' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(button.dataset.state).toBe('ready'));
+    expect(button.disabled).toBe(false);
+    const options = vendor.instances[0]?.options ?? {};
+    expect(options).toMatchObject(parameters);
+    // A real sandbox token: the sandbox accepts a scan with it.
+    const scan = await env.admin<{ user: { status: string } }>('/documents/scan', {
+      ...parameters,
+      token: options.token,
+    });
+    expect(scan.user.status).toBe('PASS');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.dataset.state).toBe('open'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('always calls the latest callbacks without rebuilding the modal', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender } = renderModal(person(), { onSuccess: first });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    rerender({ onSuccess: second });
+    act(() => vendor.emit('onSuccess', { status: 'PASS' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ status: 'PASS' });
+    expect(vendor.instances).toHaveLength(1);
+  });
+
+  it('turns the 7.4 error states into typed events with the matching resultMessages text', async () => {
+    const onEvent = vi.fn();
+    const onErrorAlreadyVerified = vi.fn();
+    const parameters = {
+      ...person(),
+      resultMessages: { verificationErrorVelocityTitle: 'Slow down' },
+    };
+    const { result } = renderModal(parameters, { onEvent, onErrorAlreadyVerified });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    for (const [callback, type] of [
+      ['onErrorPending', 'error-pending'],
+      ['onErrorAlreadyVerified', 'error-already-verified'],
+      ['onErrorVelocity', 'error-velocity'],
+    ] as const) {
+      act(() => vendor.emit(callback, { status: 'ERROR' }));
+      expect(onEvent).toHaveBeenLastCalledWith({ type, data: { status: 'ERROR' } });
+      expect(result.current.lastEvent?.type).toBe(type);
+    }
+    expect(onErrorAlreadyVerified).toHaveBeenCalledTimes(1);
+    expect(result.current.message).toEqual({
+      title: 'Slow down',
+      subtitle: defaultResultMessages.verificationErrorVelocitySubTitle,
+    });
+    act(() => vendor.emit('onErrorPending'));
+    expect(result.current.message?.title).toBe(defaultResultMessages.verificationErrorPendingTitle);
+  });
+
+  it('gets a new token from the proxy after an error-token event', async () => {
+    const { result } = renderModal(person());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    const before = tokenRequests();
+    act(() => vendor.emit('onErrorToken'));
+    expect(result.current.message?.title).toBe(defaultResultMessages.verificationErrorTokenTitle);
+    await waitFor(() => expect(tokenRequests()).toBe(before + 1));
+    await act(() => result.current.open());
+    expect(vendor.instances.at(-1)?.options.token).not.toBe(vendor.instances[0]?.options.token);
+  });
+
+  it('is destroyed on unmount, and StrictMode leaves one live modal from one token request', async () => {
+    const before = tokenRequests();
+    const { result, unmount } = renderHook(() => useDocumentModal(person()), {
+      wrapper: ({ children }) => (
+        <StrictMode>
+          <Providers>{children}</Providers>
+        </StrictMode>
+      ),
+    });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(tokenRequests()).toBe(before + 1);
+    const live = vendor.instances.filter((instance) => !instance.calls.includes('destroy'));
+    expect(live).toHaveLength(1);
+    unmount();
+    expect(vendor.instances.every((instance) => instance.calls.includes('destroy'))).toBe(true);
+  });
+
+  it('builds nothing and asks for no token when disabled', async () => {
+    const before = tokenRequests();
+    const { result } = renderModal(person(), { enabled: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.state).toBe('idle');
+    expect(tokenRequests()).toBe(before);
+    expect(vendor.instances).toHaveLength(0);
+  });
+});
+
+describe('useDocumentStatus: the confirmed outcome', () => {
+  it('reads the user status through the proxy and refreshes it after the modal reports success', async () => {
+    const parameters = person('dcamsplusfail');
+    const { result } = renderHook(
+      () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus(parameters.email) }),
+      { wrapper: Providers },
+    );
+    await waitFor(() => expect(result.current.modal.ready).toBe(true));
+    await waitFor(() => expect(result.current.status.status?.found).toBe(false));
+    expect(result.current.status.outcome).toBeNull();
+    await env.admin('/documents/scan', { ...parameters, token: vendor.instances[0]?.options.token });
+    // The browser callback is only a hint: it makes the hook read the status again from the service.
+    act(() => vendor.emit('onFailure', { status: 'FAIL' }));
+    await waitFor(() => expect(result.current.status.outcome).toEqual({ status: 'FAIL', confirmed: true }));
+  });
+});

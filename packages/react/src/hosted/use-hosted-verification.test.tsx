@@ -1,0 +1,131 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { ProxyError } from '../proxy/proxy-error';
+import { type Harness, startHarness } from '../test-harness';
+import { nextPollDelay, type SessionProgress, useHostedVerification } from './use-hosted-verification';
+
+const state = (
+  data: SessionProgress | undefined,
+  dataUpdateCount: number,
+  status: 'success' | 'error' = 'success',
+) => ({ state: { data, dataUpdateCount, status } }) as Parameters<typeof nextPollDelay>[0];
+
+describe('nextPollDelay (backoff)', () => {
+  it('waits 1 s, then ×1.5 per poll, at most 10 s', () => {
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => nextPollDelay(state({ status: 'in_progress' }, n)));
+    expect(delays).toEqual([1000, 1500, 2250, 3375, 5062.5, 7593.75, 10_000, 10_000]);
+  });
+
+  it('stops at PASS or FAIL, polls slowly while PENDING, stops on error', () => {
+    const complete = (status: 'PASS' | 'FAIL' | 'PENDING') =>
+      state({ status: 'complete', result: { status } }, 1);
+    expect(nextPollDelay(complete('PASS'))).toBe(false);
+    expect(nextPollDelay(complete('FAIL'))).toBe(false);
+    expect(nextPollDelay(complete('PENDING'))).toBe(10_000);
+    expect(nextPollDelay(state(undefined, 0, 'error'))).toBe(false);
+  });
+
+  it('stops when a link nobody opened has expired', () => {
+    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, 1000, 1001)).toBe(false);
+    expect(nextPollDelay(state({ status: 'in_progress' }, 3), {}, 1000, 1001)).toBe(1000 * 1.5 ** 3);
+  });
+});
+
+describe('useHostedVerification against the proxy and the sandbox', () => {
+  let env: Harness;
+  beforeAll(async () => {
+    env = await startHarness();
+  });
+  afterAll(() => env?.close());
+
+  const fast = { initialMs: 20, factor: 1, maxMs: 20 };
+  const polls = () => env.requests.filter((r) => r.route.endsWith('/vx/sessions/:id')).length;
+
+  function wrapper({ children }: { children: ReactNode }) {
+    return (
+      <VeriframeProvider
+        config={{
+          proxyBasePath: env.proxyBase,
+          hostedOrigins: [env.sandbox.frontendOrigin],
+          queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        }}
+      >
+        {children}
+      </VeriframeProvider>
+    );
+  }
+
+  it('creates a session, does not re-render on unchanged polls, confirms PASS and stops polling', async () => {
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useHostedVerification({ session: { email: 'poll@example.test', age: '21+' }, poll: fast });
+      },
+      { wrapper },
+    );
+    expect(result.current.state).toBe('idle');
+    await act(() => result.current.start());
+    const session = result.current.session;
+    expect(result.current.state).toBe('active');
+    expect(session?.link.startsWith(`${env.sandbox.frontendOrigin}/journey/`)).toBe(true);
+    await waitFor(() => expect(result.current.progress).toEqual({ status: 'not_started' }));
+
+    const rendersBefore = renders;
+    const pollsBefore = polls();
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(pollsBefore + 5));
+    expect(renders).toBe(rendersBefore);
+    expect(result.current.outcome).toBeNull();
+
+    await env.admin(`/vx/sessions/${session?.request_id}/steps`, { component: 'document', outcome: 'PASS' });
+    await waitFor(() => expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: true }));
+    expect(result.current.progress?.result?.request_id).toBe(session?.request_id);
+    const pollsAtEnd = polls();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(polls()).toBe(pollsAtEnd);
+  });
+
+  it('treats a PASS message as an unconfirmed hint until the service has the result', async () => {
+    const { result } = renderHook(
+      () => useHostedVerification({ session: { email: 'hint@example.test', age: '21+' }, poll: fast }),
+      { wrapper },
+    );
+    await act(() => result.current.start());
+    act(() => result.current.reportMessage('PASS'));
+    expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: false });
+    await env.admin(`/vx/sessions/${result.current.session?.request_id}/steps`, {
+      component: 'document',
+      outcome: 'FAIL',
+    });
+    // The service says FAIL: the confirmed outcome wins over the browser's hint.
+    await waitFor(() => expect(result.current.outcome).toEqual({ status: 'FAIL', confirmed: true }));
+  });
+
+  it('starts a fresh session after the first (an expired link offers this)', async () => {
+    const { result } = renderHook(
+      () => useHostedVerification({ session: { email: 'again@example.test', age: '21+' }, poll: fast }),
+      { wrapper },
+    );
+    const first = await act(() => result.current.start());
+    const second = await act(() => result.current.start());
+    expect(second?.request_id).not.toBe(first?.request_id);
+    expect(second?.request_id).toEqual(expect.any(String));
+    await waitFor(() => expect(result.current.session?.request_id).toBe(second?.request_id));
+  });
+
+  it('reports bad input as a typed ProxyError and never rejects', async () => {
+    const { result } = renderHook(() => useHostedVerification(), { wrapper });
+    let answer: unknown = 'unset';
+    await act(async () => {
+      answer = await result.current.start({ email: 'not-an-email', age: 'old' });
+    });
+    expect(answer).toBeNull();
+    expect(result.current.state).toBe('error');
+    expect(result.current.error).toBeInstanceOf(ProxyError);
+    expect(result.current.error?.status).toBe(400);
+    expect(result.current.error?.code).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,48 @@
+// Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+import { sandboxConfig } from '@veriframe/server';
+import { serveNode } from '@veriframe/server/node';
+// `createProxy` is not exported from `@veriframe/server` yet (contracts section 3 says it is): read from source.
+import { createProxy, type ProxyEvent } from '../../server/src/proxy/create-proxy';
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  /** Absolute proxy base URL, for `proxyBasePath`. */
+  proxyBase: string;
+  /** Requests the proxy answered, oldest first. */
+  requests: Extract<ProxyEvent, { type: 'request' }>[];
+  /** Calls the sandbox admin API and returns the JSON answer. */
+  admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const sandbox = await startSandbox();
+  const requests: Harness['requests'] = [];
+  const proxy = createProxy({
+    config: sandboxConfig(sandbox.urls),
+    rateLimit: false,
+    onEvent: (event) => {
+      if (event.type === 'request') requests.push(event);
+    },
+  });
+  const server = await serveNode(proxy, { port: 0 });
+  return {
+    sandbox,
+    proxyBase: `${server.url.replace(/\/$/, '')}/api/veriframe`,
+    requests,
+    async admin(path, body) {
+      const response = await fetch(`${sandbox.adminUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`admin ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    async close() {
+      await server.close();
+      await sandbox.close();
+    },
+  };
+}
