@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
-import { generalIdentityTestKey } from '../../test-data';
+import { generalIdentityTestKey, type TestPerson } from '../../test-data';
 import { vpinRegistry } from '../vpin/registry';
 import { evaluateDmv, findDmvRecord } from './dmv';
 import type { FieldIssue } from './errors';
@@ -71,23 +71,33 @@ export function isValidTestKey(key: unknown): boolean {
   return key === generalIdentityTestKey || (typeof key === 'string' && isInternationalTestKey(key));
 }
 
+type Checked<T> = { ok: true; value: T } | { ok: false; issue: FieldIssue };
+
 /** 4.2: the US services accept `general_identity`; any other key is a client mistake, not silent live mode. */
-function usTestMode(target: Record<string, unknown>, service: string): boolean | FieldIssue {
+function usTestMode(target: Record<string, unknown>, service: string): Checked<boolean> {
   const key = target.test_key;
-  if (key === undefined || key === null || key === '') return false;
-  if (key === generalIdentityTestKey) return true;
+  if (key === undefined || key === null || key === '') return { ok: true, value: false };
+  if (key === generalIdentityTestKey) return { ok: true, value: true };
   return {
-    field: 'target.test_key',
-    rule: `unknown test key for ${service}; use ${generalIdentityTestKey} (or omit it)`,
+    ok: false,
+    issue: {
+      field: 'target.test_key',
+      rule: `unknown test key for ${service}; use ${generalIdentityTestKey} (or omit it)`,
+    },
   };
 }
 
-function ruleInputs(rules: string | undefined): readonly RuleInput[] | FieldIssue {
-  if (rules === undefined || rules === '') return [];
+/** The inputs the `rules` rule set requires; none for the base rule set. */
+function ruleInputs(rules: string | undefined): Checked<readonly RuleInput[]> {
+  if (rules === undefined || rules === '') return { ok: true, value: [] };
   const inputs = ruleSets[rules];
-  if (!inputs)
-    return { field: 'rules', rule: `unknown rule set "${rules}"; see the AgeMatch5.0 rule set ids` };
-  return inputs;
+  if (!inputs) {
+    return {
+      ok: false,
+      issue: { field: 'rules', rule: `unknown rule set "${rules}"; see the AgeMatch5.0 rule set ids` },
+    };
+  }
+  return { ok: true, value: inputs };
 }
 
 /** Target field issues of a known service, without running it (to report every issue of a bad request). */
@@ -116,26 +126,31 @@ export function runService(call: ServiceCall): ServiceOutcome {
 function runUs(call: ServiceCall): ServiceOutcome {
   const now = call.ctx.clock.now();
   const parsed = parseUsTarget(call.target);
-  const test = usTestMode(call.target, call.service);
+  const testMode = usTestMode(call.target, call.service);
   const rules = ruleInputs(call.rules);
-  const issues = [
-    ...(parsed.ok ? [] : parsed.issues),
-    ...(typeof test === 'object' ? [test] : []),
-    ...(Array.isArray(rules) ? [] : [rules as FieldIssue]),
-  ];
-  if (!parsed.ok || issues.length > 0) return { ok: false, issues };
+  if (!parsed.ok || !testMode.ok || !rules.ok) {
+    const issues = [...(parsed.ok ? [] : parsed.issues)];
+    if (!testMode.ok) issues.push(testMode.issue);
+    if (!rules.ok) issues.push(rules.issue);
+    return { ok: false, issues };
+  }
   const target = parsed.value;
+  const test = testMode.value;
   const inputs = { ...target, ...(call.rules ? { rules: call.rules } : {}) };
-  const rs = rules as readonly RuleInput[];
   const quiz = quizServices[call.service];
   if (!quiz) {
-    const verdict = evaluateAgeMatch(target, rs, now);
-    return { ok: true, verdict, test: test === true, inputs, vpin: passVpin(verdict) };
+    const verdict = evaluateAgeMatch(target, rules.value, now);
+    return { ok: true, verdict, test, inputs, vpin: passVpin(verdict) };
   }
-  const pre = evaluateQuizPrecheck(target, rs, quiz.ageRequired, now);
-  if (pre) return { ok: true, verdict: pre, test: test === true, inputs };
+  const pre = evaluateQuizPrecheck(target, rules.value, quiz.ageRequired, now);
+  if (pre) return { ok: true, verdict: pre, test, inputs };
   // The precheck found the person (it answers NO MATCH otherwise).
   const person = findPerson(target)!;
+  return { ok: true, test, inputs, ...issueQuiz(call, person, test, now) };
+}
+
+/** Stores a new quiz for the person and returns the PENDING verdict with the quiz fields of 2.2. */
+function issueQuiz(call: ServiceCall, person: TestPerson, test: boolean, now: number) {
   const { questions, correct } = buildQuiz(person);
   const token = newQuizToken();
   forgetStaleQuizzes(call.state, now);
@@ -144,18 +159,16 @@ function runUs(call: ServiceCall): ServiceOutcome {
     service: call.service,
     reference: call.reference,
     user: call.user,
-    test: test === true,
+    test,
     person,
     questions,
     correct,
     issuedAt: now,
   });
   const answers = Object.fromEntries(questions.map((q) => [q.id, [] as string[]]));
+  const verdict: Verdict = { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [], person };
   return {
-    ok: true,
-    verdict: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [], person },
-    test: test === true,
-    inputs,
+    verdict,
     extra: {
       output: { questions: { questions } },
       continuations: {
@@ -187,14 +200,14 @@ function passVpin(verdict: Verdict): string | undefined {
 
 function runDmv(call: ServiceCall): ServiceOutcome {
   const parsed = parseDmvTarget(call.target);
-  const test = usTestMode(call.target, call.service);
-  const issues = [...(parsed.ok ? [] : parsed.issues), ...(typeof test === 'object' ? [test] : [])];
+  const testMode = usTestMode(call.target, call.service);
+  const issues = [...(parsed.ok ? [] : parsed.issues), ...(testMode.ok ? [] : [testMode.issue])];
   if (call.rules)
     issues.push({ field: 'rules', rule: 'AgeMatch5.0.DMV has only its base rule set; omit rules' });
   if (!parsed.ok || issues.length > 0) return { ok: false, issues };
   const { document, age } = parsed.value;
   const inputs = { ...document, ...(age ? { age } : {}) };
-  const base = { ok: true as const, test: test === true, inputs };
+  const base = { ok: true as const, test: testMode.ok && testMode.value, inputs };
   if (!age) return { ...base, verdict: { action: 'FAIL', detail: 'AGE NOT SUBMITTED', issues: [] } };
   const number = findDmvRecord(document.number)?.number;
   const vpin = number ? `VP-DMV-${number}` : undefined;
