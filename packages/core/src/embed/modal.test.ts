@@ -280,6 +280,21 @@ describe('createDocumentModal', () => {
     expect(FakeVendorModal.instances.map((v) => v.calls)).toEqual([['open', 'destroy'], ['open']]);
   });
 
+  it('recreates the iframe at open when another modal with the same id removed it', async () => {
+    installVendor();
+    const a = create();
+    await a.load(); // a creates the frame
+    const b = create();
+    await b.load(); // b finds it
+    a.destroy(); // and a removes it
+    expect(frames()).toHaveLength(0);
+    await b.open();
+    expect(frames().map((f) => f.id)).toEqual(['veriframe-document-modal']);
+    expect(b.getSnapshot().state).toBe('open');
+    b.destroy();
+    expect(frames()).toHaveLength(0);
+  });
+
   it('rebuilds with new parameters at the next open, never while open', async () => {
     installVendor();
     const modal = create();

@@ -97,9 +97,14 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   const send = (event: DocumentModalTransition, patch?: Partial<DocumentModalSnapshot>) =>
     set({ ...patch, state: nextModalState(snap.state, event) });
 
-  const build = () => {
+  // Makes sure the iframe is there; it may have gone since (another modal with this id destroyed its own).
+  const frameUp = () => {
     const [el, created] = ensureFrame(getDocument(options.document)!, id);
     if (created) frame = el;
+  };
+
+  const build = () => {
+    frameUp();
     const g = ++generation;
     const callbacks: Record<string, (data?: unknown) => void> = {};
     for (const name of CALLBACKS.split(' ')) {
@@ -160,7 +165,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
         if (stale) {
           drop();
           build();
-        }
+        } else frameUp();
         vendor!.open();
         send('OPEN');
       }
