@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ModalSdkConfig } from '../core-types';
+import type { ModalSdkConfig } from '@veriframe/core';
 
 /** Configuration of `<VeriframeProvider>`; every field is optional. */
 export interface VeriframeConfig {

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from './config';
+import { useVeriframe, VeriframeProvider } from './veriframe-provider';
+
+describe('VeriframeProvider', () => {
+  it('fills in the sandbox defaults', () => {
+    const { result } = renderHook(() => useVeriframe(), { wrapper: VeriframeProvider });
+    expect(result.current.proxyBasePath).toBe('/api/veriframe');
+    expect(result.current.client.basePath).toBe('/api/veriframe');
+    expect(result.current.documentModal).toEqual({
+      scriptUrl: 'http://127.0.0.1:4011/modal/v1/modal.js',
+      stylesheetUrl: 'http://127.0.0.1:4011/modal/v1/modal.css',
+      constructorPath: 'SandboxVerify.DocumentModal',
+    });
+    expect(result.current.hostedOrigins).toEqual(['http://127.0.0.1:4011']);
+    expect(defaultConfig.documentModal).toBe(result.current.documentModal);
+  });
+
+  it('uses the QueryClient of the config, else the one in context, else its own', () => {
+    const configured = new QueryClient();
+    const outer = new QueryClient();
+    const read = (wrapper: (props: { children: ReactNode }) => ReactNode) =>
+      renderHook(() => useQueryClient(), { wrapper }).result.current;
+    expect(
+      read(({ children }) => (
+        <QueryClientProvider client={outer}>
+          <VeriframeProvider config={{ queryClient: configured }}>{children}</VeriframeProvider>
+        </QueryClientProvider>
+      )),
+    ).toBe(configured);
+    expect(
+      read(({ children }) => (
+        <QueryClientProvider client={outer}>
+          <VeriframeProvider>{children}</VeriframeProvider>
+        </QueryClientProvider>
+      )),
+    ).toBe(outer);
+    const own = read(({ children }) => <VeriframeProvider>{children}</VeriframeProvider>);
+    expect(own).toBeInstanceOf(QueryClient);
+    expect(own).not.toBe(outer);
+  });
+
+  it('says clearly when a hook is used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Orphan() {
+      useVeriframe();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('inside <VeriframeProvider>');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProxyClient } from './proxy-client';
+import { ProxyError } from './proxy-error';
+
+// Answers the proxy itself never gives (HTML error pages from a misconfigured host, a body without a code),
+// served by a real HTTP server. The proxy's own error bodies are covered by the hook tests.
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/html') {
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    } else if (request.url === '/bare') {
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"detail":"down"}');
+    } else if (request.url === '/echo') {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              method: request.method,
+              type: request.headers['content-type'],
+              body: JSON.parse(body),
+            }),
+          );
+      });
+    } else {
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            code: 'invalid_input',
+            message: 'email: required',
+            status: 400,
+            issues: [{ path: 'email' }],
+          }),
+        );
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a ProxyError');
+    },
+    (error: unknown) => error as ProxyError,
+  );
+
+describe('createProxyClient', () => {
+  it('posts JSON and returns the JSON answer (a trailing slash in the base is fine)', async () => {
+    expect(await createProxyClient(base).post('/echo', { a: 1 })).toEqual({
+      method: 'POST',
+      type: 'application/json',
+      body: { a: 1 },
+    });
+  });
+
+  it("throws the proxy's error body as a ProxyError", async () => {
+    const error = await failure(createProxyClient(base).post('/invalid', {}));
+    expect(error).toBeInstanceOf(ProxyError);
+    expect(error).toMatchObject({ code: 'invalid_input', message: 'email: required', status: 400 });
+    expect(error.issues).toEqual([{ path: 'email' }]);
+  });
+
+  it('names a non-JSON answer and a body without code', async () => {
+    expect(await failure(createProxyClient(base).get('/html'))).toMatchObject({
+      code: 'bad_response',
+      status: 502,
+    });
+    expect(await failure(createProxyClient(base).get('/bare'))).toMatchObject({
+      code: 'http_error',
+      message: 'The proxy answered 503',
+      status: 503,
+    });
+  });
+
+  it('reports an unreachable proxy as network_error with status 0', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(createProxyClient(`http://127.0.0.1:${port}`).get('/x'));
+    expect(error).toMatchObject({ code: 'network_error', status: 0 });
+  });
+});
