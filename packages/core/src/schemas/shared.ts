@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /**
- * A string the spec only gives examples for ("seen", "for example"): the known values are documented,
- * but any other string is accepted so a new vendor value never breaks parsing (spec 9.3).
+ * A string the spec only gives examples for ("seen", "for example"): any string is accepted so a new vendor
+ * value never breaks parsing (spec 9.3); the known values are kept as `examples` metadata (they show up in
+ * `z.toJSONSchema` and `schema.meta()`).
  */
-export const openString = <const T extends readonly [string, ...string[]]>(_known: T) => z.string();
+export const openString = (known: readonly [string, ...string[]]) =>
+  z.string().meta({ examples: [...known] });
 
 /** `YYYYMMDD`, eight digits (format only; calendar checks live in the builders). */
 export const yyyymmddSchema = z.string().regex(/^\d{8}$/, 'expected YYYYMMDD');

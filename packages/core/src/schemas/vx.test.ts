@@ -5,6 +5,7 @@ import {
   sessionNotFoundBodySchema,
   sessionPendingBodySchema,
   sessionResultSchema,
+  vxDcamsPlusSchema,
   vxErrorSchema,
   vxStylesSchema,
   vxTokenErrorSchema,
@@ -171,6 +172,13 @@ describe('VX schemas', () => {
     });
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(['status', 'storage.success']);
+  });
+
+  it('keeps the known values of open strings as examples, yet accepts others', () => {
+    const action = vxDcamsPlusSchema.shape.action.unwrap();
+    expect(action.meta()?.examples).toEqual(['PASS', 'FAIL', 'REVIEW', 'PENDING']);
+    expect(action.safeParse('SOMETHING NEW').success).toBe(true);
+    expect(action.safeParse(1).success).toBe(false);
   });
 
   it('checks palettes in the styles schema', () => {
