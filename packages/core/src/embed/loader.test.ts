@@ -96,6 +96,16 @@ describe('loadScript', () => {
     expect(scripts()).toHaveLength(1);
   });
 
+  it('keeps a newer cache entry when a load from before resetLoaderCache fails', async () => {
+    vi.useFakeTimers();
+    const before = loadScript(JS, { timeoutMs: 100 });
+    resetLoaderCache();
+    const after = loadScript(JS, { timeoutMs: 1000 });
+    vi.advanceTimersByTime(100);
+    await expect(before).rejects.toMatchObject({ reason: 'timeout' });
+    expect(loadScript(JS)).toBe(after);
+  });
+
   it('resolves null without touching anything when there is no document', async () => {
     await expect(loadScript(JS, { document: null })).resolves.toBeNull();
     await expect(loadStylesheet(CSS, { document: null })).resolves.toBeNull();

@@ -68,7 +68,7 @@ function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise
         }
         // Remove only our own tag, and forget the promise, so a retry starts clean.
         if (!found) el.remove();
-        cache.delete(href);
+        if (cache.get(href) === p) cache.delete(href); // not a newer entry made after resetLoaderCache()
         reject(new ScriptLoadError(reason, href));
       };
       const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');
