@@ -73,4 +73,4 @@ const createSessionSpec = {
 export const buildCreateSessionBody = (
   input: CreateSessionBody,
   options?: BuildOptions,
-): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec, '', ctx), options?.now);
+): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec, '', ctx), options);

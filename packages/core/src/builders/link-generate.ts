@@ -79,4 +79,4 @@ export const buildLinkGenerateBody = (
     if (body && (input as { options?: unknown }).options === undefined)
       fail(ctx, 'options', 'required', 'is required');
     return checkFallback(body, ctx);
-  }, options?.now);
+  }, options);

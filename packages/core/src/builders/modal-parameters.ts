@@ -69,4 +69,4 @@ export const buildModalParameters = (
   input: ModalParameters,
   options?: BuildOptions,
 ): BuildResult<ModalParameters> =>
-  build((ctx) => checkFallback(read(input, modalSpec, '', ctx), ctx), options?.now);
+  build((ctx) => checkFallback(read(input, modalSpec, '', ctx), ctx), options);

@@ -228,6 +228,29 @@ describe('builders never throw', () => {
   });
 });
 
+describe('hostile options', () => {
+  it('a throwing clock becomes an issue, not a throw', () => {
+    const now = () => {
+      throw new Error('clock');
+    };
+    const result = buildModalParameters(
+      {
+        fn: 'A',
+        ln: 'B',
+        addr: 'C',
+        city: 'D',
+        state: 'E',
+        zip: 'F',
+        dob: '19900101',
+        email: 'a@b.co',
+        token: 't',
+      },
+      { now },
+    );
+    expect(!result.ok && result.error.issues.map((issue) => issue.rule)).toEqual(['unreadable']);
+  });
+});
+
 describe('accepted values are fixed points', () => {
   it('whatever a builder accepts, building its output again gives the same result', () => {
     const bodies = [

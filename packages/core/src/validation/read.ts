@@ -79,8 +79,9 @@ export const stringMap: Reader = (value, path, ctx) =>
  * Runs a builder and turns its issues into a BuildResult. A throw while reading a hostile input (a getter,
  * a Proxy) becomes an `unreadable` issue instead of escaping: builders never throw.
  */
-export const build = <T>(run: (ctx: Context) => unknown, now?: () => Date): BuildResult<T> => {
-  const ctx: Context = { issues: [], now: now ?? (() => new Date()) };
+export const build = <T>(run: (ctx: Context) => unknown, options?: { now?: () => Date }): BuildResult<T> => {
+  // The clock is read lazily, inside the try below, so even a throwing `options` cannot escape.
+  const ctx: Context = { issues: [], now: () => options?.now?.() ?? new Date() };
   let value: unknown;
   try {
     value = run(ctx);
