@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadOptions {
   /** Absolute URL to POST to. */
@@ -20,65 +21,51 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Every latency in ms, ascending. */
+  latencies: number[];
 }
 
-function percentile(sorted: number[], p: number): number {
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }
 
-/** One POST on a keep-alive agent; resolves with the status (0 when the request failed). */
-function post(agent: Agent, url: URL, payload: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(payload);
-  });
-}
-
-/**
- * Sends a bounded closed-loop load: `concurrency` workers each send the next request when the previous one is
- * answered, until `requests` were sent or `maxMs` passed. A non-2xx answer counts as failed.
- */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const url = new URL(options.url);
-  const payload = JSON.stringify(options.body);
-  const latencies: number[] = [];
-  let started = 0;
-  let failed = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (started < options.requests && performance.now() - t0 < options.maxMs) {
-      started += 1;
-      const begin = performance.now();
-      const status = await post(agent, url, payload);
-      latencies.push(performance.now() - begin);
-      if (status < 200 || status >= 300) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const elapsedMs = performance.now() - t0;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+/** Merges rounds of one target: total requests over total time, percentiles over every latency. */
+export function mergeResults(rounds: LoadResult[]): LoadResult {
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsedMs = rounds.reduce((sum, r) => sum + r.elapsedMs, 0);
   return {
     sent: latencies.length,
-    failed,
+    failed: rounds.reduce((sum, r) => sum + r.failed, 0),
     elapsedMs,
     requestsPerSecond: (latencies.length / elapsedMs) * 1000,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    latencies,
   };
+}
+
+const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
+
+/**
+ * Runs a bounded closed-loop load from a separate Node process (`load-client.mjs`), so the generator does not
+ * compete with the measured servers for their event loop.
+ */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [client, JSON.stringify(options)],
+      { timeout: options.maxMs + 30_000 },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(new Error(`load client failed: ${error.message}\n${stderr}`));
+          return;
+        }
+        resolve(JSON.parse(stdout) as LoadResult);
+      },
+    );
+  });
 }

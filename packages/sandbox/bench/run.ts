@@ -2,12 +2,13 @@
  * `pnpm bench` for the sandbox: a bounded load on loopback against token/create and an AgeMatch5.0 query,
  * beside a bare @hono/node-server hello route measured in the same run, printed as a table and ratios.
  * Bound: BENCH_REQUESTS (2,000) per target at BENCH_CONCURRENCY (16), each target capped at BENCH_MAX_MS (10 s).
+ * The targets take turns in BENCH_ROUNDS (4) rounds so a busy machine slows them all alike.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { startSandbox } from '../src/index';
 import { testPersons } from '../src/test-data';
-import { type LoadResult, runLoad } from './load';
+import { type LoadResult, mergeResults, runLoad } from './load';
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -17,6 +18,7 @@ function numberFromEnv(name: string, fallback: number): number {
 const requests = numberFromEnv('BENCH_REQUESTS', 2000);
 const concurrency = numberFromEnv('BENCH_CONCURRENCY', 16);
 const maxMs = numberFromEnv('BENCH_MAX_MS', 10_000);
+const rounds = numberFromEnv('BENCH_ROUNDS', 4);
 const warmup = Math.min(200, requests);
 
 /** The baseline: the same HTTP stack with no framework routing and no work. */
@@ -33,9 +35,17 @@ async function startBaseline(): Promise<{ url: string; close: () => Promise<void
   });
 }
 
-async function measure(url: string, body: unknown): Promise<LoadResult> {
-  await runLoad({ url, body, requests: warmup, concurrency, maxMs });
-  return runLoad({ url, body, requests, concurrency, maxMs });
+/** Warms every target up, then runs the rounds round-robin and merges each target's rounds. */
+async function measureAll(targets: [string, string, unknown][]): Promise<LoadResult[]> {
+  for (const [, url, body] of targets) await runLoad({ url, body, requests: warmup, concurrency, maxMs });
+  const perTarget: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, [, url, body]] of targets.entries()) {
+      const share = Math.ceil(requests / rounds);
+      perTarget[i]!.push(await runLoad({ url, body, requests: share, concurrency, maxMs: maxMs / rounds }));
+    }
+  }
+  return perTarget.map(mergeResults);
 }
 
 const adult = testPersons.adult;
@@ -61,11 +71,11 @@ try {
       },
     ],
   ];
-  const results: [string, LoadResult][] = [];
-  for (const [name, url, body] of targets) results.push([name, await measure(url, body)]);
+  const measured = await measureAll(targets);
+  const results = targets.map(([name], i): [string, LoadResult] => [name, measured[i]!]);
   const base = results[0]![1];
   console.log(
-    `sandbox bench: ${requests} requests per target, concurrency ${concurrency}, cap ${maxMs / 1000} s, loopback, Node ${process.version}`,
+    `sandbox bench: ${requests} requests per target in ${rounds} rounds, concurrency ${concurrency}, cap ${maxMs / 1000} s per target, loopback, load from a separate process, Node ${process.version}`,
   );
   console.table(
     results.map(([name, r]) => ({
