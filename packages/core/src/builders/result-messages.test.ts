@@ -19,6 +19,10 @@ describe('result messages', () => {
     expect(defaultResultMessages.verificationErrorVelocitySubTitle).toMatch(/attempts/);
   });
 
+  it('cannot be changed by a careless caller', () => {
+    expect(Object.isFrozen(defaultResultMessages)).toBe(true);
+  });
+
   it('returns the defaults without overrides, as a fresh object', () => {
     const result = buildResultMessages();
     expect(result).toEqual({ ok: true, value: defaultResultMessages });

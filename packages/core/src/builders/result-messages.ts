@@ -29,7 +29,7 @@ const callUs = 'Please call customer service.';
  * @example
  * defaultResultMessages.verificationSuccessTitle; // 'Verification Success'
  */
-export const defaultResultMessages: Readonly<ResultMessages> = {
+export const defaultResultMessages: Readonly<ResultMessages> = Object.freeze({
   verificationSuccessTitle: 'Verification Success',
   verificationSuccessSubTitle: 'You have passed verification',
   verificationFailureTitle: 'Verification Failed',
@@ -44,7 +44,7 @@ export const defaultResultMessages: Readonly<ResultMessages> = {
   verificationErrorVelocitySubTitle: `You have exceeded the allowed attempts. ${callUs}`,
   verificationErrorTitle: 'Something Went Wrong',
   verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
-};
+});
 
 /** Spec of a partial `resultMessages` object: known keys, non-blank strings (any string when `allowEmpty`). */
 export const messagesSpec = (allowEmpty?: boolean): Spec =>
