@@ -106,6 +106,15 @@ describe('loadScript', () => {
     expect(loadScript(JS)).toBe(after);
   });
 
+  it('keeps one cache per document', () => {
+    const other = document.implementation.createHTMLDocument('frame');
+    const here = loadScript(JS);
+    const there = loadScript(JS, { document: other });
+    expect(there).not.toBe(here);
+    expect(scripts()).toHaveLength(1);
+    expect(other.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+
   it('resolves null without touching anything when there is no document', async () => {
     await expect(loadScript(JS, { document: null })).resolves.toBeNull();
     await expect(loadStylesheet(CSS, { document: null })).resolves.toBeNull();

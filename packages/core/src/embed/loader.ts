@@ -30,10 +30,18 @@ export type ModalConstructor = new (options: Record<string, unknown>) => VendorM
 
 // Set on a tag once its `load` fired, so a later call (another bundle copy, a cleared cache) resolves at once.
 const LOADED = 'data-veriframe-loaded';
-const cache = new Map<string, Promise<HTMLElement>>();
+// One map of URL → promise per document (a page, or a frame's document passed as `document`).
+let caches = new WeakMap<Document, Map<string, Promise<HTMLElement>>>();
 
-/** Forgets every pending or finished load. For tests only: pages never need it. */
-export const resetLoaderCache = (): void => cache.clear();
+/**
+ * Forgets every pending or finished load. For tests only: pages never need it.
+ *
+ * @example
+ * beforeEach(() => resetLoaderCache());
+ */
+export const resetLoaderCache = (): void => {
+  caches = new WeakMap();
+};
 
 function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise<HTMLElement | null> {
   const doc = getDocument(o.document);
@@ -42,10 +50,12 @@ function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise
   try {
     href = httpUrl(url, 'url', doc.baseURI).href;
     if (o.timeoutMs !== undefined && !(o.timeoutMs > 0 && o.timeoutMs < 2 ** 31))
-      fail('timeoutMs', 'must be > 0 ms');
+      fail('timeoutMs', 'must be a number of ms from 1 to 2^31-1');
   } catch (e) {
     return Promise.reject(e);
   }
+  const cache = caches.get(doc) ?? new Map<string, Promise<HTMLElement>>();
+  caches.set(doc, cache);
   let p = cache.get(href);
   if (!p) {
     p = new Promise<HTMLElement>((resolve, reject) => {
@@ -68,7 +78,7 @@ function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise
         }
         // Remove only our own tag, and forget the promise, so a retry starts clean.
         if (!found) el.remove();
-        if (cache.get(href) === p) cache.delete(href); // not a newer entry made after resetLoaderCache()
+        cache.delete(href);
         reject(new ScriptLoadError(reason, href));
       };
       const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');

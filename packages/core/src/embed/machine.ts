@@ -8,6 +8,9 @@ export type DocumentModalTransition = 'LOAD' | 'LOADED' | 'FAIL' | 'OPEN' | 'CLO
  * The whole lifecycle as a table (state × event → state). A pair missing from the table is an invalid
  * transition: it is ignored, never thrown, so double calls (React StrictMode, a vendor callback echoing
  * our own call) are harmless.
+ *
+ * @example
+ * modalTransitions.loading.LOADED; // 'ready'
  */
 export const modalTransitions: Readonly<
   Record<DocumentModalState, Partial<Record<DocumentModalTransition, DocumentModalState>>>
