@@ -34,7 +34,8 @@ export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): 
       );
     }
     if (typeof day !== 'string' || !isAuditDay(day)) {
-      return c.json({ error: 'bad_request', message: 'day: must be a date YYYY-MM-DD' }, 400);
+      const rule = 'must be a date YYYY-MM-DD';
+      return c.json({ error: 'bad_request', message: `day: ${rule}`, issues: [{ field: 'day', rule }] }, 400);
     }
     const now = ctx.clock.now();
     const oldest = newYorkDay(now - auditRetentionDays * dayMs);

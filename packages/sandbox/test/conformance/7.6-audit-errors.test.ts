@@ -52,7 +52,11 @@ describe('7.6 audit errors', () => {
     for (const day of ['2026/01/01', '20260101', '2026-02-30', 20260101, undefined]) {
       const res = await t.post(path, { ...creds, day });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'bad_request', message: 'day: must be a date YYYY-MM-DD' });
+      expect(res.body).toEqual({
+        error: 'bad_request',
+        message: 'day: must be a date YYYY-MM-DD',
+        issues: [{ field: 'day', rule: 'must be a date YYYY-MM-DD' }],
+      });
     }
   });
 
