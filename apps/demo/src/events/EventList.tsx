@@ -21,6 +21,37 @@ function pretty(data: unknown): string {
   }
 }
 
+const summaryKeys = [
+  'message',
+  'status',
+  'action',
+  'detail',
+  'event_type',
+  'source',
+  'request_id',
+  'kind',
+  'ok',
+];
+
+/** A one-line digest of a payload: the fields a person looks for first. */
+function summary(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (typeof data !== 'object' || data === null) return '';
+  const record = data as Record<string, unknown>;
+  const nested = (record.data ?? record.payload ?? record.result) as Record<string, unknown> | undefined;
+  const parts: string[] = [];
+  for (const source of [record, typeof nested === 'object' && nested ? nested : {}]) {
+    for (const key of summaryKeys) {
+      const value = source[key];
+      if ((typeof value === 'string' && value) || typeof value === 'number' || typeof value === 'boolean') {
+        const part = `${key}: ${String(value)}`;
+        if (!parts.includes(part)) parts.push(part);
+      }
+    }
+  }
+  return parts.slice(0, 4).join(' · ');
+}
+
 /**
  * Events, newest first. Rendered as text nodes only: a payload is whatever the network sent and is never
  * interpreted as markup.
@@ -40,6 +71,7 @@ export function EventList({
     <ol className="event-list" data-testid="event-list">
       {shown.map((event) => {
         const body = pretty(event.data);
+        const digest = summary(event.data);
         return (
           <li key={event.id} className={`event event-${event.source}`} data-kind={event.kind}>
             <div className="event-head">
@@ -51,6 +83,7 @@ export function EventList({
                 {time(event.at)}
               </time>
             </div>
+            {digest ? <p className="event-summary">{digest}</p> : null}
             {body ? (
               <details className="event-body">
                 <summary>Payload</summary>

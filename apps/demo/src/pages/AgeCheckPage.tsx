@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { postProxy } from '../api/proxy';
 import { ActionBadge } from '../components/ActionBadge';
+import { SelectField } from '../components/SelectField';
 import { ruleSets } from './gateway/ruleSets';
 import { type TestPerson, testPeople } from './gateway/testPeople';
 
@@ -81,18 +82,19 @@ export function AgeCheckPage() {
       <div className="columns">
         <form className="card" onSubmit={submit} aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Person to check</h2>
-          <label className="field">
-            <span>Test person</span>
-            <select value={personId} onChange={(e) => pick(e.target.value)}>
-              <option value="">Custom</option>
-              {testPeople.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-            {person ? <span className="hint">Expected: {person.expected}</span> : null}
-          </label>
+          <SelectField
+            label="Test person"
+            value={personId}
+            onChange={(v) => pick(v)}
+            hint={person ? `Expected: ${person.expected}` : undefined}
+          >
+            <option value="">Custom</option>
+            {testPeople.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="form-grid" style={{ marginTop: '1rem' }}>
             {fields.map((f) => (
               <label className="field" key={f.key}>
@@ -108,23 +110,17 @@ export function AgeCheckPage() {
                 />
               </label>
             ))}
-            <label className="field">
-              <span>Age to check</span>
-              <select name="age" value={age} onChange={(e) => setAge(e.target.value)}>
-                <option value="18+">18+</option>
-                <option value="21+">21+</option>
-              </select>
-            </label>
-            <label className="field">
-              <span>Rule set</span>
-              <select name="rules" value={rules} onChange={(e) => setRules(e.target.value)}>
-                {ruleSets.map((r) => (
-                  <option key={r} value={r}>
-                    {r || 'Base rules'}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Age to check" value={age} onChange={(v) => setAge(v)} name="age">
+              <option value="18+">18+</option>
+              <option value="21+">21+</option>
+            </SelectField>
+            <SelectField label="Rule set" value={rules} onChange={(v) => setRules(v)} name="rules">
+              {ruleSets.map((r) => (
+                <option key={r} value={r}>
+                  {r || 'Base rules'}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>

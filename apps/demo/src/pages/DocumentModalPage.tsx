@@ -80,6 +80,8 @@ export function DocumentModalPage() {
       <div className="columns">
         <div>
           <CustomerForm fields={fields} onChange={update} />
+        </div>
+        <div>
           <section className="card" aria-labelledby={`${id}-scan`}>
             <h2 id={`${id}-scan`}>Scan</h2>
             <p>
@@ -104,8 +106,6 @@ export function DocumentModalPage() {
               </p>
             ) : null}
           </section>
-        </div>
-        <div>
           <section className="card" aria-labelledby={`${id}-status`}>
             <h2 id={`${id}-status`}>User status</h2>
             <p className="muted">

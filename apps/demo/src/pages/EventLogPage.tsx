@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SelectField } from '../components/SelectField';
 import { EventList } from '../events/EventList';
 import { clearEvents, type DemoEvent } from '../events/store';
 import { useEvents } from '../events/useEvents';
@@ -28,16 +29,13 @@ export function EventLogPage() {
         webhooks the proxy receives, newest first.
       </p>
       <div className="toolbar">
-        <label className="field inline">
-          <span>Show</span>
-          <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-            {filters.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Show" value={filter} onChange={(v) => setFilter(v as Filter)}>
+          {filters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
         <span className="muted" aria-live="polite">
           {shown.length} {shown.length === 1 ? 'event' : 'events'}
         </span>

@@ -2,6 +2,7 @@ import type { HostedMessage } from '@veriframe/core';
 import { HostedVerificationDialog, useHostedVerification } from '@veriframe/react';
 import { type FormEvent, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
+import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
 import { demoEmail } from '../demoEmail';
 import { RecentEvents } from '../events/RecentEvents';
@@ -34,8 +35,8 @@ export function HostedPage() {
     reportEvent('hosted.message', { message: messageText(message), request_id: requestId ?? null });
   };
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
+  // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
+  const newSession = async () => {
     const session = await verification.start({ email, age, ...(firstName ? { fn: firstName } : {}) });
     if (session) {
       setMessages([]);
@@ -43,10 +44,15 @@ export function HostedPage() {
       if (presentation === 'dialog') setDialogOpen(true);
     }
   };
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void newSession();
+  };
 
   const frameProps = {
     verification,
     onMessage: report,
+    onRequestNewSession: () => void newSession(),
     title: 'Identity verification (sandbox)',
   } as const;
 
@@ -76,13 +82,10 @@ export function HostedPage() {
                 <span>First name</span>
                 <input name="fn" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
               </label>
-              <label className="field">
-                <span>Age to check</span>
-                <select name="age" value={age} onChange={(e) => setAge(e.target.value)}>
-                  <option value="18+">18+</option>
-                  <option value="21+">21+</option>
-                </select>
-              </label>
+              <SelectField label="Age to check" value={age} onChange={(v) => setAge(v)} name="age">
+                <option value="18+">18+</option>
+                <option value="21+">21+</option>
+              </SelectField>
             </div>
             <fieldset style={{ marginTop: '1rem' }}>
               <legend>Show the journey</legend>

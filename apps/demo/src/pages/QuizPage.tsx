@@ -1,5 +1,6 @@
 import { KnowledgeQuiz } from '@veriframe/react';
 import { useId, useState } from 'react';
+import { SelectField } from '../components/SelectField';
 import { reportEvent } from '../events/store';
 import { quizPeople } from './gateway/testPeople';
 
@@ -24,29 +25,24 @@ export function QuizPage() {
         <section className="card" aria-labelledby={`${id}-who`}>
           <h2 id={`${id}-who`}>Who answers</h2>
           <div className="form-grid">
-            <label className="field">
-              <span>Test person</span>
-              <select value={personId} onChange={(e) => setPersonId(e.target.value)}>
-                {quizPeople.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>Service</span>
-              <select
-                value={service}
-                onChange={(e) => setService(e.target.value as (typeof services)[number])}
-              >
-                {services.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Test person" value={personId} onChange={(v) => setPersonId(v)}>
+              {quizPeople.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Service"
+              value={service}
+              onChange={(v) => setService(v as (typeof services)[number])}
+            >
+              {services.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
           </div>
           {person ? <p className="muted">{person.quizHint}</p> : null}
         </section>

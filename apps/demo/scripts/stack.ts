@@ -1,0 +1,130 @@
+import { fileURLToPath } from 'node:url';
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+// TODO(server export): '@veriframe/server' exports createProxy once its index lands; until then, its source.
+import { sandboxConfig } from '@veriframe/server';
+import { serveNode } from '@veriframe/server/node';
+import { build, createServer, preview } from 'vite';
+import { createProxy } from '../../../packages/server/src/proxy/create-proxy';
+import { createEventHub, type EventHub } from './event-hub';
+
+/** Ports of the four servers; 0 picks a free one (except the web port, which must be known up front). */
+export interface DemoStackOptions {
+  sandboxApiPort: number;
+  sandboxFrontendPort: number;
+  proxyPort: number;
+  webPort: number;
+  /** `dev`: Vite's dev server with HMR. `preview`: `vite build`, then the built files (what e2e uses). */
+  mode: 'dev' | 'preview';
+  host?: string;
+}
+
+export interface DemoStack {
+  url: string;
+  proxyUrl: string;
+  sandbox: RunningSandbox;
+  hub: EventHub;
+  close(): Promise<void>;
+}
+
+const proxyBasePath = '/api/veriframe';
+
+/** Webhooks, callbacks and actions go to the log; polls (session result, user status) would drown them. */
+function shownInLog(event: { type: string }): boolean {
+  const e = event as { type: string; method?: unknown; route?: unknown; status?: unknown };
+  if (e.type !== 'request') return true;
+  if (typeof e.status === 'number' && e.status >= 400) return true;
+  return e.method === 'POST' && !String(e.route).endsWith('/document/status');
+}
+
+/** A short kind for the log: `webhook vx`, `request POST /api/veriframe/vx/sessions`... */
+function proxyEventKind(event: { type: string }): string {
+  const e = event as { type: string; source?: unknown; method?: unknown; route?: unknown };
+  if (e.type === 'webhook') return `webhook.${typeof e.source === 'string' ? e.source : 'received'}`;
+  if (e.type === 'request') return `request ${String(e.method)} ${String(e.route)}`;
+  return e.type;
+}
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+/**
+ * Starts the whole demo: the proxy's Node server (with the event stream beside it), the sandbox pointed at
+ * the proxy's webhook routes, and Vite forwarding `/api` to the proxy. Stops everything on `close()`.
+ */
+export async function startDemoStack(options: DemoStackOptions): Promise<DemoStack> {
+  const host = options.host ?? '127.0.0.1';
+  const hub = createEventHub('/api/events');
+  const closers: (() => Promise<void> | void)[] = [() => hub.close()];
+  const close = async () => {
+    for (const fn of closers.reverse()) await Promise.resolve(fn()).catch(() => undefined);
+  };
+
+  try {
+    // 1. The proxy's server first, so its address is known when the sandbox is told where to deliver.
+    let proxy: { fetch(request: Request): Promise<Response> } | null = null;
+    const server = await serveNode(
+      {
+        async fetch(request: Request) {
+          const answer = await hub.handle(request);
+          if (answer) return answer;
+          if (!proxy)
+            return Response.json({ code: 'starting', message: 'The proxy is starting' }, { status: 503 });
+          return proxy.fetch(request);
+        },
+      },
+      { port: options.proxyPort, hostname: host },
+    );
+    closers.push(() => server.close());
+    const proxyUrl = server.url.replace(/\/+$/, '');
+
+    // 2. The sandbox, delivering document callbacks to the proxy; every delivery attempt goes to the log.
+    const sandbox = await startSandbox({
+      apiPort: options.sandboxApiPort,
+      frontendPort: options.sandboxFrontendPort,
+      host,
+      env: process.env,
+      settings: { callback_url: `${proxyUrl}${proxyBasePath}/webhooks/document` },
+    });
+    closers.push(() => sandbox.close());
+    const stopDeliveries = sandbox.context.deliveries.subscribe((attempt) =>
+      hub.publish({ source: 'sandbox', kind: `${attempt.kind} sent`, data: attempt }),
+    );
+    closers.push(stopDeliveries);
+
+    // 3. The proxy itself, on the sandbox. Its VX webhook URL points back at its own receiver: plain HTTP on
+    // loopback, which the sandbox accepts (the configuration loader only takes https, as production needs).
+    // Its clock is the sandbox's virtual clock, so tokens and webhook timestamps agree when a test advances it.
+    const clock = () => sandbox.context.clock.now();
+    const config = sandboxConfig(sandbox.urls);
+    proxy = createProxy({
+      basePath: proxyBasePath,
+      config: {
+        ...config,
+        webhooks: { ...config.webhooks, publicVxUrl: `${proxyUrl}${proxyBasePath}/webhooks/vx` },
+      },
+      now: clock,
+      clientOptions: { now: clock },
+      onEvent: (event) => {
+        if (shownInLog(event)) hub.publish({ source: 'proxy', kind: proxyEventKind(event), data: event });
+      },
+    });
+
+    // 4. Vite, forwarding /api (proxy routes and the event stream) to the proxy's server.
+    process.env.VITE_SANDBOX_FRONTEND_URL = sandbox.frontendOrigin;
+    const web = { port: options.webPort, host, strictPort: true, proxy: { '/api': { target: proxyUrl } } };
+    let url: string;
+    if (options.mode === 'dev') {
+      const vite = await createServer({ configFile, server: web, logLevel: 'warn' });
+      await vite.listen();
+      closers.push(() => vite.close());
+      url = vite.resolvedUrls?.local[0] ?? `http://${host}:${options.webPort}/`;
+    } else {
+      await build({ configFile, logLevel: 'warn', mode: 'production' });
+      const server = await preview({ configFile, preview: web, logLevel: 'warn' });
+      closers.push(() => server.close());
+      url = server.resolvedUrls?.local[0] ?? `http://${host}:${options.webPort}/`;
+    }
+    return { url: url.replace(/\/+$/, ''), proxyUrl, sandbox, hub, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}

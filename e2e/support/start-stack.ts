@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort, freePrefixPortPair } from './ports';
+import type { StackInfo } from './stack-info';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const demoDir = `${repoRoot}apps/demo/`;
+const tsx = `${repoRoot}e2e/node_modules/.bin/tsx`;
+
+export interface RunningStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/demo/scripts/start.ts` (exactly what `pnpm demo` runs) in production-build mode on free ports
+ * and waits for its ready line. The child gets its own process group so stopping it stops everything it began.
+ */
+export async function startStack(timeoutMs = 120_000): Promise<RunningStack> {
+  const { port: frontendPort, extended } = await freePrefixPortPair();
+  const env = {
+    ...process.env,
+    DEMO_MODE: 'preview',
+    DEMO_SANDBOX_API_PORT: String(await freePort()),
+    DEMO_SANDBOX_FRONTEND_PORT: String(frontendPort),
+    DEMO_PROXY_PORT: String(await freePort()),
+    DEMO_PORT: String(await freePort()),
+  };
+  const child: ChildProcess = spawn(tsx, ['--conditions=@veriframe/development', 'scripts/start.ts'], {
+    cwd: demoDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<Omit<StackInfo, 'prefix_attacker_port' | 'dist_dir'>>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the demo stack did not start in time:\n${output}`)),
+      timeoutMs,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) {
+        if (line.startsWith('{"demo_ready":true')) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line));
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the demo stack exited (${code}):\n${output}`));
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.pid === undefined) return resolve();
+      const force = setTimeout(() => {
+        try {
+          process.kill(-(child.pid as number), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      try {
+        process.kill(-(child.pid as number), 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  try {
+    const info = await ready;
+    return { info: { ...info, prefix_attacker_port: extended, dist_dir: `${demoDir}dist` }, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

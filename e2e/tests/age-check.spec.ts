@@ -1,0 +1,32 @@
+import { expect, openDemo, test } from '../support/test';
+
+test.describe('gateway age check (AgeMatch5.0 through the proxy)', () => {
+  const cases = [
+    { person: 'Alice Adult', action: 'PASS', detail: 'ALL CHECKS PASSED' },
+    { person: 'Milo Minor', action: 'FAIL', detail: 'POSSIBLE MINOR' },
+    { person: 'Dean Deceased', action: 'FAIL', detail: 'TARGET IS DECEASED' },
+    { person: 'Nora Nodob', action: 'FAIL', detail: 'AGE NOT VERIFIED' },
+  ];
+  for (const c of cases) {
+    test(`${c.person}: ${c.action} / ${c.detail}`, async ({ page, stack }) => {
+      await openDemo(page, stack, 'age');
+      const option = page.getByLabel('Test person').locator('option', { hasText: c.person });
+      await page.getByLabel('Test person').selectOption((await option.getAttribute('value')) ?? '');
+      await page.getByRole('button', { name: 'Check age' }).click();
+      const result = page.getByTestId('age-result');
+      await expect(result.getByTestId('action')).toHaveText(c.action);
+      await expect(result).toContainText(c.detail);
+    });
+  }
+
+  test('a rule set the input does not satisfy fails with its issue', async ({ page, stack }) => {
+    await openDemo(page, stack, 'age');
+    await page.getByLabel('Test person').selectOption('adult');
+    await page.getByRole('textbox', { name: /^SSN/ }).fill('000000000');
+    await page.getByLabel('Rule set').selectOption('AgeMatch5_0_RuleSet_DOB_SSN');
+    await page.getByRole('button', { name: 'Check age' }).click();
+    const result = page.getByTestId('age-result');
+    await expect(result.getByTestId('action')).toHaveText('FAIL');
+    await expect(result).toContainText('SSN CHECK FAILED');
+  });
+});

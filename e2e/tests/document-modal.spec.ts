@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, openDemo, test } from '../support/test';
+
+/**
+ * Each canned last name of spec 4.8 through the real modal script and capture page: the browser callbacks,
+ * then the user status read by the proxy (manual reviews settle after the sandbox clock moves 90 s), and the
+ * document callbacks the sandbox delivered to the proxy.
+ */
+const cases = [
+  { ln: 'dcamspluspass', selfie: false, callback: 'onSuccess', first: 'PASS', final: 'PASS', deliveries: 1 },
+  { ln: 'dcamsplusfail', selfie: false, callback: 'onFailure', first: 'FAIL', final: 'FAIL', deliveries: 1 },
+  {
+    ln: 'dcamsplusfailmanualpass',
+    selfie: false,
+    callback: 'onFailure',
+    first: 'PENDING',
+    final: 'PASS',
+    deliveries: 2,
+  },
+  {
+    ln: 'dcamsplusfailmanualfail',
+    selfie: false,
+    callback: 'onFailure',
+    first: 'PENDING',
+    final: 'FAIL',
+    deliveries: 2,
+  },
+  {
+    ln: 'dcamspluspassselfiematch',
+    selfie: true,
+    callback: 'onSuccess',
+    first: 'PASS',
+    final: 'PASS',
+    deliveries: 2,
+  },
+  {
+    ln: 'dcamspluspassselfienomatch',
+    selfie: true,
+    callback: 'onFailure',
+    first: 'FAIL',
+    final: 'FAIL',
+    deliveries: 2,
+  },
+] as const;
+
+function captureFrame(page: Page, frontend: string) {
+  return page.frameLocator(`iframe[src^="${frontend}/capture"]`);
+}
+
+test.describe('document modal, one canned last name at a time', () => {
+  for (const c of cases) {
+    test(`${c.ln}: ${c.callback}, user status ${c.first === c.final ? c.final : `${c.first} then ${c.final}`}`, async ({
+      page,
+      stack,
+      admin,
+    }) => {
+      const toProxy = async () =>
+        (await admin.deliveries('document.callback')).filter((d) => d.url.startsWith(stack.proxy_url) && d.ok)
+          .length;
+      const before = await toProxy();
+      await openDemo(page, stack, 'document');
+      await page.getByRole('radio', { name: new RegExp(`^${c.ln}\\b`) }).check();
+      const scan = page.getByRole('button', { name: 'Scan a document' });
+      await expect(scan).toBeEnabled();
+      await expect(page.getByTestId('modal-state')).toHaveText('Ready');
+      await scan.click();
+
+      const capture = captureFrame(page, stack.sandbox_frontend);
+      await capture.getByTestId('capture-start').click();
+      await capture.getByTestId('capture-scan').click();
+      if (c.selfie) await capture.getByTestId('capture-selfie').click();
+      await expect(capture.getByTestId('capture-result-title').filter({ visible: true })).toBeVisible();
+
+      const callbacks = page.getByTestId('modal-callbacks').locator('li');
+      await expect(callbacks).toHaveText([/^onOpen/, new RegExp(`^${c.callback}`)]);
+      await expect(page.getByTestId('modal-message')).toBeVisible();
+
+      // The official outcome: the user status, through the proxy.
+      const status = page.getByTestId('user-status');
+      await expect(status).toHaveAttribute('data-status', c.first);
+      if (c.first !== c.final) {
+        await admin.advanceClock(91);
+        await expect(status).toHaveAttribute('data-status', c.final);
+      }
+      await expect.poll(toProxy).toBe(before + c.deliveries);
+
+      // Closing the modal is a callback too.
+      await capture.locator('[data-testid^="capture-done-"]:visible').click();
+      await expect(callbacks.last()).toHaveText(/^onClose/);
+    });
+  }
+});

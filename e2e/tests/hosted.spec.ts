@@ -1,0 +1,63 @@
+import { createSession, journey, walkJourney } from '../support/hosted';
+import { expect, openDemo, test } from '../support/test';
+
+test.describe('hosted verification (VX)', () => {
+  test('a session passes: iframe, journey steps, PASS, confirmed by polling, webhooks at the proxy', async ({
+    page,
+    stack,
+    admin,
+  }) => {
+    const accepted = async () =>
+      (await admin.deliveries('vx.webhook')).filter((d) => d.url.startsWith(stack.proxy_url) && d.ok).length;
+    const before = await accepted();
+    await openDemo(page, stack, 'hosted');
+    const requestId = await createSession(page);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('progress')).toHaveText(/Not started/);
+
+    await walkJourney(page, { document: 'pass', selfie: 'pass', phone: 'pass' });
+    await expect(journey(page).getByTestId('result-title').filter({ visible: true })).toBeVisible();
+
+    // The PASS message is a hint; the outcome counts once the proxy read the session result.
+    const outcome = page.getByTestId('outcome');
+    await expect(outcome).toHaveAttribute('data-confirmed', 'true');
+    await expect(outcome).toContainText('PASS');
+    await expect(outcome).toContainText('Confirmed by the proxy');
+    await expect(page.getByTestId('progress')).toHaveText(/Result available/);
+    await expect(page.getByTestId('session-messages').locator('li')).toHaveText(['PASS']);
+
+    // One webhook per component, each delivered to the proxy and accepted (2xx)...
+    await expect.poll(accepted).toBe(before + 3);
+    // ...and shown in the event log as received by the proxy.
+    await page.goto(`${stack.url}/#/events`);
+    await page.getByLabel('Show').selectOption('proxy');
+    await expect(
+      page
+        .locator('[data-testid="event-list"] li')
+        .filter({ hasText: /webhook/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a phone-sized viewport gets a full-screen frame', async ({ page, stack }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemo(page, stack, 'hosted');
+    await createSession(page);
+    const frame = page.locator('iframe[title="Identity verification (sandbox)"]');
+    await expect(frame).toHaveAttribute('data-fullscreen', 'true');
+    const box = await frame.boundingBox();
+    // Edge to edge, and everything below the slim bar that hides it again.
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBeGreaterThan(844 - 80);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(844, 0);
+  });
+
+  test('a desktop viewport gets the 420 by 670 frame', async ({ page, stack }) => {
+    await openDemo(page, stack, 'hosted');
+    await createSession(page);
+    const box = await page.locator('iframe[title="Identity verification (sandbox)"]').boundingBox();
+    expect(box?.width).toBe(420);
+    expect(box?.height).toBe(670);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, openDemo, test } from '../support/test';
+
+// Alice Adult's own values: the sandbox asks for her state, city, ZIP and street (packages/sandbox README).
+const aliceAnswers = ['NY', 'ALBANY', '12207', '100 MAIN ST'];
+
+async function startQuiz(page: Page) {
+  const quiz = page.getByTestId('quiz');
+  await quiz.getByRole('button', { name: 'Start the questions' }).click();
+  await expect(quiz.getByRole('timer')).toBeVisible();
+  const groups = quiz.getByRole('group');
+  await expect(groups).toHaveCount(4);
+  return { quiz, groups };
+}
+
+test.describe('knowledge quiz (AgeMatch5.0.KBA through the proxy)', () => {
+  test('four right answers pass', async ({ page, stack }) => {
+    await openDemo(page, stack, 'quiz');
+    const { quiz, groups } = await startQuiz(page);
+    for (let i = 0; i < 4; i++) {
+      const group = groups.nth(i);
+      const options = await group
+        .getByRole('radio')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const right = options.find((o) => aliceAnswers.includes(o));
+      expect(right, `question ${i + 1} offers Alice's own value`).toBeTruthy();
+      await group.getByRole('radio', { name: right, exact: true }).check();
+    }
+    await quiz.getByRole('button', { name: 'Submit answers' }).click();
+    const result = quiz.getByRole('status');
+    await expect(result).toContainText('PASS');
+    await expect(result).toContainText('4 of 4 answers correct');
+  });
+
+  test('"None of the above" everywhere fails with QUESTION CHECK FAILED', async ({ page, stack }) => {
+    await openDemo(page, stack, 'quiz');
+    const { quiz, groups } = await startQuiz(page);
+    for (let i = 0; i < 4; i++) await groups.nth(i).getByRole('radio', { name: 'None of the above' }).check();
+    await quiz.getByRole('button', { name: 'Submit answers' }).click();
+    const result = quiz.getByRole('status');
+    await expect(result).toContainText('REVIEW');
+    await expect(result).toContainText('0 of 4 answers correct');
+    // The issue itself is in the event log's copy of the result.
+    await page.goto(`${stack.url}/#/events`);
+    const entry = page.locator('[data-testid="event-list"] li[data-kind="quiz.result"]').first();
+    await entry.getByText('Payload').click();
+    await expect(entry).toContainText('QUESTION CHECK FAILED');
+  });
+});
