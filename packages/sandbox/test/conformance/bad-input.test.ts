@@ -136,6 +136,35 @@ describe('bad input: unknown fields are tolerated', () => {
   });
 });
 
+describe('bad input: names of Object.prototype members are unknown values, not crashes', () => {
+  it('service, rules, test keys and V-PIN event types named like prototype members are 400s naming the field', async () => {
+    for (const service of ['toString', 'constructor', '__proto__', 'AgeMatch5.0.constructor']) {
+      const res = await t.post(gateway, { ...creds, service, target: targetOf(testPersons.adult) });
+      expect(res.status, service).toBe(400);
+      expect(res.body.issues[0].field).toBe('service');
+    }
+    for (const rules of ['constructor', '__proto__', 'hasOwnProperty']) {
+      const res = await t.post(gateway, {
+        ...creds,
+        service: 'AgeMatch5.0',
+        rules,
+        target: targetOf(testPersons.adult),
+      });
+      expect(res.status, rules).toBe(400);
+      expect(res.body.issues[0].field).toBe('rules');
+    }
+    const key = await t.post(gateway, {
+      ...creds,
+      service: 'AgeMatch5.0.UK',
+      target: { test_key: 'constructor' },
+    });
+    expect(key.status).toBe(400);
+    const event = await t.admin('POST', '/vpin/events', { type: 'constructor' });
+    expect(event.status).toBe(400);
+    expect(event.body.issues[0].field).toBe('type');
+  });
+});
+
 describe('bad input: never a 500 for a client mistake', () => {
   it('a grab bag of odd bodies gets 4xx on every route', async () => {
     const bodies = [

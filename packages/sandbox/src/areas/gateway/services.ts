@@ -61,7 +61,7 @@ export function isKnownService(service: string): boolean {
   return (
     service === 'AgeMatch5.0' ||
     service === 'AgeMatch5.0.DMV' ||
-    service in quizServices ||
+    Object.hasOwn(quizServices, service) ||
     internationalCountry(service) !== undefined
   );
 }
@@ -90,7 +90,8 @@ function usTestMode(target: Record<string, unknown>, service: string): Checked<b
 /** The inputs the `rules` rule set requires; none for the base rule set. */
 function ruleInputs(rules: string | undefined): Checked<readonly RuleInput[]> {
   if (rules === undefined || rules === '') return { ok: true, value: [] };
-  const inputs = ruleSets[rules];
+  // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
+  const inputs = Object.hasOwn(ruleSets, rules) ? ruleSets[rules] : undefined;
   if (!inputs) {
     return {
       ok: false,
@@ -137,7 +138,7 @@ function runUs(call: ServiceCall): ServiceOutcome {
   const target = parsed.value;
   const test = testMode.value;
   const inputs = { ...target, ...(call.rules ? { rules: call.rules } : {}) };
-  const quiz = quizServices[call.service];
+  const quiz = Object.hasOwn(quizServices, call.service) ? quizServices[call.service] : undefined;
   if (!quiz) {
     const verdict = evaluateAgeMatch(target, rules.value, now);
     return { ok: true, verdict, test, inputs, vpin: passVpin(verdict) };
