@@ -68,7 +68,10 @@ async function run(mode: 'cold' | 'preload'): Promise<BenchRun> {
   document.addEventListener(
     'load',
     (event) => {
-      if ((event.target as Element | null)?.id === frameId && !loadedAt) loadedAt = performance.now();
+      // Only the capture page's load: a freshly inserted iframe first fires one for about:blank.
+      const target = event.target as HTMLIFrameElement | null;
+      if (target?.id === frameId && target.src.includes('/capture') && !loadedAt)
+        loadedAt = performance.now();
     },
     true,
   );
