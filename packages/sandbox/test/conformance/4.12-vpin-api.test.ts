@@ -138,6 +138,17 @@ describe('4.12 POST /v1/vpin/webhooks/subscriptions/{id}:test', () => {
     });
   }
 
+  it('also reaches a disabled subscription (a test delivery is an explicit request)', async () => {
+    const sub = await subscribe(t, receiver.url, secret, [], { enabled: false });
+    const res = await t.post(
+      `/v1/vpin/webhooks/subscriptions/${sub.body.id}:test`,
+      { type: 'vpin.split' },
+      auth,
+    );
+    expect(res.body.delivery.ok).toBe(true);
+    expect((receiver.requests[0]!.json as { type: string }).type).toBe('vpin.split');
+  });
+
   it('404 for an unknown subscription, 400 naming type for another type', async () => {
     const unknown = await t.post(
       '/v1/vpin/webhooks/subscriptions/sub_nope:test',
