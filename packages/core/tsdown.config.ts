@@ -9,4 +9,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   fixedExtension: false,
+  // One file per module, so a bundler tree-shakes the embed path away from the builders' tables.
+  unbundle: true,
 });
