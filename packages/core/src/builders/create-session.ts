@@ -39,8 +39,8 @@ export interface CreateSessionBody {
   resultMessages?: Partial<ResultMessages>;
 }
 
-const createSessionSpec = {
-  ...customerSpec,
+const createSessionSpec = () => ({
+  ...customerSpec(),
   email: 'email!',
   age: 'age!',
   route_id: 'string',
@@ -59,7 +59,7 @@ const createSessionSpec = {
   phone: 'string',
   ssn: 'ssn',
   styles: readStyles,
-};
+});
 
 /**
  * Checks a create_session body (spec 4.4): required `email` and `age`, typed optional fields, boolean
@@ -73,4 +73,4 @@ const createSessionSpec = {
 export const buildCreateSessionBody = (
   input: CreateSessionBody,
   options?: BuildOptions,
-): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec, '', ctx), options);
+): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec(), '', ctx), options);

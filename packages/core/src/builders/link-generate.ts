@@ -1,7 +1,7 @@
 import type { BuildResult } from '../validation/error';
 import { build, fail, type Reader, read, stringMap } from '../validation/read';
-import { messagesSpec, type ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, customerSpec } from './shared';
+import type { ResultMessages } from './result-messages';
+import { type BuildOptions, checkFallback, customerSpec, messageOverrides } from './shared';
 
 /** Body of document-capture `link/generate` (spec 4.7), as sent: `additionalData` is JSON text. */
 export interface LinkGenerateBody {
@@ -47,10 +47,10 @@ const additionalDataJson: Reader = (value, path, ctx) => {
   return map && JSON.stringify(map);
 };
 
-const linkSpec = {
+const linkSpec = () => ({
   options: { send_email: 'boolean!' },
   token: 'text!',
-  ...customerSpec,
+  ...customerSpec(),
   email_fallback: 'boolean',
   bypassDesktopIntro: 'boolean',
   qr: 'boolean',
@@ -58,8 +58,8 @@ const linkSpec = {
   country: 'country',
   additionalData: additionalDataJson,
   styleToken: 'string',
-  resultMessages: messagesSpec(true),
-};
+  resultMessages: messageOverrides(true),
+});
 
 /**
  * Checks a link/generate body (spec 4.7): `options.send_email` and `token` required, customer fields typed,
@@ -74,7 +74,7 @@ export const buildLinkGenerateBody = (
   options?: BuildOptions,
 ): BuildResult<LinkGenerateBody> =>
   build((ctx) => {
-    const body = read(input, linkSpec, '', ctx);
+    const body = read(input, linkSpec(), '', ctx);
     // `options` is an object spec, which the walker treats as optional: require it here.
     if (body && (input as { options?: unknown }).options === undefined)
       fail(ctx, 'options', 'required', 'is required');

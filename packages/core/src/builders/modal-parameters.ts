@@ -34,8 +34,8 @@ export interface ModalParameters {
   region_select?: boolean;
 }
 
-const modalSpec = {
-  ...customerSpec,
+const modalSpec = () => ({
+  ...customerSpec(),
   fn: 'text!',
   ln: 'text!',
   addr: 'text!',
@@ -52,7 +52,7 @@ const modalSpec = {
   bypassDesktopIntro: 'boolean',
   region: 'string',
   region_select: 'boolean',
-};
+});
 
 /**
  * Checks the modal parameters (spec 4.8) and returns the object to pass to the vendor constructor, or every
@@ -69,4 +69,4 @@ export const buildModalParameters = (
   input: ModalParameters,
   options?: BuildOptions,
 ): BuildResult<ModalParameters> =>
-  build((ctx) => checkFallback(read(input, modalSpec, '', ctx), ctx), options);
+  build((ctx) => checkFallback(read(input, modalSpec(), '', ctx), ctx), options);

@@ -20,7 +20,8 @@ export interface ResultMessages {
   verificationErrorSubTitle: string;
 }
 
-const callUs = 'Please call customer service.';
+// Plain literals only (no template with a variable): with the pure annotation below a bundler can drop the
+// whole object from bundles that do not use it.
 
 /**
  * The defaults of spec 4.9. Rows the spec only describes ("text that ...") are written out as sentences;
@@ -29,7 +30,7 @@ const callUs = 'Please call customer service.';
  * @example
  * defaultResultMessages.verificationSuccessTitle; // 'Verification Success'
  */
-export const defaultResultMessages: Readonly<ResultMessages> = Object.freeze({
+export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ Object.freeze({
   verificationSuccessTitle: 'Verification Success',
   verificationSuccessSubTitle: 'You have passed verification',
   verificationFailureTitle: 'Verification Failed',
@@ -37,11 +38,12 @@ export const defaultResultMessages: Readonly<ResultMessages> = Object.freeze({
   verificationErrorTokenTitle: 'Bad or Expired Token',
   verificationErrorTokenSubTitle: 'This scan uses a bad or expired token. Please contact customer service.',
   verificationErrorAlreadyVerifiedTitle: 'You Are Already Verified',
-  verificationErrorAlreadyVerifiedSubTitle: `You have already passed verification and cannot upload a document. ${callUs}`,
+  verificationErrorAlreadyVerifiedSubTitle:
+    'You have already passed verification and cannot upload a document. Please call customer service.',
   verificationErrorPendingTitle: 'Your Document is Currently Pending Manual Review',
-  verificationErrorPendingSubTitle: `Another document cannot be provided now. ${callUs}`,
+  verificationErrorPendingSubTitle: 'Another document cannot be provided now. Please call customer service.',
   verificationErrorVelocityTitle: 'Too Many Attempts',
-  verificationErrorVelocitySubTitle: `You have exceeded the allowed attempts. ${callUs}`,
+  verificationErrorVelocitySubTitle: 'You have exceeded the allowed attempts. Please call customer service.',
   verificationErrorTitle: 'Something Went Wrong',
   verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
 });

@@ -1,4 +1,4 @@
-import { type Context, fail, type Spec, stringMap } from '../validation/read';
+import { type Context, fail, type Reader, read, type Spec, stringMap } from '../validation/read';
 import { messagesSpec } from './result-messages';
 
 // Pieces shared by the body builders (modal parameters, create_session, link/generate).
@@ -9,8 +9,17 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/** `resultMessages` inside a body: only the keys given (the service fills the rest), checked lazily. */
+export const messageOverrides =
+  (allowEmpty?: boolean): Reader =>
+  (value, path, ctx) =>
+    read(value, messagesSpec(allowEmpty), path, ctx);
+
+// Specs are built by functions, not at module level, so a bundler drops them from bundles that do not use
+// the builders (module-level calls and spreads count as side effects).
+
 /** Customer fields common to the three bodies, all optional here (the modal makes most of them required). */
-export const customerSpec: Record<string, Spec> = {
+export const customerSpec = (): Record<string, Spec> => ({
   fn: 'string',
   ln: 'string',
   addr: 'string',
@@ -23,8 +32,8 @@ export const customerSpec: Record<string, Spec> = {
   reference: 'string',
   additionalData: stringMap,
   language: 'language',
-  resultMessages: messagesSpec(),
-};
+  resultMessages: messageOverrides(),
+});
 
 /** `email_fallback: false` only with `qr: true` (4.8); checked on the accepted values. */
 export const checkFallback = (body: unknown, ctx: Context) => {
