@@ -99,7 +99,14 @@ export function HostedVerificationDialog({
               aria-labelledby={id}
               tabIndex={-1}
               data-state="open"
-              style={{ background: '#fff', ...(small ? { width: '100%', height: '100%' } : {}) }}
+              data-fullscreen={small || undefined}
+              // A column, so on phones the frame fills what the heading and close button leave.
+              style={{
+                background: '#fff',
+                display: 'flex',
+                flexDirection: 'column',
+                ...(small && { position: 'fixed', inset: 0 }),
+              }}
             >
               <h2 id={id}>{heading}</h2>
               <button type="button" onClick={() => setOpen(false)}>
@@ -108,6 +115,7 @@ export function HostedVerificationDialog({
               <HostedVerificationFrame
                 {...frameProps}
                 fullScreen={frameProps.fullScreen ?? small}
+                style={small ? { flex: 1, minHeight: 0, ...frameProps.style } : frameProps.style}
                 onClose={() => {
                   onClose?.();
                   setOpen(false);

@@ -48,6 +48,24 @@ describe('HostedVerificationFrame', () => {
     expect(frame.dataset.fullscreen).toBe('true');
   });
 
+  it('goes full screen on its own on a phone-sized screen (spec 4.10)', () => {
+    // jsdom has no matchMedia: stand in for a browser whose viewport matches the phone query.
+    const queries: string[] = [];
+    window.matchMedia = ((query: string) => {
+      queries.push(query);
+      return { matches: true, addEventListener() {}, removeEventListener() {} };
+    }) as unknown as typeof window.matchMedia;
+    try {
+      renderFrame({});
+      const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;
+      expect(queries).toContain('(max-width: 640px)');
+      expect(frame.dataset.fullscreen).toBe('true');
+      expect(frame.style.width).toBe('100%');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('calls one callback per message of 6.3 from its own frame and allowed origin', () => {
     const callbacks = {
       onPass: vi.fn(),

@@ -20,27 +20,23 @@ beforeAll(async () => {
         body += chunk;
       });
       request.on('end', () => {
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              method: request.method,
-              type: request.headers['content-type'],
-              body: JSON.parse(body),
-            }),
-          );
-      });
-    } else {
-      response
-        .writeHead(400, { 'content-type': 'application/json' })
-        .end(
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
-            code: 'invalid_input',
-            message: 'email: required',
-            status: 400,
-            issues: [{ path: 'email' }],
+            method: request.method,
+            type: request.headers['content-type'],
+            body: JSON.parse(body),
           }),
         );
+      });
+    } else {
+      response.writeHead(400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          code: 'invalid_input',
+          message: 'email: required',
+          status: 400,
+          issues: [{ path: 'email' }],
+        }),
+      );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

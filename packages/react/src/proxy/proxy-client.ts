@@ -8,38 +8,34 @@ export interface ProxyClient {
   post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function request<T>(url: string, init: RequestInit): Promise<T> {
+async function request<T>(url: string, signal: AbortSignal | undefined, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(url, {
+      signal,
+      ...(body !== undefined
+        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : undefined),
+    });
   } catch (cause) {
-    // An abort is the caller's own doing (unmount, new query): keep it recognisable as an AbortError.
-    if ((cause as Error)?.name === 'AbortError') throw cause;
-    throw new ProxyError('network_error', `The proxy at ${url} could not be reached`, 0);
+    // An abort is the caller's own doing (unmount, a newer query): let it through as the AbortError it is.
+    if (signal?.aborted) throw cause;
+    throw new ProxyError('network_error', `${url} could not be reached`, 0);
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ProxyError(
-      'bad_response',
-      `The proxy answered ${response.status} without JSON`,
-      response.status,
-    );
-  }
+  const { status } = response;
+  const answer = await response.json().catch(() => {
+    throw new ProxyError('bad_response', `The proxy answered ${status} without JSON`, status);
+  });
   if (!response.ok) {
-    const error = isRecord(body) ? body : {};
+    const error = typeof answer === 'object' && answer ? answer : {};
     throw new ProxyError(
       typeof error.code === 'string' ? error.code : 'http_error',
-      typeof error.message === 'string' ? error.message : `The proxy answered ${response.status}`,
-      typeof error.status === 'number' ? error.status : response.status,
+      typeof error.message === 'string' ? error.message : `The proxy answered ${status}`,
+      typeof error.status === 'number' ? error.status : status,
       error.issues,
     );
   }
-  return body as T;
+  return answer as T;
 }
 
 /**
@@ -54,13 +50,7 @@ export function createProxyClient(basePath: string): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
   return {
     basePath: base,
-    get: (path, signal) => request(base + path, { headers: { accept: 'application/json' }, signal }),
-    post: (path, body, signal) =>
-      request(base + path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-        signal,
-      }),
+    get: (path, signal) => request(base + path, signal),
+    post: (path, body, signal) => request(base + path, signal, body ?? {}),
   };
 }
