@@ -42,6 +42,15 @@ export {
 } from './errors';
 export type { Problem, ProblemIssue } from './problem';
 export {
+  type ClientInfo,
+  createProxy,
+  type ProxyEvent,
+  type ProxyOptions,
+  type RequestEvent,
+  type VeriframeProxy,
+} from './proxy/create-proxy';
+export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
+export {
   MemoryEventStore,
   type MemoryEventStoreOptions,
   type ProcessedEventStore,

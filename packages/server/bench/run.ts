@@ -1,0 +1,120 @@
+/**
+ * `pnpm bench`: one run, figures as ratios against a baseline measured in the same run.
+ * - proxy throughput vs direct calls to the sandbox (goal ≥ 0.8) and the proxy's added p99 latency;
+ * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7).
+ * The sandbox and the proxy each run in their own process (as a remote service and a proxy would), on
+ * loopback, with bounded load: 2,000 requests per side at concurrency 16, in ten interleaved rounds, capped at 10 s per side.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { combine, type LoadResult, runLoad } from './load';
+import { benchVerification } from './webhook';
+
+const total = 2_000;
+const concurrency = 16;
+const maxMs = 10_000;
+const children: ChildProcess[] = [];
+
+function startProcess(script: string, env: Record<string, string>): Promise<Record<string, unknown>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@veriframe/development', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, unknown>));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+async function main() {
+  const sandboxCli = fileURLToPath(new URL('../../sandbox/src/cli.ts', import.meta.url));
+  const proxyCli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const sandbox = await startProcess(sandboxCli, { SANDBOX_API_PORT: '0', SANDBOX_FRONTEND_PORT: '0' });
+  const proxy = await startProcess(proxyCli, {
+    VERIFRAME_BASE_URL: String(sandbox.base_url),
+    VERIFRAME_AUTH_URL: String(sandbox.auth_url),
+    VERIFRAME_VX_URL: String(sandbox.vx_url),
+    VERIFRAME_VX_BACKEND_URL: String(sandbox.vx_backend_url),
+    VERIFRAME_REPORTING_URL: String(sandbox.reporting_url),
+    VERIFRAME_USER: 'sandbox',
+    VERIFRAME_PASS: 'sandbox-pass',
+    VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
+    VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
+    VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
+    VERIFRAME_AUDIT_USER: 'sandbox-audit',
+    VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
+    VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
+    VERIFRAME_PROXY_PORT: '0',
+    VERIFRAME_RATE_LIMIT: '0',
+  });
+
+  // The same sandbox endpoint both ways: token/create directly, and through the proxy's /document/token.
+  const direct = () =>
+    fetch(`${sandbox.vx_backend_url}/token/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'sandbox', pass: 'sandbox-pass' }),
+    });
+  const proxied = () => fetch(`${proxy.url}${proxy.base_path}/document/token`, { method: 'POST' });
+
+  await runLoad(direct, { total: 200, concurrency, maxMs }); // warm-up both paths
+  await runLoad(proxied, { total: 200, concurrency, maxMs });
+  // Ten interleaved rounds of 200 per side: a busy neighbour slows both sides alike instead of one run.
+  const rounds = 10;
+  const perRound = total / rounds;
+  const roundMaxMs = maxMs / rounds;
+  const sides = { direct: [] as LoadResult[], proxy: [] as LoadResult[] };
+  for (let i = 0; i < rounds; i++) {
+    sides.direct.push(await runLoad(direct, { total: perRound, concurrency, maxMs: roundMaxMs }));
+    sides.proxy.push(await runLoad(proxied, { total: perRound, concurrency, maxMs: roundMaxMs }));
+  }
+  const best = { direct: combine(sides.direct), proxy: combine(sides.proxy) };
+  for (const [name, r] of Object.entries(best)) {
+    if (r.failed > 0) throw new Error(`${name}: ${r.failed} requests failed`);
+  }
+
+  const throughputRatio = best.proxy.requestsPerSecond / best.direct.requestsPerSecond;
+  const addedP99 = best.proxy.p99Ms - best.direct.p99Ms;
+  const verification = benchVerification(50_000);
+
+  const rows = [
+    [
+      'direct token/create',
+      `${fmt(best.direct.requestsPerSecond, 0)} req/s`,
+      `p50 ${fmt(best.direct.p50Ms)} ms`,
+      `p99 ${fmt(best.direct.p99Ms)} ms`,
+    ],
+    [
+      'proxy /document/token',
+      `${fmt(best.proxy.requestsPerSecond, 0)} req/s`,
+      `p50 ${fmt(best.proxy.p50Ms)} ms`,
+      `p99 ${fmt(best.proxy.p99Ms)} ms`,
+    ],
+  ];
+  console.log(
+    `load: ${total} requests per side in ${rounds} interleaved rounds, concurrency ${concurrency}, loopback, sandbox and proxy in separate processes`,
+  );
+  for (const r of rows) console.log(`  ${r.map((c) => c.padEnd(24)).join('')}`);
+  console.log(
+    `proxy throughput / direct:          ${fmt(throughputRatio)}  (goal >= 0.80) ${throughputRatio >= 0.8 ? 'OK' : 'BELOW GOAL'}`,
+  );
+  console.log(`proxy added p99 latency:            ${fmt(addedP99)} ms`);
+  console.log(
+    `webhook verifications / bare HMAC:  ${fmt(verification.ratio)}  (goal >= 0.70) ${verification.ratio >= 0.7 ? 'OK' : 'BELOW GOAL'}` +
+      `  [${fmt(verification.oursPerSecond, 0)}/s vs ${fmt(verification.barePerSecond, 0)}/s, ${verification.bytes}-byte body]`,
+  );
+}
+
+main()
+  .catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
