@@ -60,7 +60,12 @@ export const generatePalette = (baseHex: string): BuildResult<string[]> =>
     );
   });
 
-/** WCAG relative luminance of a normalized hex color. */
+/**
+ * WCAG relative luminance of a normalized hex color, 0 (black) to 1 (white).
+ *
+ * @example
+ * luminance('#ffffff'); // 1
+ */
 export const luminance = (hex: string): number => {
   const [r = 0, g = 0, b = 0] = channels(hex).map((c) =>
     c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,

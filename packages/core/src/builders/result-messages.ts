@@ -48,7 +48,12 @@ export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ O
   verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
 });
 
-/** Spec of a partial `resultMessages` object: known keys, non-blank strings (any string when `allowEmpty`). */
+/**
+ * Spec of a partial `resultMessages` object: known keys, non-blank strings (any string when `allowEmpty`).
+ *
+ * @example
+ * read({ verificationSuccessTitle: '' }, messagesSpec(true), 'resultMessages', ctx); // accepted
+ */
 export const messagesSpec = (allowEmpty?: boolean): Spec =>
   Object.fromEntries(Object.keys(defaultResultMessages).map((key) => [key, allowEmpty ? 'string' : 'text']));
 

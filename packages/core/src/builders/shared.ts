@@ -9,7 +9,12 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
-/** `resultMessages` inside a body: only the keys given (the service fills the rest), checked lazily. */
+/**
+ * `resultMessages` inside a body: only the keys given (the service fills the rest), checked lazily.
+ *
+ * @example
+ * const spec = { resultMessages: messageOverrides(true) }; // link/generate: empty strings allowed
+ */
 export const messageOverrides =
   (allowEmpty?: boolean): Reader =>
   (value, path, ctx) =>
@@ -18,7 +23,12 @@ export const messageOverrides =
 // Specs are built by functions, not at module level, so a bundler drops them from bundles that do not use
 // the builders (module-level calls and spreads count as side effects).
 
-/** Customer fields common to the three bodies, all optional here (the modal makes most of them required). */
+/**
+ * Customer fields common to the three bodies, all optional here (the modal makes most of them required).
+ *
+ * @example
+ * const spec = { ...customerSpec(), fn: 'text!' };
+ */
 export const customerSpec = (): Record<string, Spec> => ({
   fn: 'string',
   ln: 'string',
@@ -35,7 +45,12 @@ export const customerSpec = (): Record<string, Spec> => ({
   resultMessages: messageOverrides(),
 });
 
-/** `email_fallback: false` only with `qr: true` (4.8); checked on the accepted values. */
+/**
+ * `email_fallback: false` only with `qr: true` (4.8); checked on the accepted values.
+ *
+ * @example
+ * checkFallback({ email_fallback: false }, ctx); // issue: email_fallback requires
+ */
 export const checkFallback = (body: unknown, ctx: Context) => {
   const { email_fallback, qr } = (body ?? {}) as Record<string, unknown>;
   if (email_fallback === false && qr !== true) {

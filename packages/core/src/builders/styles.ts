@@ -99,7 +99,12 @@ const stylesSpec = {
   },
 };
 
-/** Reads a styles object and checks that `primaryColor` names one of its palettes or a built-in color. */
+/**
+ * Reads a styles object and checks that `primaryColor` names one of its palettes or a built-in color.
+ *
+ * @example
+ * const spec = { styles: readStyles }; // nested in create_session, paths like styles.colors.brand[3]
+ */
 export const readStyles: Reader = (value, path, ctx) => {
   const out = read(value, stylesSpec, path, ctx) as VxStyles | undefined;
   const primary = out?.primaryColor;

@@ -17,27 +17,53 @@ export type Reader = (value: unknown, path: string, ctx: Context) => unknown;
 export type Spec = string | Reader | { [key: string]: Spec };
 type Plain = Record<string, unknown>;
 
-/** `a` + `b` → `a.b`; numeric keys become `a[3]`. */
+/**
+ * `a` + `b` → `a.b`; numeric keys become `a[3]`.
+ *
+ * @example
+ * at('colors.brand', 3); // 'colors.brand[3]'
+ */
 export const at = (base: string, key: string | number): string =>
   typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key;
 
-/** Records one problem; returns undefined so callers can `return fail(...)`. */
+/**
+ * Records one problem; returns undefined so callers can `return fail(...)`.
+ *
+ * @example
+ * return fail(ctx, 'baseHex', 'hex-color', 'expected #rgb or #rrggbb');
+ */
 export const fail = (ctx: Context, path: string, rule: string, message: string): undefined => {
   ctx.issues.push({ path, rule, message });
   return undefined;
 };
 
+/**
+ * JSON type name of a value (`null` and `array` told apart from `object`).
+ *
+ * @example
+ * typeOf([]); // 'array'
+ */
 export const typeOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
-/** True when `value` has the JSON type `type`; otherwise records a `type:<type>` issue. */
+/**
+ * True when `value` has the JSON type `type`; otherwise records a `type:<type>` issue.
+ *
+ * @example
+ * if (!isType(value, 'array', path, ctx)) return undefined;
+ */
 export const isType = (value: unknown, type: string, path: string, ctx: Context): boolean => {
   if (typeOf(value) === type) return true;
   fail(ctx, path, `type:${type}`, `expected ${type}, got ${typeOf(value)}`);
   return false;
 };
 
-/** Reads `value` against `spec`; returns the accepted (normalized) value or undefined. */
+/**
+ * Reads `value` against `spec`; returns the accepted (normalized) value or undefined.
+ *
+ * @example
+ * read({ dob: '20230230' }, { dob: 'date!', email: 'email!' }, '', ctx); // {}, with issues for dob and email
+ */
 export const read = (value: unknown, spec: Spec, path: string, ctx: Context): unknown => {
   if (typeof spec === 'function') return spec(value, path, ctx);
   if (typeof spec === 'string') {
@@ -65,7 +91,12 @@ export const read = (value: unknown, spec: Spec, path: string, ctx: Context): un
   return out;
 };
 
-/** A map of string keys to string values (`additionalData`). `__proto__` stays a plain key. */
+/**
+ * A map of string keys to string values (`additionalData`). `__proto__` stays a plain key.
+ *
+ * @example
+ * stringMap({ plan: 'gold', n: 1 }, 'additionalData', ctx); // { plan: 'gold' }, issue at additionalData.n
+ */
 export const stringMap: Reader = (value, path, ctx) =>
   isType(value, 'object', path, ctx)
     ? Object.fromEntries(
@@ -78,6 +109,9 @@ export const stringMap: Reader = (value, path, ctx) =>
 /**
  * Runs a builder and turns its issues into a BuildResult. A throw while reading a hostile input (a getter,
  * a Proxy) becomes an `unreadable` issue instead of escaping: builders never throw.
+ *
+ * @example
+ * const result = build((ctx) => read(input, { email: 'email!' }, '', ctx), { now: () => new Date() });
  */
 export const build = <T>(run: (ctx: Context) => unknown, options?: { now?: () => Date }): BuildResult<T> => {
   // The clock is read lazily, inside the try below, so even a throwing `options` cannot escape.

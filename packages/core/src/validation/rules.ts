@@ -37,7 +37,12 @@ const isPastDate = (text: string, ctx: Context): boolean => {
   );
 };
 
-/** `#rgb` or `#rrggbb` → lower-case `#rrggbb`; undefined for anything else. */
+/**
+ * `#rgb` or `#rrggbb` → lower-case `#rrggbb`; undefined for anything else.
+ *
+ * @example
+ * normalizeHex('#ABC'); // '#aabbcc'
+ */
 export const normalizeHex = (value: unknown): string | undefined => {
   const digits =
     typeof value === 'string' && /^#([\da-f]{3}){1,2}$/i.test(value) ? value.slice(1).toLowerCase() : '';
