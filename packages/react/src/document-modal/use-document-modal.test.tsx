@@ -11,6 +11,7 @@ import {
   type DocumentModalInput,
   type UseDocumentModalOptions,
   useDocumentModal,
+  usePreloadDocumentModal,
 } from './use-document-modal';
 import { useDocumentStatus } from './use-document-status';
 
@@ -159,6 +160,66 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     expect(result.current.state).toBe('idle');
     expect(tokenRequests()).toBe(before);
     expect(vendor.instances).toHaveLength(0);
+  });
+});
+
+describe('vendor files', () => {
+  const missing = {
+    scriptUrl: 'http://127.0.0.1:9/missing/modal.js',
+    constructorPath: 'Missing.DocumentModal',
+    timeoutMs: 50,
+  };
+
+  it('reports vendor files that never load as a typed ScriptLoadError, and the button stays enabled to retry', async () => {
+    function Page() {
+      const modal = useDocumentModal(person());
+      return (
+        <>
+          <DocumentModalButton modal={modal}>Scan</DocumentModalButton>
+          <p role="alert">{modal.error?.name}</p>
+        </>
+      );
+    }
+    render(
+      <VeriframeProvider
+        config={{ proxyBasePath: env.proxyBase, documentModal: missing, queryClient: new QueryClient() }}
+      >
+        <Page />
+      </VeriframeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Scan' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.dataset.state).toBe('failed'));
+    expect(screen.getByRole('alert').textContent).toBe('ScriptLoadError');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('preloads the vendor files with usePreloadDocumentModal and with preload while disabled', () => {
+    const sdk = {
+      scriptUrl: 'https://vendor.example.test/v2/modal.js',
+      stylesheetUrl: 'https://vendor.example.test/v2/modal.css',
+      constructorPath: 'V.M',
+    };
+    renderHook(() => usePreloadDocumentModal(), {
+      wrapper: ({ children }) => (
+        <VeriframeProvider config={{ documentModal: sdk }}>{children}</VeriframeProvider>
+      ),
+    });
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
+        (link) => link.href,
+      );
+    expect(preloads()).toEqual(expect.arrayContaining([sdk.scriptUrl, sdk.stylesheetUrl]));
+    expect(
+      document.head.querySelector('link[rel="preconnect"][href^="https://vendor.example.test"]'),
+    ).not.toBeNull();
+
+    const other = { scriptUrl: 'https://other.example.test/modal.js', constructorPath: 'O.M' };
+    renderHook(() => useDocumentModal(person(), { enabled: false, preload: true }), {
+      wrapper: ({ children }) => (
+        <VeriframeProvider config={{ documentModal: other }}>{children}</VeriframeProvider>
+      ),
+    });
+    expect(preloads()).toContain(other.scriptUrl);
   });
 });
 
