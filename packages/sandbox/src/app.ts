@@ -17,8 +17,11 @@ function baseApp(): Hono {
     '*',
     bodyLimit({
       maxSize: maxBodyBytes,
+      // The rest of an oversized body is never read, so the connection cannot be reused: say so.
       onError: (c) =>
-        c.json({ error: 'payload_too_large', message: `body: must be at most ${maxBodyBytes} bytes` }, 413),
+        c.json({ error: 'payload_too_large', message: `body: must be at most ${maxBodyBytes} bytes` }, 413, {
+          connection: 'close',
+        }),
     }),
   );
   app.notFound((c) =>
