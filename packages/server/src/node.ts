@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 
 /** Anything with a web-standard `fetch`: the proxy, a Hono app, a webhook receiver. */
 export interface FetchHandler {
@@ -47,4 +48,18 @@ export function serveNode(handler: FetchHandler, options: ServeNodeOptions): Pro
     );
     server.once('error', reject);
   });
+}
+
+/**
+ * A Node `(req, res)` listener for a `fetch` handler: mount the proxy in Express, Fastify or `http.createServer`.
+ * Mount it before any body parser (the proxy reads the raw body, which webhook signatures need).
+ *
+ * @example
+ * const app = express();
+ * app.use(toNodeListener(createProxy())); // answers /api/veriframe/*, 404 JSON elsewhere
+ */
+export function toNodeListener(
+  handler: FetchHandler,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return getRequestListener((request, env) => handler.fetch(request, env));
 }

@@ -1,0 +1,41 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveNode, toNodeListener } from '../src/node';
+import { proxyFor } from './proxy-helpers';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox?.close());
+
+describe('Node adapter', () => {
+  it('serveNode listens on loopback on a free port and closes', async () => {
+    const { proxy } = proxyFor(sandbox);
+    const server = await serveNode(proxy, { port: 0 });
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    const res = await fetch(`${server.url}/api/veriframe/document/token`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('token');
+    await server.close();
+    await expect(fetch(`${server.url}/api/veriframe/document/token`, { method: 'POST' })).rejects.toThrow();
+  });
+
+  it('toNodeListener mounts the proxy in a plain node:http server (as Express would)', async () => {
+    const { proxy } = proxyFor(sandbox);
+    const server = createServer(toNodeListener(proxy));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/veriframe/vx/sessions/abc`);
+      expect(await res.json()).toEqual({ status: 'not_started' });
+      const missing = await fetch(`http://127.0.0.1:${port}/elsewhere`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: 'not_found' });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
