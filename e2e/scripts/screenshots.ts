@@ -29,6 +29,11 @@ async function flows(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create session' }).click();
   await page.frameLocator('iframe[title^="Identity verification"]').getByTestId('journey-start').waitFor();
   await shot('hosted-frame');
+  await page.reload();
+  await page.getByRole('radio', { name: 'In a dialog' }).check();
+  await page.getByRole('button', { name: 'Create session' }).click();
+  await page.frameLocator('iframe[title^="Identity verification"]').getByTestId('journey-start').waitFor();
+  await shot('hosted-dialog');
   await page.goto(`${stack.info.url}/#/document`);
   await page.getByRole('button', { name: 'Scan a document' }).click();
   await page.frameLocator('iframe[src*="/capture"]').getByTestId('capture-start').waitFor();
