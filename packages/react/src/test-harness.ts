@@ -1,16 +1,14 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { sandboxConfig } from '@veriframe/server';
+import { createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import { serveNode } from '@veriframe/server/node';
-// `createProxy` is not exported from `@veriframe/server` yet (contracts section 3 says it is): read from source.
-import { createProxy, type ProxyEvent } from '../../server/src/proxy/create-proxy';
 
 export interface Harness {
   sandbox: RunningSandbox;
   /** Absolute proxy base URL, for `proxyBasePath`. */
   proxyBase: string;
   /** Requests the proxy answered, oldest first. */
-  requests: Extract<ProxyEvent, { type: 'request' }>[];
+  requests: RequestEvent[];
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
