@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-// TODO(server export): '@veriframe/server' exports createProxy once its index lands; until then, its source.
-import { sandboxConfig } from '@veriframe/server';
+import { createProxy, sandboxConfig } from '@veriframe/server';
 import { serveNode } from '@veriframe/server/node';
 import { build, createServer, preview } from 'vite';
-import { createProxy } from '../../../packages/server/src/proxy/create-proxy';
 import { createEventHub, type EventHub } from './event-hub';
 
 /** Ports of the four servers; 0 picks a free one (except the web port, which must be known up front). */
