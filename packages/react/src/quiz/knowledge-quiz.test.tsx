@@ -103,6 +103,17 @@ describe('KnowledgeQuiz countdown', () => {
     expect(document.querySelector('section')?.dataset.state).toBe('expired');
   });
 
+  it('says what is missing when given neither a result nor a request', () => {
+    render(
+      <VeriframeProvider>
+        <KnowledgeQuiz />
+      </VeriframeProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'KnowledgeQuiz needs an initialResult or a request to start the quiz.',
+    );
+  });
+
   it('renders a gateway result without a quiz as the final result, as text', () => {
     render(
       <VeriframeProvider>

@@ -91,6 +91,9 @@ export function KnowledgeQuiz({
     <section aria-labelledby={`${id}t`} data-state={phase}>
       <h2 id={`${id}t`}>{title}</h2>
       {error && <p role="alert">{error.message}</p>}
+      {!gateway && request === undefined && (
+        <p role="alert">KnowledgeQuiz needs an initialResult or a request to start the quiz.</p>
+      )}
       {final ? (
         <p role="status">
           {final.result.action}: {final.result.detail}
