@@ -4,17 +4,11 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type CreateClientsOptions, createClients, type VeriframeClients } from '../clients/index';
 import { loadConfig, type VeriframeConfig } from '../config';
-import { type Problem, type ProblemIssue, problemResponse } from '../problem';
 import type { ProcessedEventStore } from '../webhooks/event-store';
 import type { WebhookEvent } from '../webhooks/receiver';
-import {
-  createDocumentCallbackReceiver,
-  createVxWebhookReceiver,
-  type DocumentCallbackPayload,
-  type VxWebhookPayload,
-} from '../webhooks/service-receivers';
+import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
 import type { VpinMapping } from '../webhooks/vpin-mapping';
-import { createVpinWebhookReceiver, type VpinHandlers } from '../webhooks/vpin-receiver';
+import type { VpinHandlers } from '../webhooks/vpin-receiver';
 import {
   ageMatchTarget,
   documentLinkInput,
@@ -24,7 +18,6 @@ import {
   internationalTarget,
   quizContinueInput,
   sessionIdParam,
-  toIssues,
   vxSessionInput,
 } from './inputs';
 import {
@@ -36,7 +29,8 @@ import {
   vxSessionOutput,
 } from './outputs';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
-import { problemForServiceError } from './service-errors';
+import { answer, fail, invalid, parse, readJson, serviceFailure } from './route-kit';
+import { mountWebhooks } from './webhook-routes';
 
 /** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
 export interface RequestEvent {
@@ -102,10 +96,7 @@ export interface VeriframeProxy {
   basePath: string;
 }
 
-type Env = { Variables: { problemCode?: string } };
-type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+export type Env = { Variables: { problemCode?: string } };
 
 function remoteAddressOf(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
@@ -138,76 +129,6 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   };
 
   const app = new Hono<Env>();
-
-  const fail = (c: Context<Env>, problem: Problem, headers: Record<string, string> = {}) => {
-    c.set('problemCode', problem.code);
-    return problemResponse(problem, headers);
-  };
-  const invalid = (c: Context<Env>, issues: ProblemIssue[]) =>
-    fail(c, {
-      code: 'invalid_request',
-      message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
-      status: 400,
-      issues,
-    });
-  const serviceFailure = (c: Context<Env>, error: unknown) => {
-    const { problem, headers } = problemForServiceError(error);
-    return fail(c, problem, headers);
-  };
-
-  async function readJson<T>(
-    c: Context<Env>,
-    schema: z.ZodType<T>,
-    allowEmpty = false,
-  ): Promise<ParseResult<T>> {
-    const raw = await c.req.text();
-    if (raw.trim() === '') {
-      if (allowEmpty) return parse(c, schema, {});
-      return {
-        ok: false,
-        response: invalid(c, [{ path: '(body)', rule: 'required', message: 'a JSON body is required' }]),
-      };
-    }
-    if (!jsonType.test(c.req.header('content-type') ?? '')) {
-      return {
-        ok: false,
-        response: fail(c, {
-          code: 'unsupported_media_type',
-          message: 'Content-Type: must be application/json',
-          status: 415,
-        }),
-      };
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {
-        ok: false,
-        response: fail(c, { code: 'invalid_json', message: 'body: must be valid JSON', status: 400 }),
-      };
-    }
-    return parse(c, schema, value);
-  }
-
-  function parse<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown, prefix = ''): ParseResult<T> {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return { ok: true, value: parsed.data };
-    return { ok: false, response: invalid(c, toIssues(parsed.error, prefix)) };
-  }
-
-  /** Shapes a service answer through its output allowlist; a mismatch is the service's fault (502). */
-  function answer<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown): Response {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      return fail(c, {
-        code: 'invalid_service_response',
-        message: 'the verification service sent an unexpected answer',
-        status: 502,
-      });
-    }
-    return c.json(parsed.data as object);
-  }
 
   // Every request is reported once, with its duration and error code.
   app.use('*', async (c, next) => {
@@ -414,56 +335,4 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
     clients,
     basePath: base,
   };
-}
-
-function mountWebhooks(
-  app: Hono<Env>,
-  base: string,
-  config: VeriframeConfig,
-  options: ProxyOptions,
-  now: () => number,
-  emit: (event: ProxyEvent) => void,
-): void {
-  const hooks = options.webhooks ?? {};
-  const notConfigured = (name: string, variable: string) => () =>
-    problemResponse({
-      code: 'webhook_not_configured',
-      message: `the ${name} receiver needs ${variable}`,
-      status: 404,
-    });
-  const { secret, basicAuth, vpinSecret } = config.webhooks;
-  const common = { now, onEvent: emit };
-
-  const vpin = vpinSecret
-    ? createVpinWebhookReceiver({
-        secret: vpinSecret,
-        ...common,
-        ...(hooks.vpin?.handlers ? { handlers: hooks.vpin.handlers } : {}),
-        ...(hooks.vpin?.mapping ? { mapping: hooks.vpin.mapping } : {}),
-        ...(hooks.vpin?.store ? { store: hooks.vpin.store } : {}),
-      })
-    : { fetch: notConfigured('V-PIN', 'VERIFRAME_VPIN_WEBHOOK_SECRET') };
-  const protectedBy = secret || basicAuth;
-  const vx = protectedBy
-    ? createVxWebhookReceiver({
-        secret,
-        basicAuth,
-        ...common,
-        handler: hooks.vx?.handler,
-        store: hooks.vx?.store,
-      })
-    : { fetch: notConfigured('VX', 'VERIFRAME_WEBHOOK_SECRET') };
-  const document = protectedBy
-    ? createDocumentCallbackReceiver({
-        secret,
-        basicAuth,
-        ...common,
-        handler: hooks.document?.handler,
-        store: hooks.document?.store,
-      })
-    : { fetch: notConfigured('document', 'VERIFRAME_WEBHOOK_SECRET') };
-
-  app.all(`${base}/webhooks/vpin`, (c) => vpin.fetch(c.req.raw));
-  app.all(`${base}/webhooks/vx`, (c) => vx.fetch(c.req.raw));
-  app.all(`${base}/webhooks/document`, (c) => document.fetch(c.req.raw));
 }

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { type Problem, type ProblemIssue, problemResponse } from '../problem';
+import type { Env } from './create-proxy';
+import { toIssues } from './inputs';
+import { problemForServiceError } from './service-errors';
+
+/** The outcome of reading or validating input: the value, or the error answer to send. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/** An error answer; the code is remembered for the request event. */
+export const fail = (c: Context<Env>, problem: Problem, headers: Record<string, string> = {}) => {
+  c.set('problemCode', problem.code);
+  return problemResponse(problem, headers);
+};
+/** 400 `invalid_request` listing each field and rule. */
+export const invalid = (c: Context<Env>, issues: ProblemIssue[]) =>
+  fail(c, {
+    code: 'invalid_request',
+    message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+    status: 400,
+    issues,
+  });
+/** The browser-safe answer for a failed call to the service. */
+export const serviceFailure = (c: Context<Env>, error: unknown) => {
+  const { problem, headers } = problemForServiceError(error);
+  return fail(c, problem, headers);
+};
+
+/** Reads and validates a JSON body: 400 empty/malformed, 415 not JSON, 400 naming each invalid field. */
+export async function readJson<T>(
+  c: Context<Env>,
+  schema: z.ZodType<T>,
+  allowEmpty = false,
+): Promise<ParseResult<T>> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') {
+    if (allowEmpty) return parse(c, schema, {});
+    return {
+      ok: false,
+      response: invalid(c, [{ path: '(body)', rule: 'required', message: 'a JSON body is required' }]),
+    };
+  }
+  if (!jsonType.test(c.req.header('content-type') ?? '')) {
+    return {
+      ok: false,
+      response: fail(c, {
+        code: 'unsupported_media_type',
+        message: 'Content-Type: must be application/json',
+        status: 415,
+      }),
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {
+      ok: false,
+      response: fail(c, { code: 'invalid_json', message: 'body: must be valid JSON', status: 400 }),
+    };
+  }
+  return parse(c, schema, value);
+}
+
+/** Validates a value against a route's input schema; issues are prefixed (e.g. `target.fn`). */
+export function parse<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown, prefix = ''): ParseResult<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, response: invalid(c, toIssues(parsed.error, prefix)) };
+}
+
+/** Shapes a service answer through its output allowlist; a mismatch is the service's fault (502). */
+export function answer<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown): Response {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    return fail(c, {
+      code: 'invalid_service_response',
+      message: 'the verification service sent an unexpected answer',
+      status: 502,
+    });
+  }
+  return c.json(parsed.data as object);
+}

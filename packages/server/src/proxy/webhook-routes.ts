@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import type { VeriframeConfig } from '../config';
+import { problemResponse } from '../problem';
+import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../webhooks/service-receivers';
+import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
+import type { Env, ProxyEvent, ProxyOptions } from './create-proxy';
+
+/**
+ * Mounts the three receivers at `{base}/webhooks/*`. A receiver whose secret is not configured answers 404
+ * `webhook_not_configured` (never an unverified 2xx).
+ */
+export function mountWebhooks(
+  app: Hono<Env>,
+  base: string,
+  config: VeriframeConfig,
+  options: ProxyOptions,
+  now: () => number,
+  emit: (event: ProxyEvent) => void,
+): void {
+  const hooks = options.webhooks ?? {};
+  const notConfigured = (name: string, variable: string) => () =>
+    problemResponse({
+      code: 'webhook_not_configured',
+      message: `the ${name} receiver needs ${variable}`,
+      status: 404,
+    });
+  const { secret, basicAuth, vpinSecret } = config.webhooks;
+  const common = { now, onEvent: emit };
+
+  const vpin = vpinSecret
+    ? createVpinWebhookReceiver({
+        secret: vpinSecret,
+        ...common,
+        ...(hooks.vpin?.handlers ? { handlers: hooks.vpin.handlers } : {}),
+        ...(hooks.vpin?.mapping ? { mapping: hooks.vpin.mapping } : {}),
+        ...(hooks.vpin?.store ? { store: hooks.vpin.store } : {}),
+      })
+    : { fetch: notConfigured('V-PIN', 'VERIFRAME_VPIN_WEBHOOK_SECRET') };
+  const protectedBy = secret || basicAuth;
+  const vx = protectedBy
+    ? createVxWebhookReceiver({
+        secret,
+        basicAuth,
+        ...common,
+        handler: hooks.vx?.handler,
+        store: hooks.vx?.store,
+      })
+    : { fetch: notConfigured('VX', 'VERIFRAME_WEBHOOK_SECRET') };
+  const document = protectedBy
+    ? createDocumentCallbackReceiver({
+        secret,
+        basicAuth,
+        ...common,
+        handler: hooks.document?.handler,
+        store: hooks.document?.store,
+      })
+    : { fetch: notConfigured('document', 'VERIFRAME_WEBHOOK_SECRET') };
+
+  app.all(`${base}/webhooks/vpin`, (c) => vpin.fetch(c.req.raw));
+  app.all(`${base}/webhooks/vx`, (c) => vx.fetch(c.req.raw));
+  app.all(`${base}/webhooks/document`, (c) => document.fetch(c.req.raw));
+}
