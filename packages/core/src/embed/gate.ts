@@ -1,4 +1,3 @@
-import { listen } from './dom';
 import { fail } from './errors';
 import { type KnownHostedMessage, parseHostedMessage, type UnknownHostedMessage } from './messages';
 import { normalizeOrigins } from './origins';
@@ -45,27 +44,26 @@ export function createMessageGate(options: MessageGateOptions): MessageGate {
   for (const k of ['getSource', 'onMessage'] as const)
     if (typeof options[k] !== 'function') fail(k, 'must be a function');
   let done = false;
-  let ac: AbortController | undefined;
+  let target: MessageTarget | null | undefined;
   const handle = (e: MessageEvent) => {
     const src = options.getSource();
-    if (!src || e.source !== src || !origins.includes(e.origin)) return;
-    const m = parseHostedMessage(e.data);
-    if (m.type === 'unknown') options.onUnknown?.(m, e);
-    else if (!m.terminal || !done) {
-      done ||= m.terminal;
-      options.onMessage(m, e);
+    if (src && e.source === src && origins.includes(e.origin)) {
+      const m = parseHostedMessage(e.data);
+      if (m.type === 'unknown') options.onUnknown?.(m, e);
+      else if (!(m.terminal && done)) {
+        done ||= m.terminal;
+        options.onMessage(m, e);
+      }
     }
   };
+  // A listener added twice with the same function is added once (DOM rule), so start is idempotent.
   return {
     start() {
-      const t = options.target === undefined ? globalThis.window : options.target;
-      if (ac || !t) return;
-      ac = new AbortController();
-      listen(t, 'message', handle, ac.signal);
+      target ??= options.target === undefined ? globalThis.window : options.target;
+      target?.addEventListener('message', handle as EventListener);
     },
     stop() {
-      ac?.abort();
-      ac = undefined;
+      target?.removeEventListener('message', handle as EventListener);
     },
     reset() {
       done = false;

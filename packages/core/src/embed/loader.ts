@@ -1,4 +1,4 @@
-import { addTag, findTag, getDocument, listen, readPath } from './dom';
+import { addTag, findTag, getDocument, SCRIPT, STYLESHEET } from './dom';
 import { fail, httpUrl, ScriptLoadError } from './errors';
 
 export interface LoadOptions {
@@ -46,44 +46,45 @@ export const resetLoaderCache = (): void => {
 function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise<HTMLElement | null> {
   const doc = getDocument(o.document);
   if (!doc) return Promise.resolve(null);
+  const ms = o.timeoutMs ?? 15e3;
   let href: string;
   try {
     href = httpUrl(url, 'url', doc.baseURI).href;
-    if (o.timeoutMs !== undefined && !(o.timeoutMs > 0 && o.timeoutMs < 2 ** 31))
-      fail('timeoutMs', 'must be a number of ms from 1 to 2^31-1');
+    if (!(ms > 0 && ms < 2 ** 31)) fail('timeoutMs', 'must be 1 to 2^31-1 ms');
   } catch (e) {
     return Promise.reject(e);
   }
-  const cache = caches.get(doc) ?? new Map<string, Promise<HTMLElement>>();
-  caches.set(doc, cache);
+  const cache = caches.get(doc) ?? caches.set(doc, new Map()).get(doc)!;
   let p = cache.get(href);
   if (!p) {
     p = new Promise<HTMLElement>((resolve, reject) => {
-      const found = findTag(doc, tag, href);
+      const script = tag === 'script';
+      const found = findTag(doc, script ? SCRIPT : STYLESHEET, href);
       if (found?.hasAttribute(LOADED)) return resolve(found);
       const el =
         found ??
-        addTag(doc, tag, {
-          [tag === 'script' ? 'src' : 'href']: href,
-          [tag === 'script' ? 'async' : 'rel']: tag === 'script' ? '' : 'stylesheet',
-          nonce: o.nonce,
-        });
-      const ac = new AbortController();
-      const settle = (reason?: 'timeout' | 'network') => {
-        clearTimeout(timer);
-        ac.abort();
-        if (!reason) {
+        addTag(
+          doc,
+          tag,
+          script ? { src: href, async: '', nonce: o.nonce } : { href, rel: 'stylesheet', nonce: o.nonce },
+        );
+      // The timer doubles as the "still pending" flag: a late load or error after settling is ignored.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const settle = ({ type }: { type: string }) => {
+        if (!timer) return;
+        timer = clearTimeout(timer) as undefined;
+        if (type === 'load') {
           el.setAttribute(LOADED, '');
           return resolve(el);
         }
         // Remove only our own tag, and forget the promise, so a retry starts clean.
         if (!found) el.remove();
         cache.delete(href);
-        reject(new ScriptLoadError(reason, href));
+        reject(new ScriptLoadError(type === 'error' ? 'network' : 'timeout', href));
       };
-      const timer = setTimeout(settle, o.timeoutMs ?? 15e3, 'timeout');
-      listen(el, 'load', () => settle(), ac.signal);
-      listen(el, 'error', () => settle('network'), ac.signal);
+      timer = setTimeout(settle, ms, { type: 'timeout' });
+      el.addEventListener('load', settle);
+      el.addEventListener('error', settle);
     });
     cache.set(href, p);
   }
@@ -109,6 +110,12 @@ export const loadScript = (url: string, options?: LoadOptions): Promise<HTMLScri
 export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTMLLinkElement | null> =>
   load('link', url, options) as Promise<HTMLLinkElement | null>;
 
+/** The sdk's script and (optional) stylesheet URLs, validated once, an error naming the sdk field. */
+const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] =>
+  (['scriptUrl', 'stylesheetUrl'] as const).map((k, i) =>
+    i && sdk[k] === undefined ? undefined : httpUrl(sdk[k], `sdk.${k}`, doc.baseURI),
+  );
+
 /**
  * Warms up the vendor files so a later open is instant: `<link rel=preconnect>` to their origins and
  * `<link rel=preload>` for the script and stylesheet, each added once. Does nothing on a server.
@@ -119,14 +126,13 @@ export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTML
 export function preloadModalSdk(sdk: ModalSdkConfig, options: { document?: Document | null } = {}): void {
   const doc = getDocument(options.document);
   if (doc)
-    (['scriptUrl', 'stylesheetUrl'] as const).forEach((key, i) => {
-      if (i && sdk[key] === undefined) return;
-      const u = httpUrl(sdk[key], `sdk.${key}`, doc.baseURI);
+    sdkUrls(sdk, doc).forEach((u, i) => {
+      if (!u) return;
       // A link's `href` reads back normalized: an origin gains a trailing slash.
-      if (!findTag(doc, 'link', `${u.origin}/`, 'preconnect'))
+      if (!findTag(doc, 'link[rel~=preconnect]', `${u.origin}/`))
         addTag(doc, 'link', { rel: 'preconnect', href: u.origin });
       // No preload once the file's own tag exists: it is already fetched or on its way.
-      if (!findTag(doc, 'link', u.href, 'preload') && !findTag(doc, i ? 'link' : 'script', u.href))
+      if (!findTag(doc, `link[rel~=preload],${i ? STYLESHEET : SCRIPT}`, u.href))
         addTag(doc, 'link', { rel: 'preload', as: i ? 'style' : 'script', href: u.href, nonce: sdk.nonce });
     });
 }
@@ -152,18 +158,19 @@ export async function loadModalSdk(
   if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path))
     fail('sdk.constructorPath', 'must be a dotted name');
   // Checked here so a bad URL names its sdk field, even when nothing needs loading.
-  httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI);
-  if (sdk.stylesheetUrl !== undefined) httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI);
-  const win = doc.defaultView ?? globalThis;
-  const find = () => readPath(win, path) as ModalConstructor | undefined;
+  const [js, css] = sdkUrls(sdk, doc) as [URL, URL?];
+  const find = () =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (o, k) => (o as Record<string, unknown> | undefined)?.[k],
+        doc.defaultView ?? globalThis,
+      ) as ModalConstructor | undefined;
   if (typeof find() !== 'function') {
-    const o = { nonce: sdk.nonce, timeoutMs: sdk.timeoutMs, document: doc };
-    await Promise.all([
-      sdk.stylesheetUrl && loadStylesheet(sdk.stylesheetUrl, o),
-      loadScript(sdk.scriptUrl, o),
-    ]);
+    const o = { ...sdk, document: doc };
+    await Promise.all([css && load('link', css.href, o), load('script', js.href, o)]);
     if (typeof find() !== 'function')
-      throw new ScriptLoadError('constructor', sdk.scriptUrl, `no ${path} after loading ${sdk.scriptUrl}`);
+      throw new ScriptLoadError('constructor', js.href, `no ${path} after loading ${js.href}`);
   }
   return find()!;
 }

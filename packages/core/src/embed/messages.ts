@@ -1,10 +1,11 @@
-/** The outcomes that end a hosted verification (spec 6.3): each is delivered once per frame session. */
-const TERMINAL = ['PASS', 'FAIL', 'ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED'] as const;
-/** The non-terminal strings: a system error and the user dismissing the experience. */
-const OTHER = ['ERROR', 'CLOSE'] as const;
+/**
+ * The seven exact strings a hosted page posts to its parent (spec 6.3). The first five are the outcomes
+ * that end a hosted verification: each is delivered once per frame session.
+ */
+const KNOWN = ['PASS', 'FAIL', 'ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED', 'ERROR', 'CLOSE'] as const;
 
 /** The seven exact strings a hosted page posts to its parent (spec 6.3). */
-export type HostedMessageType = (typeof TERMINAL)[number] | (typeof OTHER)[number];
+export type HostedMessageType = (typeof KNOWN)[number];
 /** One of the seven strings; `terminal` is true for PASS, FAIL, ALREADY VERIFIED, LINK EXPIRED, BOT DETECTED. */
 export type KnownHostedMessage = { type: HostedMessageType; terminal: boolean };
 /** Anything else the frame posted, kept as is for logging. */
@@ -20,8 +21,7 @@ export type HostedMessage = KnownHostedMessage | UnknownHostedMessage;
  * parseHostedMessage('pass ');  // { type: 'unknown', data: 'pass ' }
  */
 export function parseHostedMessage(data: unknown): HostedMessage {
-  const terminal = (TERMINAL as readonly unknown[]).includes(data);
-  return terminal || (OTHER as readonly unknown[]).includes(data)
-    ? { type: data as HostedMessageType, terminal }
-    : { type: 'unknown', data };
+  // `indexOf` compares with `===`: no coercion, so only the exact strings match.
+  const i = (KNOWN as readonly unknown[]).indexOf(data);
+  return i < 0 ? { type: 'unknown', data } : { type: KNOWN[i]!, terminal: i < 5 };
 }

@@ -1,5 +1,5 @@
 import type { ModalParameters } from '../builders';
-import { ensureFrame, getDocument } from './dom';
+import { addTag, getDocument } from './dom';
 import { fail } from './errors';
 import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
@@ -88,66 +88,71 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
   let generation = 0;
 
-  const set = (patch: Partial<DocumentModalSnapshot>) => {
-    if ((Object.keys(patch) as (keyof DocumentModalSnapshot)[]).some((k) => patch[k] !== snap[k])) {
-      snap = { ...snap, ...patch };
-      for (const fn of listeners) fn();
-    }
+  /** Whether the transition table allows `event` in the current state. */
+  const can = (event: DocumentModalTransition) => nextModalState(snap.state, event) !== snap.state;
+  /** Moves the machine (an invalid event leaves the state) and notifies when anything changed. */
+  const send = (event: DocumentModalTransition, patch?: Partial<DocumentModalSnapshot>) => {
+    const next = { ...snap, ...patch, state: nextModalState(snap.state, event) };
+    for (const k in next)
+      if (next[k as keyof DocumentModalSnapshot] !== snap[k as keyof DocumentModalSnapshot]) {
+        snap = next;
+        for (const fn of listeners) fn();
+        break;
+      }
   };
-  const send = (event: DocumentModalTransition, patch?: Partial<DocumentModalSnapshot>) =>
-    set({ ...patch, state: nextModalState(snap.state, event) });
 
   // Makes sure the iframe is there; it may have gone since (another modal with this id destroyed its own).
-  const frameUp = () => {
-    const [el, created] = ensureFrame(getDocument(options.document)!, id);
-    if (created) frame = el;
-  };
-
   const build = () => {
-    frameUp();
+    const doc = getDocument(options.document)!;
+    const found = doc.getElementById(id);
+    if (!found)
+      frame = addTag(
+        doc,
+        'iframe',
+        { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' },
+        doc.body ?? doc.documentElement,
+      );
+    else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
+    if (vendor && !stale) return;
+    // Drop the old vendor instance: its late callbacks are ignored from now on.
     const g = ++generation;
-    const callbacks: Record<string, (data?: unknown) => void> = {};
+    vendor?.destroy();
+    // Our iframe id and callbacks come last: parameters can never replace them.
+    const o: Record<string, unknown> = { ...parameters, iframeId: id };
     for (const name of CALLBACKS.split(' ')) {
       const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
-      callbacks[`on${name}`] = (data?: unknown) => {
+      o[`on${name}`] = (data?: unknown) => {
         if (g !== generation) return;
-        const event: DocumentModalEvent = data === undefined ? { type } : { type, data };
+        const event: DocumentModalEvent = { type, data };
         // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
         send(type.toUpperCase() as DocumentModalTransition, { lastEvent: event });
         onEvent?.(event);
       };
     }
     stale = false;
-    // Our iframe id and callbacks come last: parameters can never replace them.
-    vendor = new Ctor!({ ...parameters, iframeId: id, ...callbacks });
-  };
-
-  const drop = () => {
-    generation++;
-    const v = vendor;
-    vendor = null;
-    v?.destroy();
+    vendor = new Ctor!(o);
   };
 
   const load = (): Promise<void> => {
     const doc = getDocument(options.document);
-    if (!loading && doc && (snap.state === 'idle' || snap.state === 'failed')) {
+    if (!loading && doc && can('LOAD')) {
       send('LOAD', { error: null });
-      loading = (async () => {
-        try {
-          const C = await loadModalSdk(options.sdk, { document: doc });
+      loading = loadModalSdk(options.sdk, { document: doc })
+        .then((C) => {
+          if (snap.state === 'loading') {
+            Ctor = C;
+            build();
+            send('LOADED');
+          }
+        })
+        .catch((e: Error) => {
           if (snap.state !== 'loading') return; // destroyed meanwhile: build nothing
-          Ctor = C;
-          build();
-          send('LOADED');
-        } catch (e) {
-          if (snap.state !== 'loading') return;
-          send('FAIL', { error: e as Error });
+          send('FAIL', { error: e });
           throw e;
-        } finally {
+        })
+        .finally(() => {
           loading = null;
-        }
-      })();
+        });
     }
     return loading ?? Promise.resolve();
   };
@@ -161,26 +166,24 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     load,
     async open() {
       await load();
-      if (snap.state === 'ready' || snap.state === 'closed') {
-        if (stale) {
-          drop();
-          build();
-        } else frameUp();
+      if (can('OPEN')) {
+        build();
         vendor!.open();
         send('OPEN');
       }
     },
     close() {
-      if (snap.state === 'open') {
+      if (can('CLOSE')) {
         vendor!.close();
         send('CLOSE');
       }
     },
     destroy() {
-      if (snap.state !== 'destroyed') {
+      if (can('DESTROY')) {
         send('DESTROY');
+        generation++;
         try {
-          drop();
+          vendor?.destroy();
         } finally {
           frame?.remove();
           listeners.clear();
@@ -189,7 +192,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     },
     setParameters(p) {
       parameters = p;
-      stale = !!vendor;
+      stale = true;
     },
     setOnEvent(fn) {
       onEvent = fn;
