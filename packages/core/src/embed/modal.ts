@@ -76,7 +76,7 @@ export interface DocumentModal {
  */
 export function createDocumentModal(options: DocumentModalOptions): DocumentModal {
   const id = options.iframeId ?? 'veriframe-document-modal';
-  if (typeof id !== 'string' || !id) fail('iframeId', 'must be a non-empty string');
+  if (!id) fail('iframeId', 'must name an iframe');
   let { parameters, onEvent } = options;
   let snap: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
   const listeners = new Set<() => void>();
@@ -91,14 +91,12 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   /** Whether the transition table allows `event` in the current state. */
   const can = (event: DocumentModalTransition) => nextModalState(snap.state, event) !== snap.state;
   /** Moves the machine (an invalid event leaves the state) and notifies when anything changed. */
-  const send = (event: DocumentModalTransition, patch?: Partial<DocumentModalSnapshot>) => {
-    const next = { ...snap, ...patch, state: nextModalState(snap.state, event) };
-    for (const k in next)
-      if (next[k as keyof DocumentModalSnapshot] !== snap[k as keyof DocumentModalSnapshot]) {
-        snap = next;
-        for (const fn of listeners) fn();
-        break;
-      }
+  const send = (event: DocumentModalTransition, error = snap.error, lastEvent = snap.lastEvent) => {
+    const state = nextModalState(snap.state, event);
+    if (state !== snap.state || error !== snap.error || lastEvent !== snap.lastEvent) {
+      snap = { state, error, lastEvent };
+      for (const fn of listeners) fn();
+    }
   };
 
   // Makes sure the iframe is there; it may have gone since (another modal with this id destroyed its own).
@@ -110,7 +108,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
         doc,
         'iframe',
         { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' },
-        doc.body ?? doc.documentElement,
+        doc.body,
       );
     else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
     if (vendor && !stale) return;
@@ -122,11 +120,12 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     for (const name of CALLBACKS.split(' ')) {
       const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
       o[`on${name}`] = (data?: unknown) => {
-        if (g !== generation) return;
         const event: DocumentModalEvent = { type, data };
         // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
-        send(type.toUpperCase() as DocumentModalTransition, { lastEvent: event });
-        onEvent?.(event);
+        if (g === generation) {
+          send(type.toUpperCase() as DocumentModalTransition, snap.error, event);
+          onEvent?.(event);
+        }
       };
     }
     stale = false;
@@ -136,19 +135,21 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
   const load = (): Promise<void> => {
     const doc = getDocument(options.document);
     if (!loading && doc && can('LOAD')) {
-      send('LOAD', { error: null });
-      loading = loadModalSdk(options.sdk, { document: doc })
+      send('LOAD', null);
+      loading = loadModalSdk(options.sdk, options)
         .then((C) => {
-          if (snap.state === 'loading') {
+          if (can('LOADED')) {
             Ctor = C;
             build();
             send('LOADED');
           }
         })
         .catch((e: Error) => {
-          if (snap.state !== 'loading') return; // destroyed meanwhile: build nothing
-          send('FAIL', { error: e });
-          throw e;
+          // Destroyed meanwhile: build nothing, report nothing.
+          if (can('FAIL')) {
+            send('FAIL', e);
+            throw e;
+          }
         })
         .finally(() => {
           loading = null;
