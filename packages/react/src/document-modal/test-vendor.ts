@@ -26,8 +26,11 @@ export function installTestVendor(path = 'TestVendor') {
     }
   }
   (window as unknown as Record<string, unknown>)[path] = { DocumentModal };
-  const emit = (callback: string, data?: unknown) =>
-    (instances.at(-1)?.options[callback] as (data?: unknown) => void)(data);
+  const emit = (callback: string, data?: unknown) => {
+    const handler = instances.at(-1)?.options[callback];
+    if (typeof handler !== 'function') throw new Error(`no vendor modal with ${callback}`);
+    handler(data);
+  };
   return {
     sdk: { scriptUrl: 'https://vendor.example.test/modal.js', constructorPath: `${path}.DocumentModal` },
     instances,

@@ -53,6 +53,21 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/** A page with the button and the error's name. */
+function ScanPage(props: {
+  parameters: DocumentModalInput;
+  options?: UseDocumentModalOptions;
+  label: string;
+}) {
+  const modal = useDocumentModal(props.parameters, props.options);
+  return (
+    <>
+      <DocumentModalButton modal={modal}>{props.label}</DocumentModalButton>
+      <p role="alert">{modal.error?.name}</p>
+    </>
+  );
+}
+
 const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOptions = {}) =>
   renderHook((props: UseDocumentModalOptions) => useDocumentModal(parameters, props), {
     wrapper: Providers,
@@ -63,11 +78,9 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
   it('builds the modal with a token from the proxy, then opens it from the button', async () => {
     const parameters = person();
     const onOpen = vi.fn();
-    function Page() {
-      const modal = useDocumentModal(parameters, { onOpen });
-      return <DocumentModalButton modal={modal}>Scan my ID</DocumentModalButton>;
-    }
-    render(<Page />, { wrapper: Providers });
+    render(<ScanPage parameters={parameters} options={{ onOpen }} label="Scan my ID" />, {
+      wrapper: Providers,
+    });
     const button = screen.getByRole('button', { name: 'Scan my ID' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -171,20 +184,11 @@ describe('vendor files', () => {
   };
 
   it('reports vendor files that never load as a typed ScriptLoadError, and the button stays enabled to retry', async () => {
-    function Page() {
-      const modal = useDocumentModal(person());
-      return (
-        <>
-          <DocumentModalButton modal={modal}>Scan</DocumentModalButton>
-          <p role="alert">{modal.error?.name}</p>
-        </>
-      );
-    }
     render(
       <VeriframeProvider
         config={{ proxyBasePath: env.proxyBase, documentModal: missing, queryClient: new QueryClient() }}
       >
-        <Page />
+        <ScanPage parameters={person()} label="Scan" />
       </VeriframeProvider>,
     );
     const button = screen.getByRole('button', { name: 'Scan' }) as HTMLButtonElement;

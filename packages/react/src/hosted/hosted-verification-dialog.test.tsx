@@ -17,6 +17,11 @@ const renderDialog = (props: HostedVerificationDialogProps) =>
     </VeriframeProvider>,
   );
 
+function ControlledPage({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return <HostedVerificationDialog src={LINK} open={open} onOpenChange={setOpen} onClose={onClose} />;
+}
+
 describe('HostedVerificationDialog', () => {
   it('opens from its trigger as a labelled modal dialog with focus inside and the page inert', () => {
     const { container } = renderDialog({ trigger: 'Verify', heading: 'Check your ID' });
@@ -90,13 +95,9 @@ describe('HostedVerificationDialog', () => {
 
   it('closes when the hosted page posts CLOSE, and still calls onClose', () => {
     const onClose = vi.fn();
-    function Page() {
-      const [open, setOpen] = useState(true);
-      return <HostedVerificationDialog src={LINK} open={open} onOpenChange={setOpen} onClose={onClose} />;
-    }
     render(
       <VeriframeProvider config={{ hostedOrigins: [ORIGIN] }}>
-        <Page />
+        <ControlledPage onClose={onClose} />
       </VeriframeProvider>,
     );
     const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;

@@ -1,9 +1,4 @@
-import {
-  createMessageGate,
-  type HostedMessage,
-  type HostedMessageType,
-  type MessageGate,
-} from '@veriframe/core';
+import { createMessageGate, type HostedMessage, type MessageGate } from '@veriframe/core';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';

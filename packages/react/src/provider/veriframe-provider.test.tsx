@@ -5,6 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from './config';
 import { useVeriframe, VeriframeProvider } from './veriframe-provider';
 
+function Orphan() {
+  useVeriframe();
+  return null;
+}
+
 describe('VeriframeProvider', () => {
   it('fills in the sandbox defaults', () => {
     const { result } = renderHook(() => useVeriframe(), { wrapper: VeriframeProvider });
@@ -45,10 +50,6 @@ describe('VeriframeProvider', () => {
 
   it('says clearly when a hook is used outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Orphan() {
-      useVeriframe();
-      return null;
-    }
     expect(() => render(<Orphan />)).toThrow('inside <VeriframeProvider>');
     spy.mockRestore();
   });
