@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from '../src/proxy/rate-limit';
+import { MemoryEventStore } from '../src/webhooks/event-store';
+
+describe('MemoryEventStore', () => {
+  it('forgets an id after its expiry', () => {
+    let now = 1_000;
+    const store = new MemoryEventStore({ now: () => now });
+    store.add('evt_1', 500);
+    expect(store.has('evt_1')).toBe(true);
+    now += 499;
+    expect(store.has('evt_1')).toBe(true);
+    now += 1;
+    expect(store.has('evt_1')).toBe(false);
+  });
+
+  it('stays bounded: beyond maxEntries the oldest ids are forgotten first', () => {
+    const store = new MemoryEventStore({ maxEntries: 3, now: () => 0 });
+    for (const id of ['a', 'b', 'c', 'd']) store.add(id, 60_000);
+    expect(store.size).toBe(3);
+    expect(['a', 'b', 'c', 'd'].map((id) => store.has(id))).toEqual([false, true, true, true]);
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  it('counts per key in fixed windows and reports the seconds to wait', () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(() => now);
+    expect(store.hit('k', 2, 10_000)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    expect(store.hit('k', 2, 10_000).allowed).toBe(true);
+    now = 2_500;
+    expect(store.hit('k', 2, 10_000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 8 });
+    expect(store.hit('other', 2, 10_000).allowed).toBe(true);
+    now = 10_000;
+    expect(store.hit('k', 2, 10_000).allowed).toBe(true);
+  });
+
+  it('stays bounded in keys without blocking anyone', () => {
+    const store = new MemoryRateLimitStore(() => 0, 2);
+    for (const key of ['a', 'b', 'c']) store.hit(key, 1, 60_000);
+    // 'a' was forgotten (oldest): it starts a fresh window instead of being blocked.
+    expect(store.hit('a', 1, 60_000).allowed).toBe(true);
+    expect(store.hit('c', 1, 60_000).allowed).toBe(false);
+  });
+});
