@@ -53,7 +53,13 @@ export interface DocumentModalHandle extends DocumentModalView {
   message: { title: string; subtitle: string } | null;
 }
 
-/** Title and subtitle that match `type` (success, failure and the 7.4 error states), or `null`. */
+/**
+ * Title and subtitle that match `type` (success, failure and the 7.4 error states), or `null`.
+ *
+ * @example
+ * resultMessageFor('error-velocity'); // { title: 'Too Many Attempts', subtitle: 'You have exceeded ...' }
+ * resultMessageFor('success', { verificationSuccessTitle: 'All set' })?.title; // 'All set'
+ */
 export function resultMessageFor(
   type: DocumentModalEventType | undefined,
   overrides?: Partial<ResultMessages>,

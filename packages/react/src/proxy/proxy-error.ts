@@ -1,4 +1,10 @@
-/** Error body of the proxy (`{ code, message, status, issues? }`), thrown by every proxy call. */
+/**
+ * Error body of the proxy (`{ code, message, status, issues? }`), thrown by every proxy call.
+ *
+ * @example
+ * const { error } = useHostedVerification();
+ * if (error instanceof ProxyError && error.status === 429) showRetryLater();
+ */
 export class ProxyError extends Error {
   override readonly name = 'ProxyError';
   /** Machine-readable code from the proxy, or `network_error` / `bad_response` when the proxy never answered in JSON. */
