@@ -77,7 +77,12 @@ export class VeriframeApiError extends Error {
   }
 }
 
-/** True for a `VeriframeApiError`, optionally of one of the given kinds. */
+/**
+ * True for a `VeriframeApiError`, optionally of one of the given kinds.
+ *
+ * @example
+ * if (isVeriframeApiError(e, 'rate_limited', 'too_many_attempts')) retryLater(e.retryAfter);
+ */
 export function isVeriframeApiError(
   value: unknown,
   ...kinds: VeriframeErrorKind[]

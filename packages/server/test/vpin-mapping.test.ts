@@ -100,4 +100,19 @@ describe('VpinMapping (6.4 consumer responsibilities)', () => {
     expect(await mapping.apply(merged)).toEqual([]);
     expect(changes).toHaveLength(1);
   });
+
+  it('a failing hook leaves the event unapplied, so its redelivery runs the hooks again', async () => {
+    let calls = 0;
+    const mapping = new VpinMapping({
+      onChange: () => {
+        calls++;
+        if (calls === 1) throw new Error('db down');
+      },
+    });
+    const retired = ev('r', 'vpin.retired', { vpin: 'R', retired_at: '2026-01-01T00:00:00Z' });
+    await expect(mapping.apply(retired)).rejects.toThrow('db down');
+    expect(await mapping.apply(retired)).toEqual([{ kind: 'purge', vpin: 'R' }]);
+    expect(calls).toBe(2);
+    expect(await mapping.apply(retired)).toEqual([]);
+  });
 });

@@ -28,14 +28,25 @@ export interface VerifySignatureInput {
 
 const digits = /^\d{1,16}$/;
 
-/** HMAC SHA-256 of the concatenated parts: the one primitive both signing and verifying use. */
+/**
+ * HMAC SHA-256 of the concatenated parts: the one primitive both signing and verifying use.
+ *
+ * @example
+ * hmacSha256('Jefe', 'what do ya want for nothing?').toString('hex'); // RFC 4231 test case 2
+ */
 export function hmacSha256(secret: string, ...parts: (Uint8Array | string)[]): Buffer {
   const mac = createHmac('sha256', secret);
   for (const part of parts) mac.update(part);
   return mac.digest();
 }
 
-/** Hex HMAC SHA-256 of `<timestamp>.<raw body>`, the signature scheme of spec 5. */
+/**
+ * Hex HMAC SHA-256 of `<timestamp>.<raw body>`, the signature scheme of spec 5 (e.g. to sign test deliveries).
+ *
+ * @example
+ * const timestamp = String(Date.now());
+ * const headers = { 'x-service-timestamp': timestamp, 'x-service-signature': computeSignature(secret, timestamp, body) };
+ */
 export function computeSignature(secret: string, timestamp: string, rawBody: Uint8Array | string): string {
   return hmacSha256(secret, `${timestamp}.`, rawBody).toString('hex');
 }

@@ -58,7 +58,10 @@ export type VpinResolution =
 
 export interface VpinMappingOptions {
   store?: VpinMappingStore;
-  /** Called for each change, after the mapping recorded it: re-key your records, purge personal data. */
+  /**
+   * Called for each change, after the mapping recorded it: re-key your records, purge personal data. Must be
+   * idempotent: when it throws, the event is not marked applied and its redelivery runs the hooks again.
+   */
   onChange?: (change: VpinChange, event: KnownVpinEvent) => unknown;
 }
 
@@ -170,8 +173,10 @@ export class VpinMapping {
         break;
       }
     }
-    await this.#store.setEventChanges(event.id, touched);
+    // Hooks run before the event is marked applied: if one throws, the redelivery re-applies the (identical)
+    // records and runs the hooks again, so no re-key or purge is lost. Hooks must therefore be idempotent.
     for (const change of changes) await this.#onChange?.(change, event);
+    await this.#store.setEventChanges(event.id, touched);
     return changes;
   }
 
