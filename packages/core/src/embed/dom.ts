@@ -1,8 +1,8 @@
 // Every DOM helper of the embed path lives here, so nothing touches the DOM at import time.
 
-/** The document to use: the one given (null means "none", as on a server), else the global one if any. */
-export const getDocument = (doc?: Document | null): Document | null | undefined =>
-  doc === undefined ? globalThis.document : doc;
+/** The document to use: `options.document` (null means "none", as on a server), else the global one if any. */
+export const getDocument = (options?: { document?: Document | null }): Document | null | undefined =>
+  options?.document === undefined ? globalThis.document : options.document;
 
 /** A page's `<script src>` (reused by the loader, never duplicated). */
 export const SCRIPT = 'script[src]';

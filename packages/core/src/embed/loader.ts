@@ -43,10 +43,10 @@ export const resetLoaderCache = (): void => {
   caches = new WeakMap();
 };
 
-function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise<HTMLElement | null> {
-  const doc = getDocument(o.document);
+function load(tag: 'script' | 'link', url: string, o?: LoadOptions): Promise<HTMLElement | null> {
+  const doc = getDocument(o);
   if (!doc) return Promise.resolve(null);
-  const ms = o.timeoutMs ?? 15e3;
+  const ms = o?.timeoutMs ?? 15e3;
   let href: string;
   try {
     href = httpUrl(url, 'url', doc.baseURI).href;
@@ -66,7 +66,7 @@ function load(tag: 'script' | 'link', url: string, o: LoadOptions = {}): Promise
         addTag(
           doc,
           tag,
-          script ? { src: href, async: '', nonce: o.nonce } : { href, rel: 'stylesheet', nonce: o.nonce },
+          script ? { src: href, async: '', nonce: o?.nonce } : { href, rel: 'stylesheet', nonce: o?.nonce },
         );
       // The timer doubles as the "still pending" flag: a late load or error after settling is ignored.
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -123,8 +123,8 @@ const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] =>
  * @example
  * preloadModalSdk({ scriptUrl, stylesheetUrl, constructorPath: 'SandboxVerify.DocumentModal' });
  */
-export function preloadModalSdk(sdk: ModalSdkConfig, options: { document?: Document | null } = {}): void {
-  const doc = getDocument(options.document);
+export function preloadModalSdk(sdk: ModalSdkConfig, options?: { document?: Document | null }): void {
+  const doc = getDocument(options);
   if (doc)
     sdkUrls(sdk, doc).forEach((u, i) => {
       if (!u) return;
@@ -150,9 +150,9 @@ export function preloadModalSdk(sdk: ModalSdkConfig, options: { document?: Docum
  */
 export async function loadModalSdk(
   sdk: ModalSdkConfig,
-  options: { document?: Document | null } = {},
+  options?: { document?: Document | null },
 ): Promise<ModalConstructor | null> {
-  const doc = getDocument(options.document);
+  const doc = getDocument(options);
   if (!doc) return null;
   const path = sdk?.constructorPath;
   if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path))

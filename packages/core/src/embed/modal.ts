@@ -101,7 +101,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
 
   // Makes sure the iframe is there; it may have gone since (another modal with this id destroyed its own).
   const build = () => {
-    const doc = getDocument(options.document)!;
+    const doc = getDocument(options)!;
     const found = doc.getElementById(id);
     if (!found)
       frame = addTag(
@@ -132,30 +132,29 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     vendor = new Ctor!(o);
   };
 
-  const load = (): Promise<void> => {
-    const doc = getDocument(options.document);
-    if (!loading && doc && can('LOAD')) {
+  const load = async (): Promise<void> => {
+    if (!loading && getDocument(options) && can('LOAD')) {
       send('LOAD', null);
-      loading = loadModalSdk(options.sdk, options)
-        .then((C) => {
+      loading = (async () => {
+        try {
+          const C = await loadModalSdk(options.sdk, options);
+          // Destroyed meanwhile: build nothing, report nothing.
           if (can('LOADED')) {
             Ctor = C;
             build();
             send('LOADED');
           }
-        })
-        .catch((e: Error) => {
-          // Destroyed meanwhile: build nothing, report nothing.
+        } catch (e) {
           if (can('FAIL')) {
-            send('FAIL', e);
+            send('FAIL', e as Error);
             throw e;
           }
-        })
-        .finally(() => {
+        } finally {
           loading = null;
-        });
+        }
+      })();
     }
-    return loading ?? Promise.resolve();
+    await loading;
   };
 
   return {
