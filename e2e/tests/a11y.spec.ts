@@ -1,4 +1,5 @@
 import { axeViolations } from '../support/axe';
+import { createSession } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 const pages = ['', 'document', 'hosted', 'quiz', 'age', 'events'];
@@ -18,3 +19,34 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('axe-core on demo pages mid-flow', () => {
+  test('a hosted session in the page, then in the dialog', async ({ page, stack }) => {
+    await openDemo(page, stack, 'hosted');
+    await createSession(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('radio', { name: 'In a dialog' }).check();
+    await createSession(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the quiz with its questions and countdown', async ({ page, stack }) => {
+    await openDemo(page, stack, 'quiz');
+    await page.getByRole('button', { name: 'Start the questions' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the document page with the modal open, and the age check with a result', async ({ page, stack }) => {
+    await openDemo(page, stack, 'document');
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    await expect(page.getByTestId('modal-state')).toHaveText('Open');
+    expect(await axeViolations(page)).toEqual([]);
+    await openDemo(page, stack, 'age');
+    await page.getByRole('button', { name: 'Check age' }).click();
+    await expect(page.getByTestId('action')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -44,9 +44,10 @@ export function HostedPage() {
       if (presentation === 'dialog') setDialogOpen(true);
     }
   };
+  // The button is aria-disabled, not disabled, while creating: it keeps focus, so the dialog can hand it back.
   const start = (event: FormEvent) => {
     event.preventDefault();
-    void newSession();
+    if (verification.state !== 'creating') void newSession();
   };
 
   const frameProps = {
@@ -111,7 +112,7 @@ export function HostedPage() {
               </label>
             </fieldset>
             <div className="actions">
-              <button type="submit" className="button" disabled={verification.state === 'creating'}>
+              <button type="submit" className="button" aria-disabled={verification.state === 'creating'}>
                 {verification.state === 'creating' ? 'Creating…' : 'Create session'}
               </button>
               {presentation === 'dialog' && verification.session ? (

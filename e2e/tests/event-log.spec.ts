@@ -1,0 +1,43 @@
+import { createSession, walkJourney } from '../support/hosted';
+import { expect, openDemo, test } from '../support/test';
+
+test.describe('event log', () => {
+  test('shows webhooks and messages live, in a second tab opened before they happen', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const log = await context.newPage();
+    await openDemo(log, stack, 'events');
+    await log.getByLabel('Show').selectOption('all');
+    const entries = log.locator('[data-testid="event-list"] li');
+    const before = await entries.count();
+
+    await openDemo(page, stack, 'hosted');
+    const requestId = await createSession(page);
+    await walkJourney(page, { document: 'pass', selfie: 'pass', phone: 'pass' });
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-confirmed', 'true');
+
+    // The other tab got them over the event stream, without a reload.
+    await expect(log.locator('li[data-kind="hosted.message"]').filter({ hasText: requestId })).toHaveCount(1);
+    await expect(log.locator('li[data-kind="webhook.vx"]').first()).toBeVisible();
+    await expect(log.locator('li[data-kind="vx.webhook sent"]').first()).toBeVisible();
+    expect(await entries.count()).toBeGreaterThan(before + 4);
+  });
+
+  test('renders a hostile payload as text, never as markup', async ({ page, stack }) => {
+    await openDemo(page, stack, 'events');
+    const marker = `xss-${Date.now()}`;
+    const hostile = `<img src="x" data-marker="${marker}" onerror="window.__pwned = true">`;
+    const response = await page.request.post(`${stack.url}/api/events`, {
+      data: { kind: `<b data-marker="${marker}">bold</b>`, data: { message: hostile, status: hostile } },
+    });
+    expect(response.status()).toBe(201);
+    const entry = page.locator('[data-testid="event-list"] li').filter({ hasText: marker }).first();
+    await expect(entry).toBeVisible();
+    await entry.getByText('Payload').click();
+    await expect(entry).toContainText(hostile);
+    await expect(page.locator(`[data-marker="${marker}"]`)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { journey, walkJourney } from '../support/hosted';
+import { expect, openDemo, test } from '../support/test';
+
+test('the journey in a modal dialog: focus inside, PASS confirmed, Escape closes and focus returns', async ({
+  page,
+  stack,
+}) => {
+  await openDemo(page, stack, 'hosted');
+  await page.getByRole('radio', { name: 'In a dialog' }).check();
+  await page.getByRole('button', { name: 'Create session' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(dialog).toBeVisible();
+  await expect(journey(page).getByTestId('journey-start')).toBeVisible();
+  // Focus moved into the dialog, and the page behind is inert.
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(
+    await page.locator('#root').evaluate((el) => el.closest('[inert]') !== null || (el as HTMLElement).inert),
+  ).toBe(true);
+
+  await walkJourney(page, { document: 'pass', selfie: 'pass', phone: 'pass' });
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-confirmed', 'true');
+  await expect(page.getByTestId('outcome')).toContainText('PASS');
+
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Focus is back where it was when the dialog opened.
+  await expect(page.getByRole('button', { name: 'Create session' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open the dialog again' })).toBeVisible();
+});
