@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Layout } from './layout/Layout';
 import { routes } from './layout/routes';
 import { useHashRoute } from './layout/useHashRoute';
@@ -9,6 +9,7 @@ import { HostedPage } from './pages/HostedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { QuizPage } from './pages/QuizPage';
+import { StylePreviewerPage } from './pages/stylePreviewerRoute';
 
 const pages: Record<string, ComponentType> = {
   '': OverviewPage,
@@ -17,6 +18,7 @@ const pages: Record<string, ComponentType> = {
   quiz: QuizPage,
   age: AgeCheckPage,
   events: EventLogPage,
+  ...(StylePreviewerPage ? { styles: StylePreviewerPage } : {}),
 };
 
 export function App() {
@@ -32,7 +34,9 @@ export function App() {
   }, [label]);
   return (
     <Layout routes={routes} active={path}>
-      <Page />
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <Page />
+      </Suspense>
     </Layout>
   );
 }
