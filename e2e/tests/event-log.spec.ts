@@ -33,6 +33,12 @@ test.describe('event log', () => {
       data: { kind: `<b data-marker="${marker}">bold</b>`, data: { message: hostile, status: hostile } },
     });
     expect(response.status()).toBe(201);
+    // What a cross-site form could send (text/plain, no preflight) is refused.
+    const forged = await page.request.post(`${stack.url}/api/events`, {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ kind: 'forged.by.form' }),
+    });
+    expect(forged.status()).toBe(415);
     const entry = page.locator('[data-testid="event-list"] li').filter({ hasText: marker }).first();
     await expect(entry).toBeVisible();
     await entry.getByText('Payload').click();

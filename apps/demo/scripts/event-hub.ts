@@ -94,6 +94,10 @@ export function createEventHub(path = '/api/events'): EventHub {
   };
 
   const report = async (request: Request): Promise<Response> => {
+    // JSON only: a cross-site form cannot send it without a CORS preflight, which this server never grants.
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+      return Response.json({ error: 'content-type: must be application/json' }, { status: 415 });
+    }
     const text = await request.text();
     if (text.length > maxBrowserReportBytes) return Response.json({ error: 'too large' }, { status: 413 });
     let value: unknown;
