@@ -44,7 +44,7 @@ export function createMessageGate(options: MessageGateOptions): MessageGate {
   for (const k of ['getSource', 'onMessage'] as const)
     if (typeof options[k] !== 'function') fail(k, 'must be a function');
   let done = false;
-  let target: MessageTarget | null | undefined;
+  const target = options.target === undefined ? globalThis.window : options.target;
   const handle = (e: MessageEvent) => {
     const src = options.getSource();
     if (src && e.source === src && origins.includes(e.origin)) {
@@ -59,7 +59,6 @@ export function createMessageGate(options: MessageGateOptions): MessageGate {
   // A listener added twice with the same function is added once (DOM rule), so start is idempotent.
   return {
     start() {
-      target ??= options.target === undefined ? globalThis.window : options.target;
       target?.addEventListener('message', handle as EventListener);
     },
     stop() {

@@ -166,11 +166,10 @@ export async function loadModalSdk(
         (o, k) => (o as Record<string, unknown> | undefined)?.[k],
         doc.defaultView ?? globalThis,
       ) as ModalConstructor | undefined;
-  if (typeof find() !== 'function') {
-    const o = { ...sdk, document: doc };
+  const o = { ...sdk, document: doc };
+  if (typeof find() !== 'function')
     await Promise.all([css && load('link', css.href, o), load('script', js.href, o)]);
-    if (typeof find() !== 'function')
-      throw new ScriptLoadError('constructor', js.href, `no ${path} after loading ${js.href}`);
-  }
+  if (typeof find() !== 'function')
+    throw new ScriptLoadError('constructor', js.href, `no ${path} after loading ${js.href}`);
   return find()!;
 }

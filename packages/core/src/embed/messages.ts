@@ -23,5 +23,5 @@ export type HostedMessage = KnownHostedMessage | UnknownHostedMessage;
 export function parseHostedMessage(data: unknown): HostedMessage {
   // `indexOf` compares with `===`: no coercion, so only the exact strings match.
   const i = (KNOWN as readonly unknown[]).indexOf(data);
-  return i < 0 ? { type: 'unknown', data } : { type: KNOWN[i]!, terminal: i < 5 };
+  return i < 0 ? { type: 'unknown', data } : { type: data as HostedMessageType, terminal: i < 5 };
 }
