@@ -6,9 +6,9 @@ import { startStack } from '../support/start-stack';
 
 /**
  * `pnpm --filter @veriframe/e2e screenshots`: every demo page, desktop and phone, as PNGs in
- * e2e/test-results/screenshots, for a person to look at. Not a test.
+ * e2e/screenshots, for a person to look at. Not a test.
  */
-const outDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['', 'document', 'hosted', 'quiz', 'age', 'events'];

@@ -21,7 +21,7 @@ export function QuizPage() {
         The gateway answers PENDING with four questions drawn from the person's records. Three of four correct
         answers within 90 seconds pass; fewer end in REVIEW with <code>QUESTION CHECK FAILED</code>.
       </p>
-      <div className="columns">
+      <div className="stack">
         <section className="card" aria-labelledby={`${id}-who`}>
           <h2 id={`${id}-who`}>Who answers</h2>
           <div className="form-grid">
