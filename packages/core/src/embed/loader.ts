@@ -111,10 +111,10 @@ export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTML
   load('link', url, options) as Promise<HTMLLinkElement | null>;
 
 /** The sdk's script and (optional) stylesheet URLs, validated once, an error naming the sdk field. */
-const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] =>
-  (['scriptUrl', 'stylesheetUrl'] as const).map((k, i) =>
-    i && sdk[k] === undefined ? undefined : httpUrl(sdk[k], `sdk.${k}`, doc.baseURI),
-  );
+const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] => [
+  httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI),
+  sdk.stylesheetUrl === undefined ? undefined : httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI),
+];
 
 /**
  * Warms up the vendor files so a later open is instant: `<link rel=preconnect>` to their origins and

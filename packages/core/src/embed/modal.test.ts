@@ -38,8 +38,14 @@ type Options = Record<string, unknown> & Record<(typeof CALLBACKS)[number], (dat
 /** The vendor double: records what it was built with and echoes open/close like the real modal (spec 6.2). */
 class FakeVendorModal {
   static instances: FakeVendorModal[] = [];
+  /** Makes the next construction throw, as a vendor rejecting its options would. */
+  static failNext = false;
   calls: string[] = [];
   constructor(readonly options: Options) {
+    if (FakeVendorModal.failNext) {
+      FakeVendorModal.failNext = false;
+      throw new Error('vendor constructor failed');
+    }
     FakeVendorModal.instances.push(this);
   }
   open() {
@@ -72,6 +78,7 @@ const create = (extra: Partial<Parameters<typeof createDocumentModal>[0]> = {}) 
 
 beforeEach(() => {
   FakeVendorModal.instances = [];
+  FakeVendorModal.failNext = false;
   resetLoaderCache();
 });
 afterEach(() => {
@@ -309,6 +316,23 @@ describe('createDocumentModal', () => {
     expect(fresh!.calls).toEqual(['open']);
     old!.options.onSuccess!();
     expect(modal.getSnapshot().lastEvent).toEqual({ type: 'open' });
+  });
+
+  it('builds again at the next open when the rebuild with new parameters throws', async () => {
+    installVendor();
+    const modal = create();
+    await modal.open();
+    modal.close();
+    modal.setParameters({ ...parameters, email: 'new@example.com' });
+    FakeVendorModal.failNext = true;
+    await expect(modal.open()).rejects.toThrow('vendor constructor failed');
+    expect(FakeVendorModal.instances[0]!.calls).toEqual(['open', 'close', 'destroy']);
+    expect(modal.getSnapshot().state).toBe('closed');
+    await modal.open();
+    expect(FakeVendorModal.instances).toHaveLength(2);
+    expect(FakeVendorModal.instances[0]!.calls).toEqual(['open', 'close', 'destroy']);
+    expect(FakeVendorModal.instances[1]!.options.email).toBe('new@example.com');
+    expect(modal.getSnapshot().state).toBe('open');
   });
 
   it('never lets parameters replace the iframe id or the callbacks', async () => {

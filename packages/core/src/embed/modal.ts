@@ -112,9 +112,12 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
       );
     else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
     if (vendor && !stale) return;
-    // Drop the old vendor instance: its late callbacks are ignored from now on.
+    // Drop the old vendor instance (its late callbacks are ignored from now on), so a constructor that
+    // throws below leaves none behind and the next open builds again.
     const g = ++generation;
-    vendor?.destroy();
+    const old = vendor;
+    vendor = null;
+    old?.destroy();
     // Our iframe id and callbacks come last: parameters can never replace them.
     const o: Record<string, unknown> = { ...parameters, iframeId: id };
     for (const name of CALLBACKS.split(' ')) {
@@ -128,8 +131,8 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
         }
       };
     }
-    stale = false;
     vendor = new Ctor!(o);
+    stale = false;
   };
 
   const load = async (): Promise<void> => {
