@@ -6,12 +6,9 @@ import { normalizeHex } from '../validation/rules';
 
 export { normalizeHex };
 
-/** Channels of a normalized hex color, 0 to 1. */
-const channels = (hex: string): number[] =>
-  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-
-/** HSL lightness of each shade of a typical palette, light to dark; picks where the base color goes. */
-const referenceLightness = [0.97, 0.92, 0.86, 0.8, 0.74, 0.62, 0.5, 0.38, 0.26, 0.14];
+/** The three channels of a normalized hex color, 0 to 255 (none for anything else). */
+const channels = (hex?: string): number[] =>
+  (hex?.match(/\w\w/g) ?? []).map((pair) => Number.parseInt(pair, 16));
 
 /**
  * Index at which `generatePalette` keeps the base color: the reference shade closest in HSL lightness
@@ -21,11 +18,13 @@ const referenceLightness = [0.97, 0.92, 0.86, 0.8, 0.74, 0.62, 0.5, 0.38, 0.26, 
  * paletteBaseIndex('#1c7ed6'); // 6
  */
 export const paletteBaseIndex = (baseHex: string): number => {
-  const base = normalizeHex(baseHex);
-  if (!base) return -1;
-  const rgb = channels(base);
-  const light = (Math.max(...rgb) + Math.min(...rgb)) / 2;
-  const distances = referenceLightness.map((ref) => Math.abs(ref - light));
+  const rgb = channels(normalizeHex(baseHex));
+  const light = (Math.max(...rgb) + Math.min(...rgb)) / 510;
+  // HSL lightness of each shade of a typical palette, light to dark. An invalid color has no channels and a
+  // NaN lightness, which `indexOf` never finds: -1.
+  const distances = [0.97, 0.92, 0.86, 0.8, 0.74, 0.62, 0.5, 0.38, 0.26, 0.14].map((ref) =>
+    Math.abs(ref - light),
+  );
   return distances.indexOf(Math.min(...distances));
 };
 
@@ -39,25 +38,28 @@ export const paletteBaseIndex = (baseHex: string): number => {
  * if (palette.ok) palette.value[6]; // '#1c7ed6'
  */
 export const generatePalette = (baseHex: string): BuildResult<string[]> =>
-  build((ctx) => {
+  build(() => {
     const base = normalizeHex(baseHex);
-    if (!base) return fail(ctx, 'baseHex', 'hex-color', 'expected #rgb or #rrggbb');
-    const index = paletteBaseIndex(base);
-    return Array.from({ length: 10 }, (_, i) =>
-      i === index
-        ? base
-        : `#${channels(base)
-            .map((c) => {
-              const mixed =
-                i < index
-                  ? c + ((1 - c) * 0.9 * (index - i)) / index
-                  : c * (1 - (0.8 * (i - index)) / (9 - index));
-              return Math.round(mixed * 255)
-                .toString(16)
-                .padStart(2, '0');
-            })
-            .join('')}`,
-    );
+    const index = paletteBaseIndex(baseHex);
+    return base
+      ? Array.from({ length: 10 }, (_, i) =>
+          // Each two-digit channel mixed; `256 | x + 0.5` rounds and keeps a leading 1 for two hex digits.
+          i === index
+            ? base
+            : base.replace(/\w\w/g, (pair) => {
+                const c = Number.parseInt(pair, 16);
+                return (
+                  256 |
+                  ((i < index
+                    ? c + ((255 - c) * 0.9 * (index - i)) / index
+                    : c * (1 - (0.8 * (i - index)) / (9 - index))) +
+                    0.5)
+                )
+                  .toString(16)
+                  .slice(1);
+              }),
+        )
+      : fail('baseHex', 'hex-color');
   });
 
 /**
@@ -66,9 +68,9 @@ export const generatePalette = (baseHex: string): BuildResult<string[]> =>
  * @example
  * luminance('#ffffff'); // 1
  */
-export const luminance = (hex: string): number => {
-  const [r = 0, g = 0, b = 0] = channels(hex).map((c) =>
-    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+export const luminance = (hex?: string): number => {
+  const [r = Number.NaN, g = 0, b = 0] = channels(hex).map((c) =>
+    c <= 10.31475 ? c / 3294.6 : ((c / 255 + 0.055) / 1.055) ** 2.4,
   );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
@@ -81,9 +83,6 @@ export const luminance = (hex: string): number => {
  * contrastRatio('#000', '#ffffff'); // 21
  */
 export const contrastRatio = (hexA: string, hexB: string): number => {
-  const a = normalizeHex(hexA);
-  const b = normalizeHex(hexB);
-  if (!a || !b) return Number.NaN;
-  const [x, y] = [luminance(a), luminance(b)];
+  const [x, y] = [luminance(normalizeHex(hexA)), luminance(normalizeHex(hexB))];
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 };

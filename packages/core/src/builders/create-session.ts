@@ -2,7 +2,7 @@ import type { BuildResult } from '../validation/error';
 import { build, read } from '../validation/read';
 import type { ResultMessages } from './result-messages';
 import { type BuildOptions, customerSpec } from './shared';
-import { readStyles, type VxStyles } from './styles';
+import type { VxStyles } from './styles';
 
 /** Body of VX `create_session` (spec 4.4). */
 export interface CreateSessionBody {
@@ -39,27 +39,12 @@ export interface CreateSessionBody {
   resultMessages?: Partial<ResultMessages>;
 }
 
-const createSessionSpec = () => ({
-  ...customerSpec(),
-  email: 'email!',
-  age: 'age!',
-  route_id: 'string',
-  settings_id: 'string',
-  brand_id: 'string',
-  settings: {
-    test_mode: 'boolean',
-    block: 'boolean',
-    isCloseButtonShown: 'boolean',
-    shouldShowContinueOnDesktop: 'boolean',
-    isReactNative: 'boolean',
-    isFooterShown: 'boolean',
-  },
-  webhook: { endpoint: 'https-url!' },
+/** `a` age `<number>+`, `b` boolean, `u` https URL, `n` SSN, `Y` styles (rules in `parse` text form). */
+const createSessionSpec =
+  `${customerSpec}email:e! age:a! route_id:s settings_id:s brand_id:s settings{test_mode:b block:b ` +
+  'isCloseButtonShown:b shouldShowContinueOnDesktop:b isReactNative:b isFooterShown:b} webhook{endpoint:u!} ' +
   // The spec gives VX `phone` no format (the modal's three forms are not required here).
-  phone: 'string',
-  ssn: 'ssn',
-  styles: readStyles,
-});
+  'phone:s ssn:n styles:Y';
 
 /**
  * Checks a create_session body (spec 4.4): required `email` and `age`, typed optional fields, boolean
@@ -73,4 +58,4 @@ const createSessionSpec = () => ({
 export const buildCreateSessionBody = (
   input: CreateSessionBody,
   options?: BuildOptions,
-): BuildResult<CreateSessionBody> => build((ctx) => read(input, createSessionSpec(), '', ctx), options);
+): BuildResult<CreateSessionBody> => build(() => read(input, createSessionSpec), options);

@@ -1,7 +1,7 @@
 import type { BuildResult } from '../validation/error';
-import { build, fail, type Reader, read, stringMap } from '../validation/read';
+import { build, fail, read } from '../validation/read';
 import type { ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, customerSpec, messageOverrides } from './shared';
+import { type BuildOptions, checkFallback, customerSpec } from './shared';
 
 /** Body of document-capture `link/generate` (spec 4.7), as sent: `additionalData` is JSON text. */
 export interface LinkGenerateBody {
@@ -35,31 +35,13 @@ export type LinkGenerateInput = Omit<LinkGenerateBody, 'additionalData'> & {
   additionalData?: Record<string, string> | string;
 };
 
-/** Object of strings → JSON text. JSON text of such an object is accepted too, so a built body rebuilds. */
-const additionalDataJson: Reader = (value, path, ctx) => {
-  let source = value;
-  try {
-    if (typeof value === 'string') source = JSON.parse(value);
-  } catch {
-    return fail(ctx, path, 'json', 'expected an object or JSON text of one');
-  }
-  const map = stringMap(source, path, ctx);
-  return map && JSON.stringify(map);
-};
-
-const linkSpec = () => ({
-  options: { send_email: 'boolean!' },
-  token: 'text!',
-  ...customerSpec(),
-  email_fallback: 'boolean',
-  bypassDesktopIntro: 'boolean',
-  qr: 'boolean',
-  language: 'language-or-empty',
-  country: 'country',
-  additionalData: additionalDataJson,
-  styleToken: 'string',
-  resultMessages: messageOverrides(true),
-});
+/**
+ * `L` language or empty, `c` country, `J` additionalData as JSON text, `N` result messages with empty
+ * strings allowed (rules in `parse` text form).
+ */
+const linkSpec =
+  `options{send_email:b!} token:t! ${customerSpec}email_fallback:b bypassDesktopIntro:b qr:b language:L ` +
+  'country:c additionalData:J styleToken:s resultMessages:N';
 
 /**
  * Checks a link/generate body (spec 4.7): `options.send_email` and `token` required, customer fields typed,
@@ -73,10 +55,9 @@ export const buildLinkGenerateBody = (
   input: LinkGenerateInput,
   options?: BuildOptions,
 ): BuildResult<LinkGenerateBody> =>
-  build((ctx) => {
-    const body = read(input, linkSpec(), '', ctx);
+  build(() => {
+    const body = read(input, linkSpec);
     // `options` is an object spec, which the walker treats as optional: require it here.
-    if (body && (input as { options?: unknown }).options === undefined)
-      fail(ctx, 'options', 'required', 'is required');
-    return checkFallback(body, ctx);
+    if (body && (input as { options?: unknown }).options === undefined) fail('options', 'required');
+    return checkFallback(body);
   }, options);

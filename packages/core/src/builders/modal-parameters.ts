@@ -34,25 +34,10 @@ export interface ModalParameters {
   region_select?: boolean;
 }
 
-const modalSpec = () => ({
-  ...customerSpec(),
-  fn: 'text!',
-  ln: 'text!',
-  addr: 'text!',
-  city: 'text!',
-  state: 'text!',
-  zip: 'text!',
-  dob: 'date!',
-  email: 'email!',
-  token: 'text!',
-  international: 'boolean',
-  styleToken: 'string',
-  qr: 'boolean',
-  email_fallback: 'boolean',
-  bypassDesktopIntro: 'boolean',
-  region: 'string',
-  region_select: 'boolean',
-});
+/** `t!` required non-blank text, `d!` required date, `e!` required email, `b` boolean, `s` string. */
+const modalSpec =
+  `${customerSpec}fn:t! ln:t! addr:t! city:t! state:t! zip:t! dob:d! email:e! token:t! international:b ` +
+  'styleToken:s qr:b email_fallback:b bypassDesktopIntro:b region:s region_select:b';
 
 /**
  * Checks the modal parameters (spec 4.8) and returns the object to pass to the vendor constructor, or every
@@ -68,5 +53,4 @@ const modalSpec = () => ({
 export const buildModalParameters = (
   input: ModalParameters,
   options?: BuildOptions,
-): BuildResult<ModalParameters> =>
-  build((ctx) => checkFallback(read(input, modalSpec(), '', ctx), ctx), options);
+): BuildResult<ModalParameters> => build(() => checkFallback(read(input, modalSpec)), options);

@@ -1,5 +1,5 @@
 import type { BuildResult } from '../validation/error';
-import { build, read, type Spec } from '../validation/read';
+import { build, read } from '../validation/read';
 
 /** Texts shown to the user at the end of a document scan or VX journey (spec 4.9). Sent flat. */
 export interface ResultMessages {
@@ -49,15 +49,6 @@ export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ O
 });
 
 /**
- * Spec of a partial `resultMessages` object: known keys, non-blank strings (any string when `allowEmpty`).
- *
- * @example
- * read({ verificationSuccessTitle: '' }, messagesSpec(true), 'resultMessages', ctx); // accepted
- */
-export const messagesSpec = (allowEmpty?: boolean): Spec =>
-  Object.fromEntries(Object.keys(defaultResultMessages).map((key) => [key, allowEmpty ? 'string' : 'text']));
-
-/**
  * All fourteen result messages: the defaults merged with your overrides. Unknown keys, non-strings and blank
  * texts are rejected.
  *
@@ -66,7 +57,7 @@ export const messagesSpec = (allowEmpty?: boolean): Spec =>
  * if (result.ok) result.value.verificationFailureTitle; // 'Verification Failed'
  */
 export const buildResultMessages = (overrides?: Partial<ResultMessages>): BuildResult<ResultMessages> =>
-  build((ctx) => ({
+  build(() => ({
     ...defaultResultMessages,
-    ...(overrides === undefined ? {} : (read(overrides, messagesSpec(), '', ctx) as object)),
+    ...(overrides !== undefined && (read(overrides, 'M') as object)),
   }));

@@ -1,5 +1,5 @@
 import type { BuildResult } from '../validation/error';
-import { at, build, type Context, fail, isType, type Reader, read } from '../validation/read';
+import { build, read } from '../validation/read';
 
 /** Mantine's built-in palette names, accepted as `primaryColor` without a custom palette. */
 export const builtInColorNames = [
@@ -53,70 +53,15 @@ export interface VxStyles {
   };
 }
 
-/** Exactly ten hex colors; holes of sparse arrays count as missing colors. */
-const palette: Reader = (value, path, ctx) => {
-  if (!isType(value, 'array', path, ctx)) return undefined;
-  const shades = Array.from(value as unknown[], (shade, i) => read(shade, 'hex-color', at(path, i), ctx));
-  if (shades.length !== 10) fail(ctx, path, 'palette-length', `expected 10 colors, got ${shades.length}`);
-  return shades;
-};
-
-const stylesSpec = {
-  colors: (value: unknown, path: string, ctx: Context) =>
-    isType(value, 'object', path, ctx)
-      ? Object.fromEntries(
-          Object.entries(value as object).map(([name, shades]) => [
-            name,
-            palette(shades, at(path, name), ctx),
-          ]),
-        )
-      : undefined,
-  primaryColor: 'string',
-  primaryShade: 'shade',
-  colorScheme: 'scheme',
-  logo_url: 'https-url',
-  defaultRadius: 'radius',
-  button: { radius: 'radius' },
-  components: { button: { color: 'hex-color' }, paper: { backgroundColor: 'hex-color' } },
-  assets: {
-    icons: {
-      handoff: {
-        header: {
-          main: {
-            alt: 'string',
-            url: 'https-url',
-            srcset: { '2x': 'https-url', '3x': 'https-url' },
-            width: 'icon-size',
-            height: 'icon-size',
-          },
-        },
-      },
-    },
-  },
-  global: {
-    backgroundColor: 'hex-color',
-    typography: { font: { family: 'font-family', normal: { url: 'https-url', format: 'font-format' } } },
-  },
-};
-
 /**
- * Reads a styles object and checks that `primaryColor` names one of its palettes or a built-in color.
- *
- * @example
- * const spec = { styles: readStyles }; // nested in create_session, paths like styles.colors.brand[3]
+ * The styles spec in the text form of `parse` (codes in `rules`): `P` palettes, `k` light|dark, `S` shade
+ * 0-9, `u` https URL, `r` radius, `h` hex color, `i` icon size, `f` font family, `F` font format.
  */
-export const readStyles: Reader = (value, path, ctx) => {
-  const out = read(value, stylesSpec, path, ctx) as VxStyles | undefined;
-  const primary = out?.primaryColor;
-  if (
-    primary !== undefined &&
-    !builtInColorNames.includes(primary as never) &&
-    !Object.hasOwn(out?.colors ?? {}, primary)
-  ) {
-    fail(ctx, at(path, 'primaryColor'), 'palette-ref', 'must name a palette in colors or a built-in color');
-  }
-  return out;
-};
+export const stylesSpec =
+  'colors:P primaryColor:s primaryShade:S colorScheme:k logo_url:u defaultRadius:r button{radius:r} ' +
+  'components{button{color:h} paper{backgroundColor:h}} ' +
+  'assets{icons{handoff{header{main{alt:s url:u srcset{2x:u 3x:u} width:i height:i}}}}} ' +
+  'global{backgroundColor:h typography{font{family:f normal{url:u format:F}}}}';
 
 /**
  * Checks and normalizes a VX `styles` object (spec 4.6): ten-color hex palettes, `primaryColor` naming a
@@ -127,5 +72,4 @@ export const readStyles: Reader = (value, path, ctx) => {
  * const styles = palette.ok && buildStyles({ colors: { brand: palette.value }, primaryColor: 'brand', primaryShade: 6 });
  * if (styles && !styles.ok) console.error(styles.error.issues);
  */
-export const buildStyles = (input: VxStyles): BuildResult<VxStyles> =>
-  build((ctx) => readStyles(input, '', ctx));
+export const buildStyles = (input: VxStyles): BuildResult<VxStyles> => build(() => read(input, 'Y'));

@@ -7,20 +7,18 @@ export interface ValidationIssue {
 
 /**
  * Raised (returned, never thrown, by the builders) when an input breaks one or more rules. Lists every
- * problem, not only the first.
+ * problem, not only the first; its message names each path and rule.
  *
  * @example
- * const error = new ValidationError([{ path: 'dob', rule: 'date', message: 'not a calendar date' }]);
- * error.message; // 'Invalid input: dob: not a calendar date (date)'
+ * const error = new ValidationError([{ path: 'dob', rule: 'date', message: 'fails rule date' }]);
+ * error.message; // 'Invalid input: dob: fails rule date'
  */
 export class ValidationError extends Error {
   override name = 'ValidationError';
-  readonly issues: ValidationIssue[];
+  declare readonly issues: ValidationIssue[];
 
   constructor(issues: ValidationIssue[]) {
-    super(
-      `Invalid input: ${issues.map((i) => `${i.path || '(root)'}: ${i.message} (${i.rule})`).join('; ')}`,
-    );
+    super(`Invalid input: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`);
     this.issues = issues;
   }
 }

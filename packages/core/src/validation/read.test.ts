@@ -1,56 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { at, build, type Context, read, stringMap } from './read';
+import { at, build, parse, read, type Spec } from './read';
 
-const context = (): Context => ({ issues: [], now: () => new Date('2026-01-15T12:00:00Z') });
+const now = () => new Date('2026-01-15T12:00:00Z');
+/** Reads `value` inside a build: the value `read` returned, and `path rule` of every issue. */
+const run = (value: unknown, spec: Spec, path?: string) => {
+  let out: unknown;
+  const result = build(() => (out = read(value, spec, path)), { now });
+  return { out, issues: result.ok ? [] : result.error.issues };
+};
+const rules = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => `${path} ${rule}`);
 
 describe('the spec walker', () => {
-  it('formats paths with dots and indexes', () => {
+  it('formats paths with dots', () => {
     expect(at('', 'colors')).toBe('colors');
     expect(at('colors', 'brand')).toBe('colors.brand');
-    expect(at('colors.brand', 3)).toBe('colors.brand[3]');
+  });
+
+  it('parses field lists; a key given again keeps its place and takes the new rule', () => {
+    expect(parse('a:s b{c:e! d{e:u}} f:b')).toEqual({ a: 's', b: { c: 'e!', d: { e: 'u' } }, f: 'b' });
+    expect(parse('a:s b:s c:s b:t!')).toEqual({ a: 's', b: 't!', c: 's' });
+    expect(Object.keys(parse('a:s b:s c:s b:t!'))).toEqual(['a', 'b', 'c']);
   });
 
   it('reports unknown keys, missing required keys and field errors together, keeping accepted fields', () => {
-    const ctx = context();
-    const out = read({ a: 'x', b: 1, extra: true }, { a: 'text!', b: 'boolean', c: 'text!' }, 'root', ctx);
+    const { out, issues } = run({ a: 'x', b: 1, extra: true }, 'a:t! b:b c:t!', 'root');
     expect(out).toEqual({ a: 'x' });
-    expect(ctx.issues.map(({ path, rule }) => `${path} ${rule}`)).toEqual([
-      'root.extra unknown-key',
-      'root.b type:boolean',
-      'root.c required',
-    ]);
+    expect(rules(issues)).toEqual(['root.extra unknown-key', 'root.b type:boolean', 'root.c required']);
   });
 
-  it('walks nested specs with full paths and names the received type', () => {
-    const ctx = context();
-    read({ outer: { inner: [] } }, { outer: { inner: { leaf: 'string' } } }, '', ctx);
-    read(null, {}, 'top', ctx);
-    expect(ctx.issues).toEqual([
-      { path: 'outer.inner', rule: 'type:object', message: 'expected object, got array' },
-      { path: 'top', rule: 'type:object', message: 'expected object, got null' },
+  it('walks nested specs with full paths and names the rule in the message', () => {
+    expect(run({ outer: { inner: [] } }, { outer: { inner: { leaf: 's' } } }).issues).toEqual([
+      { path: 'outer.inner', rule: 'type:object', message: 'fails rule type:object' },
     ]);
+    expect(rules(run(null, {}, 'top').issues)).toEqual(['top type:object']);
   });
 
-  it('uses the rule id and message of the leaf rule, and keeps normalized values', () => {
-    const ctx = context();
-    expect(read('  ', 'text', 'name', ctx)).toBeUndefined();
-    expect(read('sepia', 'scheme', 'scheme', ctx)).toBeUndefined();
-    expect(read('#ABC', 'hex-color', 'color', ctx)).toBe('#aabbcc');
-    expect(ctx.issues.map((issue) => issue.rule)).toEqual(['required', 'enum']);
-    expect(ctx.issues[1]?.message).toBe('expected light or dark');
+  it('uses the rule id of the leaf rule, and keeps normalized values', () => {
+    expect(rules(run('  ', 't', 'name').issues)).toEqual(['name required']);
+    expect(run('sepia', 'k', 'scheme').issues).toEqual([
+      { path: 'scheme', rule: 'enum', message: 'fails rule enum' },
+    ]);
+    expect(run('#ABC', 'h', 'color')).toEqual({ out: '#aabbcc', issues: [] });
+    expect(run(false, 'b', 'flag')).toEqual({ out: false, issues: [] });
   });
 
   it('keeps a __proto__ key of a string map as data', () => {
-    const ctx = context();
-    const map = stringMap(JSON.parse('{"__proto__":"x","a":"b","n":1}'), 'data', ctx) as Record<
-      string,
-      unknown
-    >;
-    expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
-    expect(Object.keys(map)).toEqual(['__proto__', 'a']);
-    expect(ctx.issues).toEqual([
-      { path: 'data.n', rule: 'type:string', message: 'expected string, got number' },
-    ]);
+    const { out, issues } = run(JSON.parse('{"__proto__":"x","a":"b","n":1}'), 'm', 'data');
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out as object)).toEqual(['__proto__', 'a', 'n']);
+    expect(rules(issues)).toEqual(['data.n type:string']);
   });
 
   it('turns a throwing getter into an issue instead of a throw', () => {
@@ -60,16 +58,20 @@ describe('the spec walker', () => {
         throw new Error('boom');
       },
     });
-    const result = build((ctx) => read(hostile, { a: 'text' }, '', ctx));
+    const result = build(() => read(hostile, 'a:s'));
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.error.issues).toEqual([expect.objectContaining({ rule: 'unreadable', path: '' })]);
   });
 
-  it('succeeds only when no issue was recorded', () => {
-    expect(build((ctx) => read({ a: 'x' }, { a: 'text!' }, '', ctx))).toEqual({
-      ok: true,
-      value: { a: 'x' },
+  it('succeeds only when no issue was recorded, and a nested build keeps its own issues', () => {
+    expect(build(() => read({ a: 'x' }, 'a:t!'))).toEqual({ ok: true, value: { a: 'x' } });
+    const outer = build(() => {
+      read(1, 's', 'first');
+      const inner = build(() => read(2, 's', 'inner'));
+      read(3, 's', 'second');
+      return inner;
     });
+    expect(!outer.ok && rules(outer.error.issues)).toEqual(['first type:string', 'second type:string']);
   });
 });

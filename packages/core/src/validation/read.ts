@@ -1,128 +1,142 @@
 import type { BuildResult, ValidationIssue } from './error';
 import { ValidationError } from './error';
-import { rules } from './rules';
+import { type Rule, rules } from './rules';
 
 // The one walker behind every builder. A spec says what a value must be:
-// - a rule name from `rules` (`'email'`), with a trailing `!` when the field is required (`'email!'`);
-// - an object of specs, read key by key (unknown keys are reported);
-// - a Reader function for the few shapes a table cannot say (palettes, string maps).
-// Problems are pushed, never thrown, so one run reports every issue.
+// - a rule code of `rules` (`'e'` = email), with a trailing `!` when the field is required (`'e!'`);
+// - a field list in text form: `key:code` pairs separated by spaces and `key{ … }` for a nested object
+//   (`'email:e! webhook{endpoint:u!}'`), parsed on use, so nothing runs when the module loads;
+// - an object of specs (a parsed field list), read key by key, unknown keys reported.
+// Problems are recorded, never thrown, so one run reports every issue.
 
-export interface Context {
-  issues: ValidationIssue[];
-  /** Clock for the "not in the future" date rule. */
-  now: () => Date;
-}
-export type Reader = (value: unknown, path: string, ctx: Context) => unknown;
-export type Spec = string | Reader | { [key: string]: Spec };
+export type Reader = (value: unknown, path: string) => unknown;
+export type Spec = string | { [key: string]: Spec };
 type Plain = Record<string, unknown>;
 
+/** Issues of the running build, and its options (the clock). Set by `build`, which can nest. */
+let issues: ValidationIssue[] = [];
+let options: BuildOptions | undefined;
+
+/** Options of the builders that check a date of birth. */
+export interface BuildOptions {
+  /** Clock for the "not in the future" rule; defaults to the current time. */
+  now?: () => Date;
+}
+
+/** The clock of the running build. */
+export const now = (): Date => options?.now?.() ?? new Date();
+
 /**
- * `a` + `b` → `a.b`; numeric keys become `a[3]`.
+ * `a` + `b` → `a.b` (`b` alone at the root).
  *
  * @example
- * at('colors.brand', 3); // 'colors.brand[3]'
+ * at('colors', 'brand'); // 'colors.brand'
  */
-export const at = (base: string, key: string | number): string =>
-  typeof key === 'number' ? `${base}[${key}]` : base ? `${base}.${key}` : key;
+export const at = (base: string, key: string): string => (base ? `${base}.${key}` : key);
+
+/**
+ * The human message of a rule id: generated, not stored per field.
+ *
+ * @example
+ * describeRule('hex-color'); // 'fails rule hex-color'
+ */
+export const describeRule = (rule: string): string => `fails rule ${rule}`;
 
 /**
  * Records one problem; returns undefined so callers can `return fail(...)`.
  *
  * @example
- * return fail(ctx, 'baseHex', 'hex-color', 'expected #rgb or #rrggbb');
+ * return fail('baseHex', 'hex-color');
  */
-export const fail = (ctx: Context, path: string, rule: string, message: string): undefined => {
-  ctx.issues.push({ path, rule, message });
-  return undefined;
-};
+export const fail = (path: string, rule: string): undefined =>
+  void issues.push({ path, rule, message: describeRule(rule) });
 
 /**
- * JSON type name of a value (`null` and `array` told apart from `object`).
+ * True when `value` has the JSON type `type` (`null` and `array` told apart from `object`); otherwise
+ * records a `type:<type>` issue and returns undefined.
  *
  * @example
- * typeOf([]); // 'array'
+ * isType([], 'object', 'colors'); // undefined, issue colors type:object
  */
-export const typeOf = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+export const isType = (value: unknown, type: string, path: string): true | undefined =>
+  (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value) === type ||
+  fail(path, `type:${type}`);
 
 /**
- * True when `value` has the JSON type `type`; otherwise records a `type:<type>` issue.
+ * Parses a field list: a key given again keeps its first position and takes the new code, so a shared list
+ * can be refined (`${customerSpec}email:e!`).
  *
  * @example
- * if (!isType(value, 'array', path, ctx)) return undefined;
+ * parse('email:e! webhook{endpoint:u!}'); // { email: 'e!', webhook: { endpoint: 'u!' } }
  */
-export const isType = (value: unknown, type: string, path: string, ctx: Context): boolean => {
-  if (typeOf(value) === type) return true;
-  fail(ctx, path, `type:${type}`, `expected ${type}, got ${typeOf(value)}`);
-  return false;
+export const parse = (source: string): { [key: string]: Spec } => {
+  const stack: { [key: string]: Spec }[] = [{}];
+  for (const [, key, code] of source.matchAll(/(\w+)(?::([^\s}]+)|{)|}/g)) {
+    if (!key) stack.shift();
+    else if (code) stack[0]![key] = code;
+    else {
+      const child = {};
+      stack[0]![key] = child;
+      stack.unshift(child);
+    }
+  }
+  return stack[0]!;
 };
 
 /**
  * Reads `value` against `spec`; returns the accepted (normalized) value or undefined.
  *
  * @example
- * read({ dob: '20230230' }, { dob: 'date!', email: 'email!' }, '', ctx); // {}, with issues for dob and email
+ * read({ dob: '20230230' }, 'dob:d! email:e!'); // {}, with issues for dob and email
  */
-export const read = (value: unknown, spec: Spec, path: string, ctx: Context): unknown => {
-  if (typeof spec === 'function') return spec(value, path, ctx);
+export const read = (value: unknown, spec: Spec, path = ''): unknown => {
+  if (typeof spec === 'string' && spec[2]) spec = parse(spec);
   if (typeof spec === 'string') {
-    const name = spec.replace('!', '');
-    const [check, message, rule = name, type = 'string'] = rules[name]!;
-    if (type && !isType(value, type, path, ctx)) return undefined;
-    const accepted =
-      check instanceof RegExp ? check.test(value as string) : check ? check(value as never, ctx) : true;
-    return accepted === false ? fail(ctx, path, rule, message!) : accepted === true ? value : accepted;
+    const rule = rules[spec[0]!]!;
+    if (typeof rule === 'function') return rule(value, path);
+    const [id, check, type = 'string'] = rule as Rule;
+    if (!type || isType(value, type, path)) {
+      const accepted =
+        !check || (check instanceof RegExp ? check.test(value as string) : check(value as never));
+      return accepted === true ? value : accepted || fail(path, id!);
+    }
+  } else if (isType(value, 'object', path)) {
+    const out: Plain = {};
+    for (const key of Object.keys(value as Plain)) {
+      if (!Object.hasOwn(spec, key)) fail(at(path, key), 'unknown-key');
+    }
+    for (const [key, field] of Object.entries(spec)) {
+      const item = (value as Plain)[key];
+      const where = at(path, key);
+      if (item === undefined) {
+        if ((field as string)[1] === '!') fail(where, 'required');
+      } else {
+        const accepted = read(item, field, where);
+        if (accepted !== undefined) out[key] = accepted;
+      }
+    }
+    return out;
   }
-  if (!isType(value, 'object', path, ctx)) return undefined;
-  const source = value as Plain;
-  for (const key of Object.keys(source)) {
-    if (!Object.hasOwn(spec, key)) fail(ctx, at(path, key), 'unknown-key', 'is not a known key');
-  }
-  const out: Plain = {};
-  for (const [key, field] of Object.entries(spec)) {
-    const item = source[key];
-    const where = at(path, key);
-    if (item !== undefined) {
-      const accepted = read(item, field, where, ctx);
-      if (accepted !== undefined) out[key] = accepted;
-    } else if (typeof field === 'string' && field.endsWith('!')) fail(ctx, where, 'required', 'is required');
-  }
-  return out;
 };
 
 /**
- * A map of string keys to string values (`additionalData`). `__proto__` stays a plain key.
- *
- * @example
- * stringMap({ plan: 'gold', n: 1 }, 'additionalData', ctx); // { plan: 'gold' }, issue at additionalData.n
- */
-export const stringMap: Reader = (value, path, ctx) =>
-  isType(value, 'object', path, ctx)
-    ? Object.fromEntries(
-        Object.entries(value as Plain).filter(
-          ([key, item]) => read(item, 'string', at(path, key), ctx) !== undefined,
-        ),
-      )
-    : undefined;
-
-/**
  * Runs a builder and turns its issues into a BuildResult. A throw while reading a hostile input (a getter,
- * a Proxy) becomes an `unreadable` issue instead of escaping: builders never throw.
+ * a Proxy, a throwing clock) becomes an `unreadable` issue instead of escaping: builders never throw.
  *
  * @example
- * const result = build((ctx) => read(input, { email: 'email!' }, '', ctx), { now: () => new Date() });
+ * const result = build(() => read(input, 'email:e!'), { now: () => new Date() });
  */
-export const build = <T>(run: (ctx: Context) => unknown, options?: { now?: () => Date }): BuildResult<T> => {
-  // The clock is read lazily, inside the try below, so even a throwing `options` cannot escape.
-  const ctx: Context = { issues: [], now: () => options?.now?.() ?? new Date() };
+export const build = <T>(run: () => unknown, buildOptions?: BuildOptions): BuildResult<T> => {
+  const outer = [issues, options] as const;
+  const list: ValidationIssue[] = [];
+  issues = list;
+  options = buildOptions;
   let value: unknown;
   try {
-    value = run(ctx);
+    value = run();
   } catch {
-    fail(ctx, '', 'unreadable', 'input could not be read');
+    fail('', 'unreadable');
   }
-  return ctx.issues[0]
-    ? { ok: false, error: new ValidationError(ctx.issues) }
-    : { ok: true, value: value as T };
+  [issues, options] = outer;
+  return list[0] ? { ok: false, error: new ValidationError(list) } : { ok: true, value: value as T };
 };

@@ -1,41 +1,13 @@
-import type { Context } from './read';
+import { defaultResultMessages } from '../builders/result-messages';
+import { builtInColorNames, stylesSpec, type VxStyles } from '../builders/styles';
+import { at, fail, isType, now, type Reader, read } from './read';
 
 /**
- * A leaf rule: a pattern the string must match, or a check returning `true` (keep), `false` (reject) or a
- * normalized replacement; the message; the rule id reported when it differs from the rule's name; and the
- * JSON type the value must have first (default `string`, `''` = any).
+ * A leaf rule: the rule id reported on failure; a pattern the string must match, or a check returning
+ * `true` (keep), a normalized replacement, or anything falsy (reject); and the JSON type the value must have
+ * first (default `string`, `''` = any).
  */
-export type Rule = [
-  check?: RegExp | ((value: never, ctx: Context) => unknown),
-  message?: string,
-  id?: string,
-  type?: string,
-];
-
-const localHosts = ['localhost', '127.0.0.1', '[::1]'];
-
-/** Absolute https URL (http only on localhost); no quotes, parentheses, backslashes or spaces (CSS `url()`). */
-const isHttpsUrl = (text: string): boolean => {
-  try {
-    const url = new URL(text);
-    return (
-      !/[\s"'()\\<>`]/.test(text) &&
-      (url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.includes(url.hostname)))
-    );
-  } catch {
-    return false;
-  }
-};
-
-/** A real calendar date `YYYYMMDD` (20230230 is not), from 1900 on, not after now. */
-const isPastDate = (text: string, ctx: Context): boolean => {
-  const date = new Date(Date.UTC(+text.slice(0, 4), +text.slice(4, 6) - 1, +text.slice(6)));
-  return (
-    /^(19|[2-9]\d)\d{6}$/.test(text) &&
-    date.toISOString().slice(0, 10).replace(/-/g, '') === text &&
-    date <= ctx.now()
-  );
-};
+export type Rule = [id?: string, check?: RegExp | ((value: never) => unknown), type?: string];
 
 /**
  * `#rgb` or `#rrggbb` → lower-case `#rrggbb`; undefined for anything else.
@@ -43,54 +15,113 @@ const isPastDate = (text: string, ctx: Context): boolean => {
  * @example
  * normalizeHex('#ABC'); // '#aabbcc'
  */
-export const normalizeHex = (value: unknown): string | undefined => {
-  const digits =
-    typeof value === 'string' && /^#([\da-f]{3}){1,2}$/i.test(value) ? value.slice(1).toLowerCase() : '';
-  return digits ? `#${digits[3] ? digits : digits.replace(/./g, '$&$&')}` : undefined;
-};
+export const normalizeHex = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^#([\da-f]{3}){1,2}$/i.test(value)
+    ? (value[4] ? value : value.replace(/\w/g, '$&$&')).toLowerCase()
+    : undefined;
 
 /** ISO 639-1: two letters, sent lower case. */
 const iso639 = (text: string) => /^[a-z]{2}$/i.test(text) && text.toLowerCase();
 
-/** Every leaf rule of the builders, by name. */
-export const rules: Record<string, Rule> = {
-  string: [],
-  boolean: [undefined, undefined, undefined, 'boolean'],
-  text: [/\S/, 'must not be empty', 'required'],
-  email: [/^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an email address'],
-  phone: [
-    /^(\(\d{3}\) \d{3}-|\d{3}-\d{3}-|\d{6})\d{4}$/,
-    'expected (555) 555-5555, 555-555-5555 or 5555555555',
+/**
+ * A reader of an object used as a map: every value read with rule `code`, keys free (`__proto__` stays a
+ * plain key). A value that fails stays as undefined: the build fails anyway.
+ *
+ * @example
+ * mapOf('s')({ plan: 'gold', n: 1 }, 'additionalData'); // { plan: 'gold' }, issue at additionalData.n
+ */
+const mapOf =
+  (code: string): Reader =>
+  (value, path) =>
+    isType(value, 'object', path) &&
+    Object.fromEntries(
+      Object.entries(value as object).map(([key, item]) => [key, read(item, code, at(path, key))]),
+    );
+
+/** `resultMessages`: only known keys, each read with rule `code` (`t` non-blank, `s` any string). */
+const messages = (value: unknown, path: string, code: string) =>
+  read(value, Object.fromEntries(Object.keys(defaultResultMessages).map((key) => [key, code])), path);
+
+/**
+ * Every rule, by the one-letter code the specs use. Leaf rules are tuples (see `Rule`); readers are
+ * functions for the shapes a tuple cannot say. Only literals and functions here: nothing runs when the
+ * module loads.
+ */
+export const rules: Record<string, Rule | Reader> = {
+  s: [],
+  b: (value, path) => isType(value, 'boolean', path) && value,
+  t: ['required', /\S/],
+  e: ['email', /^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/],
+  p: ['phone', /^(\(\d{3}\) \d{3}-|\d{3}-\d{3}-|\d{6})\d{4}$/],
+  a: ['format', /^([1-9]\d?|1[01]\d|120)\+$/],
+  n: ['ssn', /^\d{4}(\d{5})?$/],
+  // A real calendar date YYYYMMDD (20230230 is not), from 1900 on, not after now.
+  d: [
+    'date',
+    (text: string) => {
+      const iso = text.replace(/(....)(..)/, '$1-$2-');
+      const date = new Date(iso);
+      return /^(19|[2-9]\d)\d{6}$/.test(text) && date.toJSON()?.startsWith(iso) && date <= now();
+    },
   ],
-  age: [/^([1-9]\d?|1[01]\d|120)\+$/, 'expected 1+ to 120+', 'format'],
-  ssn: [/^\d{4}(\d{5})?$/, 'expected 4 or 9 digits'],
-  date: [isPastDate, 'expected a real past date YYYYMMDD from 1900 on'],
-  'https-url': [isHttpsUrl, 'expected an https URL (http only on localhost)'],
-  language: [iso639, 'expected ISO 639-1, like en'],
-  'language-or-empty': [(text: string) => !text || iso639(text), 'expected ISO 639-1 or empty', 'language'],
-  country: [(text: string) => /^[a-z]{2,3}$/i.test(text) && text.toUpperCase(), 'expected ISO 3166 letters'],
-  'hex-color': [(text: string) => normalizeHex(text) ?? false, 'expected #rgb or #rrggbb'],
-  radius: [
+  // Absolute https URL (http only on localhost): the host, then only a port, a path, a query or a fragment
+  // free of quotes, parentheses, backslashes and spaces (the URL ends up in a CSS `url()`).
+  u: [
+    'https-url',
+    /^(https:\/\/[\w.-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:\d+)?([/?#][^\s"'()\\<>`]*)?$/i,
+  ],
+  l: ['language', iso639],
+  L: ['language', (text: string) => !text || iso639(text)],
+  c: ['country', (text: string) => /^[a-z]{2,3}$/i.test(text) && text.toUpperCase()],
+  h: ['hex-color', normalizeHex],
+  r: [
+    'radius',
     (value: unknown) =>
       typeof value === 'number'
         ? value >= 0 && value < 1e6
         : typeof value === 'string' && /^(xs|sm|md|lg|xl|0|(\d+|\d*\.\d+)(px|rem|em|%))$/.test(value),
-    'expected xs..xl, a number >= 0 or a CSS length like 8px',
-    undefined,
     '',
   ],
-  shade: [
-    (n: number) => Number.isInteger(n) && n >= 0 && n <= 9,
-    'expected an integer 0-9',
-    'range',
-    'number',
-  ],
-  'icon-size': [(n: number) => n > 0 && n <= 100, 'expected 1-100 pixels', 'range', 'number'],
-  scheme: [/^(light|dark)$/, 'expected light or dark', 'enum'],
-  'font-family': [
-    /^[\p{L}\p{N} _,.-]+$/u,
-    'only letters, digits, spaces and _ , . - allowed',
-    'css-font-family',
-  ],
-  'font-format': [/^[\w-]+$/, 'expected a font format like woff2', 'css-token'],
+  S: ['range', (n: number) => n >= 0 && n <= 9 && n % 1 === 0, 'number'],
+  i: ['range', (n: number) => n > 0 && n <= 100, 'number'],
+  k: ['enum', /^(light|dark)$/],
+  f: ['css-font-family', /^[\p{L}\p{N} _,.-]+$/u],
+  F: ['css-token', /^[\w-]+$/],
+  m: (value, path) => mapOf('s')(value, path),
+  M: (value, path) => messages(value, path, 't'),
+  N: (value, path) => messages(value, path, 's'),
+  // link/generate `additionalData`: an object of strings (or JSON text of one, so a built body rebuilds),
+  // sent as JSON text.
+  J: (value, path) => {
+    try {
+      value = typeof value === 'string' ? JSON.parse(value) : value;
+    } catch {
+      return fail(path, 'json');
+    }
+    const map = read(value, 'm', path);
+    return map && JSON.stringify(map);
+  },
+  // A palette: exactly ten hex colors; holes of sparse arrays count as missing colors.
+  A: (value, path) => {
+    const shades =
+      isType(value, 'array', path) &&
+      Array.from(value as unknown[], (shade, i) => read(shade, 'h', `${path}[${i}]`));
+    if (shades && shades.length !== 10) fail(path, 'palette-length');
+    return shades;
+  },
+  // `colors`: a palette per name.
+  P: (value, path) => mapOf('A')(value, path),
+  // `styles`, then `primaryColor` must name one of its palettes or a built-in color.
+  Y: (value, path) => {
+    const out = read(value, stylesSpec, path) as VxStyles | undefined;
+    const primary = out?.primaryColor;
+    if (
+      primary !== undefined &&
+      !builtInColorNames.includes(primary as never) &&
+      !Object.hasOwn(out?.colors ?? {}, primary)
+    ) {
+      fail(at(path, 'primaryColor'), 'palette-ref');
+    }
+    return out;
+  },
 };
