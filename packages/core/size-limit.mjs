@@ -31,6 +31,8 @@ const forbidZod = (config) => ({
 
 export default [
   {
+    // Exactly what an embedder calls. Test helpers (resetLoaderCache, modalTransitions, nextModalState,
+    // normalizeOrigins) are not imported; the parts of them the modal and the gate use are counted anyway.
     name: 'core: embed path (gate + loader + modal lifecycle)',
     path: index,
     import:

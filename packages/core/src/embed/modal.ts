@@ -99,7 +99,8 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
     }
   };
 
-  // Makes sure the iframe is there; it may have gone since (another modal with this id destroyed its own).
+  // Makes sure the iframe is there (it may have gone since: another modal with this id destroyed its own),
+  // then builds the vendor modal unless a current one exists (none yet, or parameters changed since).
   const build = () => {
     const doc = getDocument(options)!;
     const found = doc.getElementById(id);
