@@ -17,7 +17,7 @@ export interface DemoEvent {
 }
 
 /** Caps: the hub only keeps what a person can read, and refuses oversized browser reports. */
-const maxHistory = 500;
+const maxHistory = 2000;
 const maxBrowserReportBytes = 16 * 1024;
 
 export interface EventHub {

@@ -23,13 +23,13 @@ function pretty(data: unknown): string {
 
 const summaryKeys = [
   'message',
+  'request_id',
+  'outcome',
   'status',
   'action',
   'detail',
   'event_type',
   'source',
-  'request_id',
-  'kind',
   'ok',
 ];
 
@@ -49,7 +49,7 @@ function summary(data: unknown): string {
       }
     }
   }
-  return parts.slice(0, 4).join(' · ');
+  return parts.slice(0, 5).join(' · ');
 }
 
 /**

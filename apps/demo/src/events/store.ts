@@ -17,7 +17,7 @@ export interface DemoEvent {
 export type StreamState = 'connecting' | 'live' | 'offline';
 
 const eventsPath = '/api/events';
-const maxEvents = 500;
+const maxEvents = 2000;
 
 let events: readonly DemoEvent[] = [];
 let streamState: StreamState = 'connecting';
