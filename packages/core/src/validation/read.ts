@@ -90,8 +90,8 @@ export const parse = (source: string): { [key: string]: Spec } => {
  * read({ dob: '20230230' }, 'dob:d! email:e!'); // {}, with issues for dob and email
  */
 export const read = (value: unknown, spec: Spec, path = ''): unknown => {
-  if (typeof spec === 'string' && spec[2]) spec = parse(spec);
   if (typeof spec === 'string') {
+    if (spec[2]) return read(value, parse(spec), path);
     const rule = rules[spec[0]!]!;
     if (typeof rule === 'function') return rule(value, path);
     const [id, check, type = 'string'] = rule as Rule;

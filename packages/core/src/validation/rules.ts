@@ -24,19 +24,17 @@ export const normalizeHex = (value: unknown): string | undefined =>
 const iso639 = (text: string) => /^[a-z]{2}$/i.test(text) && text.toLowerCase();
 
 /**
- * A reader of an object used as a map: every value read with rule `code`, keys free (`__proto__` stays a
- * plain key). A value that fails stays as undefined: the build fails anyway.
+ * An object used as a map: every value read with rule `code`, keys free (`__proto__` stays a plain key).
+ * A value that fails stays as undefined: the build fails anyway.
  *
  * @example
- * mapOf('s')({ plan: 'gold', n: 1 }, 'additionalData'); // { plan: 'gold' }, issue at additionalData.n
+ * mapOf({ plan: 'gold', n: 1 }, 'additionalData', 's'); // { plan: 'gold', n: undefined }, issue at additionalData.n
  */
-const mapOf =
-  (code: string): Reader =>
-  (value, path) =>
-    isType(value, 'object', path) &&
-    Object.fromEntries(
-      Object.entries(value as object).map(([key, item]) => [key, read(item, code, at(path, key))]),
-    );
+const mapOf = (value: unknown, path: string, code: string) =>
+  isType(value, 'object', path) &&
+  Object.fromEntries(
+    Object.entries(value as object).map(([key, item]) => [key, read(item, code, at(path, key))]),
+  );
 
 /** `resultMessages`: only known keys, each read with rule `code` (`t` non-blank, `s` any string). */
 const messages = (value: unknown, path: string, code: string) =>
@@ -87,7 +85,7 @@ export const rules: Record<string, Rule | Reader> = {
   k: ['enum', /^(light|dark)$/],
   f: ['css-font-family', /^[\p{L}\p{N} _,.-]+$/u],
   F: ['css-token', /^[\w-]+$/],
-  m: (value, path) => mapOf('s')(value, path),
+  m: (value, path) => mapOf(value, path, 's'),
   M: (value, path) => messages(value, path, 't'),
   N: (value, path) => messages(value, path, 's'),
   // link/generate `additionalData`: an object of strings (or JSON text of one, so a built body rebuilds),
@@ -110,7 +108,7 @@ export const rules: Record<string, Rule | Reader> = {
     return shades;
   },
   // `colors`: a palette per name.
-  P: (value, path) => mapOf('A')(value, path),
+  P: (value, path) => mapOf(value, path, 'A'),
   // `styles`, then `primaryColor` must name one of its palettes or a built-in color.
   Y: (value, path) => {
     const out = read(value, stylesSpec, path) as VxStyles | undefined;
