@@ -13,14 +13,20 @@ export interface RunningStack {
 }
 
 /**
- * Starts `apps/demo/scripts/start.ts` (exactly what `pnpm demo` runs) in production-build mode on free ports
+ * Starts `apps/demo/scripts/start.ts` (exactly what `pnpm demo` runs), by default in production-build mode, on free ports
  * and waits for its ready line. The child gets its own process group so stopping it stops everything it began.
  */
-export async function startStack(timeoutMs = 120_000): Promise<RunningStack> {
+export async function startStack({
+  mode = 'preview',
+  timeoutMs = 120_000,
+}: {
+  mode?: 'preview' | 'dev';
+  timeoutMs?: number;
+} = {}): Promise<RunningStack> {
   const { port: frontendPort, extended } = await freePrefixPortPair();
   const env = {
     ...process.env,
-    DEMO_MODE: 'preview',
+    DEMO_MODE: mode,
     DEMO_SANDBOX_API_PORT: String(await freePort()),
     DEMO_SANDBOX_FRONTEND_PORT: String(frontendPort),
     DEMO_PROXY_PORT: String(await freePort()),
