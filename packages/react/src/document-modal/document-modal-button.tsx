@@ -21,14 +21,14 @@ export function DocumentModalButton({
   children,
   ...rest
 }: DocumentModalButtonProps) {
-  const busy = modal.state === 'loading';
+  const { state } = modal;
   return (
     <button
       {...rest}
       type="button"
-      disabled={disabled || busy || modal.state === 'idle' || modal.state === 'destroyed'}
-      aria-busy={busy}
-      data-state={modal.state}
+      disabled={disabled || /^(idle|loading|destroyed)$/.test(state)}
+      aria-busy={state === 'loading'}
+      data-state={state}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) void modal.open();

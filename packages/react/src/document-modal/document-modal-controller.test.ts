@@ -26,7 +26,6 @@ describe('document modal controller: token lifetime', () => {
 
   const mountController = (onEvent?: (event: { type: string }) => void) => {
     const controller = createDocumentModalController({
-      sdk: vendor.sdk,
       fetchToken,
       onEvent,
       iframeId: 'vf-test',
@@ -41,7 +40,7 @@ describe('document modal controller: token lifetime', () => {
       dob: '19800115',
       email: 'a@example.test',
     });
-    const unmount = controller.mount();
+    const unmount = controller.mount(vendor.sdk);
     return { controller, unmount };
   };
 
@@ -107,8 +106,8 @@ describe('document modal controller: token lifetime', () => {
 
   it('reports a token failure as state failed with the error, and a click retries', async () => {
     const failing = vi.fn().mockRejectedValueOnce(new Error('proxy down')).mockResolvedValue({ token: 't' });
-    const controller = createDocumentModalController({ sdk: vendor.sdk, fetchToken: failing });
-    const unmount = controller.mount();
+    const controller = createDocumentModalController({ fetchToken: failing });
+    const unmount = controller.mount(vendor.sdk);
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getSnapshot()).toMatchObject({ state: 'failed', ready: false });
     expect(controller.getSnapshot().error?.message).toBe('proxy down');
@@ -118,11 +117,8 @@ describe('document modal controller: token lifetime', () => {
   });
 
   it('rejects an answer without a token with a clear error', async () => {
-    const controller = createDocumentModalController({
-      sdk: vendor.sdk,
-      fetchToken: async () => ({}) as never,
-    });
-    const unmount = controller.mount();
+    const controller = createDocumentModalController({ fetchToken: async () => ({}) as never });
+    const unmount = controller.mount(vendor.sdk);
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getSnapshot().error).toBeInstanceOf(TypeError);
     expect(vendor.instances).toHaveLength(0);
@@ -134,7 +130,7 @@ describe('document modal controller: token lifetime', () => {
     await vi.advanceTimersByTimeAsync(0);
     unmount();
     expect(vendor.instances[0]?.calls).toEqual(['destroy']);
-    const unmountAgain = controller.mount();
+    const unmountAgain = controller.mount(vendor.sdk);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchToken).toHaveBeenCalledTimes(1);
     expect(vendor.instances).toHaveLength(2);

@@ -13,11 +13,16 @@ export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
  * a little early is harmless, trusting a token too long is not.
  */
 export function tokenExpiry(expiresAt: DocumentToken['expires_at'], now: number): number {
-  const value =
-    typeof expiresAt === 'number'
-      ? expiresAt < 1e12
-        ? expiresAt * 1000
-        : expiresAt
-      : Date.parse(expiresAt ?? '');
-  return Number.isFinite(value) ? Math.min(value, now + TOKEN_LIFETIME_MS) : now + TOKEN_LIFETIME_MS;
+  const latest = now + TOKEN_LIFETIME_MS;
+  // NaN (unreadable) and 0 fall back to the full lifetime; Infinity is capped like any other value.
+  return (
+    Math.min(
+      typeof expiresAt === 'number'
+        ? expiresAt < 1e12
+          ? expiresAt * 1000
+          : expiresAt
+        : Date.parse(expiresAt ?? ''),
+      latest,
+    ) || latest
+  );
 }

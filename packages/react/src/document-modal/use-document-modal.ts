@@ -17,6 +17,7 @@ import {
   IDLE_VIEW,
 } from './document-modal-controller';
 import type { DocumentToken } from './token';
+import { documentStatusKey } from './use-document-status';
 
 /** One callback per browser callback of spec 6.2, each with the vendor's argument. */
 export interface DocumentModalCallbacks {
@@ -70,9 +71,6 @@ export function resultMessageFor(
   return title ? { title, subtitle: messages[`${key}SubTitle`] ?? '' } : null;
 }
 
-const sdkKey = (sdk: { scriptUrl: string; stylesheetUrl?: string; constructorPath: string }) =>
-  `${sdk.scriptUrl} ${sdk.stylesheetUrl} ${sdk.constructorPath}`;
-
 /**
  * The document-capture modal (spec 4.8): token from the proxy (renewed before its 6 h end and after an
  * `error-token` event), latest callbacks without rebuilding, destroyed on unmount, StrictMode-safe.
@@ -92,39 +90,31 @@ export function useDocumentModal(
   const { client, documentModal: sdk } = useVeriframe();
   const queryClient = useQueryClient();
   const latest = useLatestRef({ options, client, queryClient, email: parameters.email });
-  const iframeId = `veriframe-${useId().replace(/[^\w-]/g, '')}`;
+  const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
   const [controller] = useState(() =>
     createDocumentModalController({
-      sdk,
       iframeId,
       fetchToken: () => latest.current.client.post<DocumentToken>('/document/token'),
-      onEvent: (event) => {
+      onEvent(event) {
         const { options, client, queryClient, email } = latest.current;
         options.onEvent?.(event);
         options[callbackName(event.type) as keyof DocumentModalCallbacks]?.(event.data as never);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
         if (event.type === 'success' || event.type === 'failure')
-          void queryClient.invalidateQueries({
-            queryKey: ['veriframe', 'document-status', client.basePath, email],
-          });
+          void queryClient.invalidateQueries({ queryKey: documentStatusKey(client.basePath, email) });
       },
     }),
   );
   const view = useSyncExternalStore(controller.subscribe, controller.getSnapshot, () => IDLE_VIEW);
   const { enabled = true, preload } = options;
-  const key = sdkKey(sdk);
-  const parametersKey = JSON.stringify(parameters);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
-  useEffect(() => {
-    controller.setParameters(parameters);
-  }, [controller, parametersKey]);
+  useEffect(() => controller.setParameters(parameters), [controller, JSON.stringify(parameters)]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
-  useEffect(() => {
-    controller.setSdk(sdk);
-    if (enabled) return controller.mount();
-    if (preload) preloadModalSdk(sdk);
-  }, [controller, enabled, preload, key]);
+  useEffect(
+    () => (enabled ? controller.mount(sdk) : void (preload && preloadModalSdk(sdk))),
+    [controller, enabled, preload, JSON.stringify(sdk)],
+  );
 
   return {
     ...view,
@@ -142,7 +132,6 @@ export function useDocumentModal(
  */
 export function usePreloadDocumentModal(): void {
   const { documentModal: sdk } = useVeriframe();
-  const key = sdkKey(sdk);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the SDK location
-  useEffect(() => preloadModalSdk(sdk), [key]);
+  useEffect(() => preloadModalSdk(sdk), [JSON.stringify(sdk)]);
 }

@@ -26,6 +26,14 @@ export interface DocumentStatusResult {
   refetch(): void;
 }
 
+/** Query key of a user status; `useDocumentModal` invalidates it after `success` and `failure`. */
+export const documentStatusKey = (basePath: string, email: string | undefined) => [
+  'veriframe',
+  'document-status',
+  basePath,
+  email,
+];
+
 /**
  * The confirmed document outcome: the user status read by the proxy from the service. `useDocumentModal`
  * refreshes it after the modal's success or failure event (browser callbacks are only hints).
@@ -41,7 +49,7 @@ export function useDocumentStatus(
   const { client } = useVeriframe();
   const { enabled = !!email, pendingPollMs = 10_000 } = options;
   const query = useQuery<DocumentStatus, ProxyError>({
-    queryKey: ['veriframe', 'document-status', client.basePath, email],
+    queryKey: documentStatusKey(client.basePath, email),
     enabled: enabled && !!email,
     queryFn: ({ signal }) => client.post('/document/status', { email }, signal),
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),

@@ -1,9 +1,7 @@
-import { type ReactNode, useId, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { SMALL_SCREEN, useMediaQuery } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
-import { useControllableOpen } from './use-controllable-open';
-import { focusablesIn, useModalFocus } from './use-modal-focus';
 
 export interface HostedVerificationDialogProps extends HostedVerificationFrameProps {
   /** Controlled open state; pair with `onOpenChange`. */
@@ -21,6 +19,14 @@ export interface HostedVerificationDialogProps extends HostedVerificationFramePr
 
 const noSubscribe = () => () => {};
 
+/** Focusable elements inside `panel` in document order (disabled and `tabindex=-1` ones left out). */
+const focusables = (panel: HTMLElement) =>
+  [
+    ...panel.querySelectorAll<HTMLElement & { disabled?: boolean }>(
+      'a[href],button,input,select,textarea,iframe,[tabindex]',
+    ),
+  ].filter((element) => !element.disabled && element.tabIndex >= 0);
+
 /**
  * The hosted verification frame in a WAI-ARIA modal dialog: focus moves in on open, Tab and Shift+Tab stay
  * inside, Escape (or the page's CLOSE message) closes, focus returns to the opener, and the page behind is
@@ -31,7 +37,7 @@ const noSubscribe = () => () => {};
  */
 export function HostedVerificationDialog({
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   heading = 'Verify your identity',
   trigger,
@@ -39,23 +45,45 @@ export function HostedVerificationDialog({
   onClose,
   ...frameProps
 }: HostedVerificationDialogProps) {
-  const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
+  // Controlled when `open` is given, otherwise kept here.
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // Portals do not render on the server: the dialog appears after hydration.
-  const client = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const shown =
+    useSyncExternalStore(
+      noSubscribe,
+      () => true,
+      () => false,
+    ) && open;
   const small = useMediaQuery(SMALL_SCREEN);
-  useModalFocus(root, panel, open && client);
+
+  // While shown: every other child of <body> is `inert`, focus moves to the first control, and comes back to
+  // the opener afterwards. Only siblings made inert here are restored, so an app's own `inert` survives.
+  useEffect(() => {
+    const dialog = panel.current;
+    if (!shown || !dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const madeInert = [...document.body.children].filter(
+      (element) => !element.contains(dialog) && !element.hasAttribute('inert'),
+    );
+    for (const element of madeInert) element.setAttribute('inert', '');
+    (focusables(dialog)[0] ?? dialog).focus();
+    return () => {
+      for (const element of madeInert) element.removeAttribute('inert');
+      opener?.focus();
+    };
+  }, [shown]);
 
   // Focus guards around the panel: tabbing past either end (also out of the iframe) wraps around.
-  const wrap = (toLast: boolean) => () => {
-    const inside = panel.current ? focusablesIn(panel.current) : [];
-    (toLast ? inside[inside.length - 1] : inside[0])?.focus();
+  const wrap = (toLast?: boolean) => () => {
+    const inside = focusables(panel.current!);
+    inside[toLast ? inside.length - 1 : 0]?.focus();
   };
 
   return (
@@ -70,11 +98,9 @@ export function HostedVerificationDialog({
           {trigger}
         </button>
       )}
-      {open &&
-        client &&
+      {shown &&
         createPortal(
           <div
-            ref={root}
             data-state="open"
             style={{
               position: 'fixed',
@@ -114,15 +140,14 @@ export function HostedVerificationDialog({
               </button>
               <HostedVerificationFrame
                 {...frameProps}
-                fullScreen={frameProps.fullScreen ?? small}
-                style={small ? { flex: 1, minHeight: 0, ...frameProps.style } : frameProps.style}
+                style={{ ...(small && { flex: 1, minHeight: 0 }), ...frameProps.style }}
                 onClose={() => {
                   onClose?.();
                   setOpen(false);
                 }}
               />
             </div>
-            <span tabIndex={0} data-focus-guard="" onFocus={wrap(false)} />
+            <span tabIndex={0} data-focus-guard="" onFocus={wrap()} />
           </div>,
           document.body,
         )}

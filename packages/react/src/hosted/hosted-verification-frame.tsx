@@ -1,5 +1,5 @@
-import { createMessageGate, type HostedMessage, type MessageGate } from '@veriframe/core';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { createMessageGate, type HostedMessage } from '@veriframe/core';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
@@ -53,53 +53,46 @@ export function HostedVerificationFrame({
   style,
   ...callbacks
 }: HostedVerificationFrameProps) {
-  const { hostedOrigins } = useVeriframe();
+  const origins = useVeriframe().hostedOrigins.join(' ');
   const frame = useRef<HTMLIFrameElement>(null);
   const link = src ?? verification?.session?.link;
   const latest = useLatestRef({ callbacks, verification, link });
   const [expiredLink, setExpiredLink] = useState<string>();
   const small = useMediaQuery(SMALL_SCREEN);
   const full = fullScreen ?? small;
-  const origins = hostedOrigins.join(' ');
 
-  const gate = useRef<MessageGate>(null);
-  const [configError, setConfigError] = useState<Error>();
-
-  useEffect(() => {
-    const report = (message: HostedMessage) => latest.current.callbacks.onMessage?.(message);
+  // One gate per link: a new link is a new frame session, so its terminal outcome gets through again.
+  // Built during render (it only validates the origins and reads `window`); listening starts in the effect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new gate per link, on purpose
+  const gate = useMemo(() => {
+    const handle = (message: HostedMessage) => {
+      const { callbacks, verification, link } = latest.current;
+      callbacks.onMessage?.(message);
+      if (message.type === 'unknown') return callbacks.onUnknownMessage?.(message.data);
+      if (message.type === 'LINK EXPIRED') setExpiredLink(link);
+      verification?.reportMessage(message.type);
+      (callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined)?.();
+    };
     try {
-      gate.current = createMessageGate({
+      return createMessageGate({
         allowedOrigins: origins.split(' '),
         getSource: () => frame.current?.contentWindow,
-        onUnknown: (message) => {
-          report(message);
-          latest.current.callbacks.onUnknownMessage?.(message.data);
-        },
-        onMessage: (message) => {
-          const { callbacks, verification, link } = latest.current;
-          report(message);
-          if (message.type === 'LINK EXPIRED') setExpiredLink(link);
-          verification?.reportMessage(message.type);
-          (
-            callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined
-          )?.();
-        },
+        onMessage: handle,
+        onUnknown: handle,
       });
     } catch (error) {
       // Bad origins (EmbedConfigError): show it, and never load a frame whose messages nobody may trust.
-      setConfigError(error as Error);
-      return;
+      return error as Error;
     }
-    setConfigError(undefined);
-    gate.current.start();
-    return () => gate.current?.stop();
-  }, [origins, latest]);
+  }, [origins, link, latest]);
 
-  // A new link is a new frame session: its terminal outcome must get through again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run when the link changes
-  useEffect(() => gate.current?.reset(), [link]);
+  useEffect(() => {
+    if (gate instanceof Error) return;
+    gate.start();
+    return () => gate.stop();
+  }, [gate]);
 
-  if (configError) return <p role="alert">{configError.message}</p>;
+  if (gate instanceof Error) return <p role="alert">{gate.message}</p>;
   if (!link) return null;
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
@@ -114,6 +107,7 @@ export function HostedVerificationFrame({
       </div>
     );
   }
+  const size = full ? '100%' : undefined;
   return (
     <iframe
       ref={frame}
@@ -124,11 +118,7 @@ export function HostedVerificationFrame({
       className={className}
       data-state="active"
       data-fullscreen={full || undefined}
-      style={{
-        border: 0,
-        ...(full ? { width: '100%', height: '100%' } : { width: 420, height: 670, maxWidth: '100%' }),
-        ...style,
-      }}
+      style={{ border: 0, width: size ?? 420, height: size ?? 670, maxWidth: '100%', ...style }}
     />
   );
 }

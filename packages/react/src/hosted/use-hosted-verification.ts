@@ -1,5 +1,5 @@
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 
@@ -64,23 +64,21 @@ export interface HostedVerification {
   reportMessage(type: string): void;
 }
 
-const isFinal = (progress: SessionProgress | undefined): boolean =>
-  progress?.status === 'complete' && progress.result?.status !== 'PENDING';
-
 /** Milliseconds until the next poll of `query`, or `false` to stop. Exported for tests. */
 export function nextPollDelay(
-  query: Pick<Query<SessionProgress, ProxyError>, 'state'>,
+  { state: { data, status, dataUpdateCount } }: Pick<Query<SessionProgress, ProxyError>, 'state'>,
   { initialMs = 1000, factor = 1.5, maxMs = 10_000 }: PollBackoff = {},
   linkExpiresAt = Number.POSITIVE_INFINITY,
   now = Date.now(),
 ): number | false {
-  const { data, status, dataUpdateCount } = query.state;
-  if (status === 'error' || isFinal(data)) return false;
+  if (status === 'error') return false;
+  // PASS and FAIL are final; PENDING waits for a manual review: poll slowly.
+  if (data?.status === 'complete') return data.result?.status === 'PENDING' && maxMs;
   // A link nobody opened before it expired can never produce a result.
-  if (data?.status === 'not_started' && now > linkExpiresAt) return false;
-  // PENDING waits for a manual review: poll slowly.
-  if (data?.status === 'complete') return maxMs;
-  return Math.min(initialMs * factor ** dataUpdateCount, maxMs);
+  return (
+    !(data?.status === 'not_started' && now > linkExpiresAt) &&
+    Math.min(initialMs * factor ** dataUpdateCount, maxMs)
+  );
 }
 
 /**
@@ -93,7 +91,10 @@ export function nextPollDelay(
  * {verification.session && <HostedVerificationFrame verification={verification} />}
  * {verification.outcome?.confirmed && <p>Result: {verification.outcome.status}</p>}
  */
-export function useHostedVerification(options: UseHostedVerificationOptions = {}): HostedVerification {
+export function useHostedVerification({
+  session: sessionBody,
+  poll,
+}: UseHostedVerificationOptions = {}): HostedVerification {
   const { client } = useVeriframe();
   const queryClient = useQueryClient();
   const [hint, setHint] = useState<VerificationOutcome | null>(null);
@@ -105,43 +106,28 @@ export function useHostedVerification(options: UseHostedVerificationOptions = {}
     onMutate: () => setHint(null),
   });
   const session = creation.data;
-  const queryKey = useMemo(
-    () => ['veriframe', 'vx-session', client.basePath, session?.request_id],
-    [client.basePath, session?.request_id],
-  );
-  const { poll } = options;
-  const progress = useQuery<SessionProgress, ProxyError>({
+  const queryKey = ['veriframe', 'vx-session', client.basePath, session?.request_id];
+  // Only `data` and `error` are read: TanStack Query re-renders for nothing else, and structural sharing
+  // keeps `data` when a poll brings nothing new.
+  const { data, error } = useQuery<SessionProgress, ProxyError>({
     queryKey,
     enabled: !!session,
-    queryFn: ({ signal }) =>
-      client.get(`/vx/sessions/${encodeURIComponent(session?.request_id ?? '')}`, signal),
+    queryFn: ({ signal }) => client.get(`/vx/sessions/${encodeURIComponent(session!.request_id)}`, signal),
     refetchInterval: (query) =>
-      nextPollDelay(query, poll, session ? session.createdAt + session.expires_in * 1000 : undefined),
+      nextPollDelay(query, poll, session && session.createdAt + session.expires_in * 1000),
     retry: 2,
   });
-  const data = session ? progress.data : undefined;
-  const pollError = session ? progress.error : null;
-  const { mutateAsync } = creation;
-  const sessionBody = options.session;
-  const start = useCallback(
-    (body?: Record<string, unknown>) => mutateAsync(body ?? sessionBody ?? {}).catch(() => null),
-    [mutateAsync, sessionBody],
-  );
-  const reportMessage = useCallback(
-    (type: string) => {
+  const result = data?.status === 'complete' ? data.result : undefined;
+  return {
+    start: (body) => creation.mutateAsync(body ?? sessionBody ?? {}).catch(() => null),
+    session,
+    state: creation.isPending ? 'creating' : creation.isError ? 'error' : session ? 'active' : 'idle',
+    error: creation.error ?? error,
+    progress: data,
+    outcome: result ? { status: result.status, confirmed: true } : hint,
+    reportMessage(type) {
       if (type === 'PASS' || type === 'FAIL') setHint({ status: type, confirmed: false });
       void queryClient.invalidateQueries({ queryKey, exact: true });
     },
-    [queryClient, queryKey],
-  );
-  const result = data?.status === 'complete' ? data.result : undefined;
-  return {
-    start,
-    session,
-    state: creation.isPending ? 'creating' : creation.isError ? 'error' : session ? 'active' : 'idle',
-    error: creation.error ?? pollError,
-    progress: data,
-    outcome: result ? { status: result.status, confirmed: true } : hint,
-    reportMessage,
   };
 }

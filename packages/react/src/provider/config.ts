@@ -33,9 +33,3 @@ export const defaultConfig: ResolvedVeriframeConfig = {
   },
   hostedOrigins: [SANDBOX_FRONTEND_ORIGIN],
 };
-
-export const resolveConfig = (config: VeriframeConfig = {}): ResolvedVeriframeConfig => ({
-  proxyBasePath: config.proxyBasePath ?? defaultConfig.proxyBasePath,
-  documentModal: config.documentModal ?? defaultConfig.documentModal,
-  hostedOrigins: config.hostedOrigins ?? defaultConfig.hostedOrigins,
-});

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
-import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
+import { defaultConfig, type ResolvedVeriframeConfig, type VeriframeConfig } from './config';
 
 export interface VeriframeContextValue extends ResolvedVeriframeConfig {
   client: ProxyClient;
@@ -23,21 +23,25 @@ export interface VeriframeProviderProps {
  *   <App />
  * </VeriframeProvider>
  */
-export function VeriframeProvider({ config, children }: VeriframeProviderProps) {
-  const { proxyBasePath, documentModal, hostedOrigins } = resolveConfig(config);
-  const value = useMemo<VeriframeContextValue>(
+export function VeriframeProvider({ config = {}, children }: VeriframeProviderProps) {
+  const {
+    proxyBasePath = defaultConfig.proxyBasePath,
+    documentModal = defaultConfig.documentModal,
+    hostedOrigins = defaultConfig.hostedOrigins,
+    queryClient,
+  } = config;
+  const value = useMemo(
     () => ({ proxyBasePath, documentModal, hostedOrigins, client: createProxyClient(proxyBasePath) }),
     [proxyBasePath, documentModal, hostedOrigins],
   );
   const outer = useContext(QueryClientContext);
-  // Created once, and only when neither the config nor the context brings a client.
-  const [own] = useState(() => (config?.queryClient || outer ? null : new QueryClient()));
-  const queryClient = config?.queryClient ?? outer ?? own;
-  const content = <VeriframeContext.Provider value={value}>{children}</VeriframeContext.Provider>;
-  return queryClient && queryClient !== outer ? (
-    <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
-  ) : (
-    content
+  // Created once, and only when neither the config nor the context brings a client. Re-providing the outer
+  // client is harmless and keeps one render path.
+  const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
+  return (
+    <QueryClientProvider client={(queryClient ?? outer ?? own)!}>
+      <VeriframeContext.Provider value={value}>{children}</VeriframeContext.Provider>
+    </QueryClientProvider>
   );
 }
 
@@ -49,6 +53,6 @@ export function VeriframeProvider({ config, children }: VeriframeProviderProps) 
  */
 export function useVeriframe(): VeriframeContextValue {
   const value = useContext(VeriframeContext);
-  if (!value) throw new Error('Veriframe hooks and components must be used inside <VeriframeProvider>.');
+  if (!value) throw Error('Use Veriframe hooks inside <VeriframeProvider>');
   return value;
 }

@@ -8,35 +8,7 @@ export interface ProxyClient {
   post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
 }
 
-async function request<T>(url: string, signal: AbortSignal | undefined, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal,
-      ...(body !== undefined
-        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-        : undefined),
-    });
-  } catch (cause) {
-    // An abort is the caller's own doing (unmount, a newer query): let it through as the AbortError it is.
-    if (signal?.aborted) throw cause;
-    throw new ProxyError('network_error', `${url} could not be reached`, 0);
-  }
-  const { status } = response;
-  const answer = await response.json().catch(() => {
-    throw new ProxyError('bad_response', `The proxy answered ${status} without JSON`, status);
-  });
-  if (!response.ok) {
-    const error = typeof answer === 'object' && answer ? answer : {};
-    throw new ProxyError(
-      typeof error.code === 'string' ? error.code : 'http_error',
-      typeof error.message === 'string' ? error.message : `The proxy answered ${status}`,
-      typeof error.status === 'number' ? error.status : status,
-      error.issues,
-    );
-  }
-  return answer as T;
-}
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
  * Creates a client for the proxy at `basePath` (a path such as `/api/veriframe` or an absolute URL).
@@ -48,9 +20,37 @@ async function request<T>(url: string, signal: AbortSignal | undefined, body?: u
  */
 export function createProxyClient(basePath: string): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
+  // One helper for both verbs: a body makes it a JSON POST.
+  const request = async <T>(path: string, signal?: AbortSignal, body?: object): Promise<T> => {
+    const response = await fetch(base + path, {
+      signal,
+      ...(body && {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    }).catch((cause) => {
+      // An abort is the caller's own doing (unmount, a newer query): let it through as the AbortError it is.
+      throw signal?.aborted
+        ? cause
+        : new ProxyError('network_error', `${base}${path} could not be reached`, 0);
+    });
+    const { status } = response;
+    const answer = await response.json().catch(() => {
+      throw new ProxyError('bad_response', `The proxy answered ${status} without JSON`, status);
+    });
+    if (!response.ok)
+      throw new ProxyError(
+        text(answer?.code, 'http_error'),
+        text(answer?.message, `The proxy answered ${status}`),
+        typeof answer?.status === 'number' ? answer.status : status,
+        answer?.issues,
+      );
+    return answer;
+  };
   return {
     basePath: base,
-    get: (path, signal) => request(base + path, signal),
-    post: (path, body, signal) => request(base + path, signal, body ?? {}),
+    get: (path, signal) => request(path, signal),
+    post: (path, body, signal) => request(path, signal, (body ?? {}) as object),
   };
 }

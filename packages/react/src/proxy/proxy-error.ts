@@ -6,18 +6,17 @@
  * if (error instanceof ProxyError && error.status === 429) showRetryLater();
  */
 export class ProxyError extends Error {
-  override readonly name = 'ProxyError';
+  declare readonly name: 'ProxyError';
   /** Machine-readable code from the proxy, or `network_error` / `bad_response` when the proxy never answered in JSON. */
-  readonly code: string;
+  declare readonly code: string;
   /** HTTP status of the answer; 0 when the request never reached the proxy. */
-  readonly status: number;
+  declare readonly status: number;
   /** Validation issues the proxy listed, if any. */
-  readonly issues: unknown;
+  declare readonly issues: unknown;
 
   constructor(code: string, message: string, status: number, issues?: unknown) {
     super(message);
-    this.code = code;
-    this.status = status;
-    this.issues = issues;
+    // One assignment instead of four class fields: the same object, fewer bytes.
+    Object.assign(this, { name: 'ProxyError', code, status, issues });
   }
 }
