@@ -95,3 +95,43 @@ test.describe('document modal, one canned last name at a time', () => {
     });
   }
 });
+
+test('a user who already passed gets onErrorAlreadyVerified and its resultMessages text', async ({
+  page,
+  stack,
+}) => {
+  await openDemo(page, stack, 'document');
+  await page.getByRole('radio', { name: /^dcamspluspass\b/ }).check();
+  await page.getByRole('button', { name: 'Scan a document' }).click();
+  const capture = captureFrame(page, stack.sandbox_frontend);
+  await capture.getByTestId('capture-start').click();
+  await capture.getByTestId('capture-scan').click();
+  await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'PASS');
+  await capture.locator('[data-testid^="capture-done-"]:visible').click();
+
+  // Same email again: the service refuses a second document.
+  await page.getByRole('button', { name: 'Scan a document' }).click();
+  const callbacks = page.getByTestId('modal-callbacks').locator('li');
+  await expect(callbacks.filter({ hasText: 'onErrorAlreadyVerified' })).toHaveCount(1);
+  await expect(page.getByTestId('modal-message')).toContainText('You Are Already Verified');
+});
+
+test('a fourth attempt within 24 hours gets onErrorVelocity and its resultMessages text', async ({
+  page,
+  stack,
+}) => {
+  await openDemo(page, stack, 'document');
+  await page.getByRole('radio', { name: /^dcamsplusfail\b/ }).check();
+  const capture = captureFrame(page, stack.sandbox_frontend);
+  const callbacks = page.getByTestId('modal-callbacks').locator('li');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    await capture.getByTestId('capture-start').click();
+    await capture.getByTestId('capture-scan').click();
+    await expect(callbacks.filter({ hasText: 'onFailure' })).toHaveCount(attempt);
+    await capture.locator('[data-testid^="capture-done-"]:visible').click();
+  }
+  await page.getByRole('button', { name: 'Scan a document' }).click();
+  await expect(callbacks.filter({ hasText: 'onErrorVelocity' })).toHaveCount(1);
+  await expect(page.getByTestId('modal-message')).toContainText('Too Many Attempts');
+});
