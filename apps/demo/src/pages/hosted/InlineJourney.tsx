@@ -55,7 +55,7 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
       <div className="frame-bar">
         <span>Identity verification</span>
         <button type="button" className="button secondary" onClick={() => setHidden(true)}>
-          Hide
+          {props.verification?.outcome?.confirmed ? 'Done' : 'Hide'}
         </button>
       </div>
       <div className="frame-fill">{frame}</div>
