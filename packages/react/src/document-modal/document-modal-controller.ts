@@ -8,7 +8,7 @@ import {
 } from '@veriframe/core';
 import { type DocumentToken, tokenExpiry } from './token';
 
-/** What `useDocumentModal` reads. A new object after each change. */
+/** What `useDocumentModal` reads. */
 export interface DocumentModalView {
   state: DocumentModalState;
   /** A token is there and the modal is built: `open()` shows it at once. */
@@ -22,12 +22,12 @@ export interface DocumentModalControllerInit {
   fetchToken: () => Promise<DocumentToken>;
   iframeId?: string;
   onEvent?: (event: DocumentModalEvent) => void;
+  /** Called after each change of the view (the hook re-renders). */
+  onChange?: () => void;
   /** Renew this long before the token expires. Default 5 minutes. */
   renewBeforeMs?: number;
   now?: () => number;
 }
-
-export const IDLE_VIEW: DocumentModalView = { state: 'idle', ready: false, error: null, lastEvent: null };
 
 const ignore = () => {};
 
@@ -40,6 +40,7 @@ export function createDocumentModalController({
   fetchToken,
   iframeId,
   onEvent,
+  onChange: update = ignore,
   renewBeforeMs = 3e5,
   now = Date.now,
 }: DocumentModalControllerInit) {
@@ -50,29 +51,10 @@ export function createDocumentModalController({
   let tokenError: Error | null = null;
   let pending: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let view = IDLE_VIEW;
-  const listeners = new Set<() => void>();
 
   const fresh = () => expiresAt - renewBeforeMs > now();
   // Core builds the vendor modal only in load(), which runs once a token is there: the cast is never observed.
   const withToken = () => ({ ...parameters, token }) as ModalParameters;
-
-  // Called only on a change (core notifies only then), so a new view each time is fine.
-  const update = () => {
-    const snap = modal?.getSnapshot();
-    const state = tokenError
-      ? 'failed'
-      : snap?.state === 'idle' && (pending || !token)
-        ? 'loading'
-        : (snap?.state ?? 'idle');
-    view = {
-      state,
-      ready: !!token && (state === 'ready' || state === 'closed'),
-      error: tokenError ?? snap?.error ?? null,
-      lastEvent: snap?.lastEvent ?? null,
-    };
-    for (const listener of listeners) listener();
-  };
 
   // setTimeout overflows past 2^31-1 ms; tokenExpiry already caps the lifetime at 6 h.
   const schedule = () => {
@@ -106,10 +88,20 @@ export function createDocumentModalController({
   }
 
   return {
-    getSnapshot: () => view,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    /** The view now (computed on each call; on a server it is always idle). */
+    getSnapshot(): DocumentModalView {
+      const snap = modal?.getSnapshot();
+      const state = tokenError
+        ? 'failed'
+        : snap?.state === 'idle' && (pending || !token)
+          ? 'loading'
+          : (snap?.state ?? 'idle');
+      return {
+        state,
+        ready: !!token && (state === 'ready' || state === 'closed'),
+        error: tokenError ?? snap?.error ?? null,
+        lastEvent: snap?.lastEvent ?? null,
+      };
     },
     setParameters(next: Omit<ModalParameters, 'token'>) {
       parameters = next;

@@ -7,15 +7,11 @@ import {
   preloadModalSdk,
   type ResultMessages,
 } from '@veriframe/core';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
-import {
-  createDocumentModalController,
-  type DocumentModalView,
-  IDLE_VIEW,
-} from './document-modal-controller';
+import { createDocumentModalController, type DocumentModalView } from './document-modal-controller';
 import type { DocumentToken } from './token';
 import { documentStatusKey } from './use-document-status';
 
@@ -91,9 +87,12 @@ export function useDocumentModal(
   const queryClient = useQueryClient();
   const latest = useLatestRef({ options, client, queryClient, email: parameters.email });
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
+  // The controller tells when its view changed; the view itself is read during render.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [controller] = useState(() =>
     createDocumentModalController({
       iframeId,
+      onChange: rerender,
       fetchToken: () => latest.current.client.post<DocumentToken>('/document/token'),
       onEvent(event) {
         const { options, client, queryClient, email } = latest.current;
@@ -105,7 +104,7 @@ export function useDocumentModal(
       },
     }),
   );
-  const view = useSyncExternalStore(controller.subscribe, controller.getSnapshot, () => IDLE_VIEW);
+  const view = controller.getSnapshot();
   const { enabled = true, preload } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity

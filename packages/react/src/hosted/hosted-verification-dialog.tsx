@@ -101,7 +101,6 @@ export function HostedVerificationDialog({
       {shown &&
         createPortal(
           <div
-            data-state="open"
             style={{
               position: 'fixed',
               inset: 0,
@@ -124,7 +123,6 @@ export function HostedVerificationDialog({
               aria-modal="true"
               aria-labelledby={id}
               tabIndex={-1}
-              data-state="open"
               data-fullscreen={small || undefined}
               // A column, so on phones the frame fills what the heading and close button leave.
               style={{

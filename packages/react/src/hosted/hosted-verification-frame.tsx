@@ -116,7 +116,6 @@ export function HostedVerificationFrame({
       allow="camera; fullscreen"
       allowFullScreen
       className={className}
-      data-state="active"
       data-fullscreen={full || undefined}
       style={{ border: 0, width: size ?? 420, height: size ?? 670, maxWidth: '100%', ...style }}
     />

@@ -68,7 +68,7 @@ export interface HostedVerification {
 export function nextPollDelay(
   { state: { data, status, dataUpdateCount } }: Pick<Query<SessionProgress, ProxyError>, 'state'>,
   { initialMs = 1000, factor = 1.5, maxMs = 10_000 }: PollBackoff = {},
-  linkExpiresAt = Number.POSITIVE_INFINITY,
+  linkExpiresAt = Infinity,
   now = Date.now(),
 ): number | false {
   if (status === 'error') return false;

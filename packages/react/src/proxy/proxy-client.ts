@@ -50,7 +50,7 @@ export function createProxyClient(basePath: string): ProxyClient {
   };
   return {
     basePath: base,
-    get: (path, signal) => request(path, signal),
+    get: request,
     post: (path, body, signal) => request(path, signal, (body ?? {}) as object),
   };
 }
