@@ -13,24 +13,27 @@ async function startQuiz(page: Page) {
   return { quiz, groups };
 }
 
-test.describe('knowledge quiz (AgeMatch5.0.KBA through the proxy)', () => {
-  test('four right answers pass', async ({ page, stack }) => {
-    await openDemo(page, stack, 'quiz');
-    const { quiz, groups } = await startQuiz(page);
-    for (let i = 0; i < 4; i++) {
-      const group = groups.nth(i);
-      const options = await group
-        .getByRole('radio')
-        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-      const right = options.find((o) => aliceAnswers.includes(o));
-      expect(right, `question ${i + 1} offers Alice's own value`).toBeTruthy();
-      await group.getByRole('radio', { name: right, exact: true }).check();
-    }
-    await quiz.getByRole('button', { name: 'Submit answers' }).click();
-    const result = quiz.getByRole('status');
-    await expect(result).toContainText('PASS');
-    await expect(result).toContainText('4 of 4 answers correct');
-  });
+test.describe('knowledge quiz through the proxy', () => {
+  for (const service of ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI']) {
+    test(`four right answers pass (${service})`, async ({ page, stack }) => {
+      await openDemo(page, stack, 'quiz');
+      await page.getByLabel('Service').selectOption(service);
+      const { quiz, groups } = await startQuiz(page);
+      for (let i = 0; i < 4; i++) {
+        const group = groups.nth(i);
+        const options = await group
+          .getByRole('radio')
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+        const right = options.find((o) => aliceAnswers.includes(o));
+        expect(right, `question ${i + 1} offers Alice's own value`).toBeTruthy();
+        await group.getByRole('radio', { name: right, exact: true }).check();
+      }
+      await quiz.getByRole('button', { name: 'Submit answers' }).click();
+      const result = quiz.getByRole('status');
+      await expect(result).toContainText('PASS');
+      await expect(result).toContainText('4 of 4 answers correct');
+    });
+  }
 
   test('"None of the above" everywhere fails with QUESTION CHECK FAILED', async ({ page, stack }) => {
     await openDemo(page, stack, 'quiz');

@@ -52,7 +52,7 @@ export function QuizPage() {
               key={`${personId}/${service}`}
               request={request}
               title="Questions about you"
-              onResult={(result) => reportEvent('quiz.result', result.result)}
+              onResult={(result) => reportEvent('quiz.result', result)}
               onError={(error) => reportEvent('quiz.error', { message: error.message })}
             />
           ) : (
