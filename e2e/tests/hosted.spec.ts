@@ -39,7 +39,6 @@ test.describe('hosted verification (VX)', () => {
     await openDemo(page, stack, 'hosted');
     await createSession(page);
     const frame = page.locator('iframe[title="Identity verification (sandbox)"]');
-    await expect(frame).toHaveAttribute('data-fullscreen', 'true');
     const box = await frame.boundingBox();
     // Edge to edge, and everything below the slim bar that hides it again.
     expect(box?.x).toBe(0);
