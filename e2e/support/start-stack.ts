@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, freePrefixPortPair } from './ports';
 import type { StackInfo } from './stack-info';
@@ -24,9 +27,12 @@ export async function startStack({
   timeoutMs?: number;
 } = {}): Promise<RunningStack> {
   const { port: frontendPort, extended } = await freePrefixPortPair();
+  const outDir = await mkdtemp(join(tmpdir(), 'veriframe-demo-dist-'));
   const env = {
     ...process.env,
     DEMO_MODE: mode,
+    // Its own build directory: another run of the suite may be building or serving apps/demo/dist right now.
+    DEMO_OUT_DIR: outDir,
     DEMO_SANDBOX_API_PORT: String(await freePort()),
     DEMO_SANDBOX_FRONTEND_PORT: String(frontendPort),
     DEMO_PROXY_PORT: String(await freePort()),
@@ -61,7 +67,7 @@ export async function startStack({
       reject(new Error(`the demo stack exited (${code}):\n${output}`));
     });
   });
-  const stop = () =>
+  const stopProcess = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.pid === undefined) return resolve();
       const force = setTimeout(() => {
@@ -81,9 +87,13 @@ export async function startStack({
         resolve();
       }
     });
+  const stop = async () => {
+    await stopProcess();
+    await rm(outDir, { recursive: true, force: true });
+  };
   try {
     const info = await ready;
-    return { info: { ...info, prefix_attacker_port: extended, dist_dir: `${demoDir}dist` }, stop };
+    return { info: { ...info, prefix_attacker_port: extended, dist_dir: outDir }, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
 // "sandbox" is an ordinary word in the demo's text.
 const { user: _user, vxAudience: _audience, ...secrets } = defaultCredentials;
 
-test.describe('the built demo (apps/demo/dist, written by the global setup)', () => {
+test.describe('the built demo (vite build of apps/demo by the global setup)', () => {
   test('holds no server credential', ({ stack }) => {
     const files = filesUnder(stack.dist_dir);
     const text = files.map((file) => readFileSync(file, 'latin1')).join('\n');

@@ -13,6 +13,8 @@ export interface DemoStackOptions {
   webPort: number;
   /** `dev`: Vite's dev server with HMR. `preview`: `vite build`, then the built files (what e2e uses). */
   mode: 'dev' | 'preview';
+  /** Where `preview` mode builds to; default `apps/demo/dist`. Parallel runs each use their own. */
+  outDir?: string;
   host?: string;
 }
 
@@ -115,8 +117,9 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       closers.push(() => vite.close());
       url = vite.resolvedUrls?.local[0] ?? `http://${host}:${options.webPort}/`;
     } else {
-      await build({ configFile, logLevel: 'warn', mode: 'production' });
-      const server = await preview({ configFile, preview: web, logLevel: 'warn' });
+      const out = options.outDir ? { build: { outDir: options.outDir } } : {};
+      await build({ configFile, logLevel: 'warn', mode: 'production', ...out });
+      const server = await preview({ configFile, preview: web, logLevel: 'warn', ...out });
       closers.push(() => server.close());
       url = server.resolvedUrls?.local[0] ?? `http://${host}:${options.webPort}/`;
     }

@@ -19,6 +19,7 @@ const stack = await startDemoStack({
   proxyPort: port('DEMO_PROXY_PORT', 8787),
   webPort: port('DEMO_PORT', 5173),
   mode,
+  ...(process.env.DEMO_OUT_DIR ? { outDir: process.env.DEMO_OUT_DIR } : {}),
 }).catch((e: unknown) => {
   console.error(`The demo failed to start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
