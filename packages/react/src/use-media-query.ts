@@ -1,21 +1,20 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-/** Whether `query` matches; `false` on the server and during hydration. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
-}
+import { useSyncExternalStore } from 'react';
 
 /** Spec 4.10: on phones the hosted page takes the full width and height. */
 export const SMALL_SCREEN = '(max-width: 640px)';
+
+// The one query the components watch, so the subscription is a module constant (no resubscribe per render).
+const list = () => window.matchMedia?.(SMALL_SCREEN);
+const subscribe = (onChange: () => void) => {
+  const watched = list();
+  watched?.addEventListener('change', onChange);
+  return () => watched?.removeEventListener('change', onChange);
+};
+
+/** Whether the screen is at most 640 px wide; `false` on the server and during hydration. */
+export const useSmallScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => list()?.matches ?? false,
+    () => false,
+  );

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { SMALL_SCREEN, useMediaQuery } from '../use-media-query';
+import { useSmallScreen } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
 
 export interface HostedVerificationDialogProps extends HostedVerificationFrameProps {
@@ -61,7 +61,7 @@ export function HostedVerificationDialog({
       () => true,
       () => false,
     ) && open;
-  const small = useMediaQuery(SMALL_SCREEN);
+  const small = useSmallScreen();
 
   // While shown: every other child of <body> is `inert`, focus moves to the first control, and comes back to
   // the opener afterwards. Only siblings made inert here are restored, so an app's own `inert` survives.

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
-import { SMALL_SCREEN, useMediaQuery } from '../use-media-query';
+import { useSmallScreen } from '../use-media-query';
 import type { HostedVerification } from './use-hosted-verification';
 
 /** One callback per message of spec 6.3. */
@@ -58,7 +58,7 @@ export function HostedVerificationFrame({
   const link = src ?? verification?.session?.link;
   const latest = useLatestRef({ callbacks, verification, link });
   const [expiredLink, setExpiredLink] = useState<string>();
-  const small = useMediaQuery(SMALL_SCREEN);
+  const small = useSmallScreen();
   const full = fullScreen ?? small;
 
   // One gate per link: a new link is a new frame session, so its terminal outcome gets through again.
