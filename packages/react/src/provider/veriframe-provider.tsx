@@ -7,7 +7,7 @@ export interface VeriframeContextValue extends ResolvedVeriframeConfig {
   client: ProxyClient;
 }
 
-const VeriframeContext = createContext<VeriframeContextValue | null>(null);
+const VeriframeContext = /* @__PURE__ */ createContext<VeriframeContextValue | null>(null);
 
 export interface VeriframeProviderProps {
   config?: VeriframeConfig;
