@@ -22,7 +22,7 @@ async function flows(page: Page, name: string) {
   const shot = async (label: string) => {
     await page.waitForTimeout(400);
     const file = `${outDir}flow-${label}-${name}.png`;
-    await page.screenshot({ path: file, fullPage: label !== 'hosted-frame' });
+    await page.screenshot({ path: file, fullPage: !label.startsWith('hosted-') });
     console.log(file);
   };
   await page.goto(`${stack.info.url}/#/hosted`);
