@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Every package keeps its own vitest.config.ts beside its code; this file only lists them.
-// `.storybook/vitest.config.ts` is the project named `storybook` (stories as browser tests): `pnpm test`
-// leaves it out, `pnpm test:storybook` runs only it.
+// `.storybook/vitest.config.ts` (`storybook`, stories as browser tests) and `.storybook/vitest.screenshots.config.ts`
+// (`storybook-screenshots`, the previewer against reference PNGs): `pnpm test`
+// leaves both out, `pnpm test:storybook` runs only them.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+      '.storybook/vitest.screenshots.config.ts',
+    ],
   },
 });

@@ -1,0 +1,47 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium';
+
+const configDir = dirname(fileURLToPath(import.meta.url));
+const executablePath = chromiumExecutablePath();
+const workspaceConditions = ['@veriframe/development'];
+// Tall enough that the preview of all ten screens fits without scrolling.
+const viewport = { width: 1280, height: 3200 };
+
+// Screenshot tests of the style previewer in light and dark: the reference PNGs live in
+// .storybook/screenshots/ and every run compares against them (a missing one is written, then reviewed).
+export default defineProject({
+  root: resolve(configDir, '..'),
+  plugins: [react()],
+  resolve: { conditions: [...workspaceConditions, 'module', 'browser', 'development|production'] },
+  test: {
+    name: 'storybook-screenshots',
+    dir: join(configDir, 'screenshots'),
+    include: ['*.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+        // The test iframe is scaled down to fit the page; a page as large as the iframe keeps pictures at 1:1.
+        contextOptions: { viewport, deviceScaleFactor: 1 },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport,
+      expect: {
+        toMatchScreenshot: {
+          // Same Chromium, same fonts: pictures match to the pixel here. The small allowance absorbs
+          // anti-aliasing on another machine; a changed colour, radius or text moves far more pixels.
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.005 },
+          resolveScreenshotPath: ({ arg, ext }) => join(configDir, 'screenshots', `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext, root }) =>
+            join(root, 'test-results', 'storybook-screenshots', `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
