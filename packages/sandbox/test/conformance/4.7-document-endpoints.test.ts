@@ -165,7 +165,6 @@ describe('4.7 document-capture token, status, link', () => {
     const token = await docToken(sandbox);
     const r = await post(`${backend}/link/generate`, {
       options: { send_email: false },
-      token,
       ...modalParams(token, 'Hopper', { additionalData: JSON.stringify({ order: '7' }) }),
       qr: true,
       email_fallback: true,

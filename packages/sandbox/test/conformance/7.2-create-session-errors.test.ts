@@ -57,7 +57,7 @@ describe('7.2 VX create session errors', () => {
 
   it('403 Forbidden without a token, with an unknown token, or with a non-Bearer scheme', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Bearer not-a-token' },
       { authorization: `Basic ${token}` },
     ]) {
