@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { type HostedMessageCallbacks, HostedVerificationFrame } from './hosted-verification-frame';
+
+type Callbacks = Required<Omit<HostedMessageCallbacks, 'onMessage' | 'onUnknownMessage'>>;
+
+interface FrameHarnessProps extends Callbacks {
+  /** Accessible name of the iframe. */
+  title: string;
+  /** Offered after LINK EXPIRED. */
+  onRequestNewSession: () => void;
+}
+
+const names: (keyof Callbacks)[] = [
+  'onPass',
+  'onFail',
+  'onAlreadyVerified',
+  'onError',
+  'onLinkExpired',
+  'onBotDetected',
+  'onClose',
+];
+
+/**
+ * The frame loads `about:blank`, which shares this page's origin, and this origin is the only allowed one.
+ * The play function posts a 6.3 message from inside the frame's own window, so it passes the gate exactly as
+ * the hosted page's would. Every callback that fires is written to the on-screen log.
+ */
+function FrameHarness({ title, onRequestNewSession, ...callbacks }: FrameHarnessProps) {
+  const [log, setLog] = useState<{ id: number; name: string }[]>([]);
+  const wrapped = Object.fromEntries(
+    names.map((name) => [
+      name,
+      () => {
+        callbacks[name]();
+        setLog((entries) => [...entries, { id: entries.length, name }]);
+      },
+    ]),
+  ) as Callbacks;
+  return (
+    <VeriframeProvider config={{ hostedOrigins: [window.location.origin] }}>
+      <HostedVerificationFrame
+        src="about:blank"
+        title={title}
+        fullScreen={false}
+        style={{ height: 120, border: '1px solid #767676' }}
+        onRequestNewSession={onRequestNewSession}
+        {...wrapped}
+      />
+      <h2>Callbacks</h2>
+      <ul aria-label="Callback log">
+        {log.length === 0 ? <li>none yet</li> : log.map((entry) => <li key={entry.id}>{entry.name}</li>)}
+      </ul>
+    </VeriframeProvider>
+  );
+}
+
+const meta = {
+  title: 'Hosted/HostedVerificationFrame',
+  component: FrameHarness,
+  args: {
+    title: 'Identity verification',
+    onPass: fn(),
+    onFail: fn(),
+    onAlreadyVerified: fn(),
+    onError: fn(),
+    onLinkExpired: fn(),
+    onBotDetected: fn(),
+    onClose: fn(),
+    onRequestNewSession: fn(),
+  },
+} satisfies Meta<typeof FrameHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Runs `parent.postMessage(data)` inside the frame, so `event.source` is the frame's window. */
+async function postFromFrame(canvasElement: HTMLElement, data: string) {
+  const iframe = await within(canvasElement).findByTitle('Identity verification');
+  const frameWindow = (iframe as HTMLIFrameElement).contentWindow as
+    | (Window & { eval: (code: string) => void })
+    | null;
+  await waitFor(() => expect(frameWindow?.document.readyState).toBe('complete'));
+  frameWindow!.eval(`parent.postMessage(${JSON.stringify(data)}, '*')`);
+}
+
+const messageStory = (message: string, callback: keyof Callbacks): Story => ({
+  play: async ({ args, canvasElement }) => {
+    const log = within(within(canvasElement).getByRole('list', { name: 'Callback log' }));
+    await postFromFrame(canvasElement, message);
+    await expect(await log.findByText(callback)).toBeVisible();
+    await expect(args[callback]).toHaveBeenCalledTimes(1);
+    for (const other of names.filter((name) => name !== callback))
+      await expect(args[other]).not.toHaveBeenCalled();
+  },
+});
+
+export const Pass = messageStory('PASS', 'onPass');
+export const Fail = messageStory('FAIL', 'onFail');
+export const AlreadyVerified = messageStory('ALREADY VERIFIED', 'onAlreadyVerified');
+export const ErrorMessage: Story = { ...messageStory('ERROR', 'onError'), name: 'Error' };
+export const BotDetected = messageStory('BOT DETECTED', 'onBotDetected');
+export const Close = messageStory('CLOSE', 'onClose');
+
+/** LINK EXPIRED replaces the frame with an alert offering a new session. */
+export const LinkExpired: Story = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await postFromFrame(canvasElement, 'LINK EXPIRED');
+    await expect(await canvas.findByText('This verification link has expired.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.queryByTitle('Identity verification')).toBeNull();
+    await expect(args.onLinkExpired).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a new session' }));
+    await expect(args.onRequestNewSession).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A message posted by the top window itself (wrong `event.source`) reaches no callback. */
+export const ForgedMessageIgnored: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const iframe = await canvas.findByTitle('Identity verification');
+    await waitFor(() => expect((iframe as HTMLIFrameElement).contentWindow).not.toBeNull());
+    window.postMessage('PASS', '*');
+    window.postMessage('LINK EXPIRED', '*');
+    // Give the messages time to arrive, then check nothing happened.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const name of names) await expect(args[name]).not.toHaveBeenCalled();
+    await expect(canvas.getByText('none yet')).toBeVisible();
+    await expect(canvas.getByTitle('Identity verification')).toBeVisible();
+  },
+};
