@@ -2,3 +2,4 @@
 // `@veriframe/core/schemas` so the embed path never pays for them.
 export * from './builders/index';
 export * from './embed/index';
+export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';

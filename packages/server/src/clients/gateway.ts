@@ -1,30 +1,10 @@
+// The nineteen rule sets of spec 4.1 live in core, shared with the browser side.
+import type { AgeMatchRuleSet } from '@veriframe/core';
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl } from './http';
 import { type GatewayResult, gatewayResultSchema, type QuizFinal, quizFinalSchema } from './schemas';
 
-/** The nineteen rule sets of spec 4.1 (base rules when absent). */
-export const ageMatchRuleSets = [
-  'AgeMatch5_0_RuleSet_YOB',
-  'AgeMatch5_0_RuleSet_YOB_SSN',
-  'AgeMatch5_0_RuleSet_DOB',
-  'AgeMatch5_0_RuleSet_DOB_SSN',
-  'AgeMatch5_0_RuleSet_ADDR',
-  'AgeMatch5_0_RuleSet_ADDR_YOB',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN',
-  'AgeMatch5_0_RuleSet_ADDR_DOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_DOB_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_PHONE',
-  'AgeMatch5_0_RuleSet_YOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_DOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_YOB_PHONE',
-  'AgeMatch5_0_RuleSet_DOB_PHONE',
-  'AgeMatch5_0_RuleSet_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_PHONE',
-] as const;
-export type AgeMatchRuleSet = (typeof ageMatchRuleSets)[number];
+export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
 
 /** AgeMatch5.0 and quiz target (4.1). */
 export interface AgeMatchTarget {

@@ -1,23 +1,4 @@
-/** Rule sets of AgeMatch5.0 (spec 4.1); the empty id is the base rule set. */
-export const ruleSets = [
-  '',
-  'AgeMatch5_0_RuleSet_YOB',
-  'AgeMatch5_0_RuleSet_YOB_SSN',
-  'AgeMatch5_0_RuleSet_DOB',
-  'AgeMatch5_0_RuleSet_DOB_SSN',
-  'AgeMatch5_0_RuleSet_ADDR',
-  'AgeMatch5_0_RuleSet_ADDR_YOB',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN',
-  'AgeMatch5_0_RuleSet_ADDR_DOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_DOB_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_YOB_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_ADDR_PHONE',
-  'AgeMatch5_0_RuleSet_YOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_DOB_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_YOB_PHONE',
-  'AgeMatch5_0_RuleSet_DOB_PHONE',
-  'AgeMatch5_0_RuleSet_SSN_PHONE',
-  'AgeMatch5_0_RuleSet_PHONE',
-] as const;
+import { ageMatchRuleSets } from '@veriframe/core';
+
+/** Rule sets of AgeMatch5.0 (spec 4.1) as the form offers them; the empty id is the base rule set. */
+export const ruleSets = ['', ...ageMatchRuleSets] as const;
