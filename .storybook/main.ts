@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { prebundledDependencies } from './prebundled';
 
 // Workspace packages resolve to their `src` through this condition (see vitest.shared.ts), so Storybook
 // never needs a build of @veriframe/core first.
@@ -15,6 +16,10 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       resolve: { ...viteConfig.resolve, conditions: [...workspaceConditions, ...conditions] },
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        include: [...(viteConfig.optimizeDeps?.include ?? []), ...prebundledDependencies],
+      },
     };
   },
 };

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium';
+import { prebundledDependencies } from './prebundled';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 const executablePath = chromiumExecutablePath();
@@ -16,6 +17,7 @@ const viewport = { width: 1280, height: 3200 };
 export default defineProject({
   root: resolve(configDir, '..'),
   plugins: [react()],
+  optimizeDeps: { include: prebundledDependencies },
   resolve: { conditions: [...workspaceConditions, 'module', 'browser', 'development|production'] },
   test: {
     name: 'storybook-screenshots',
