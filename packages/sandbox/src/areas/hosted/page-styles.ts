@@ -83,6 +83,12 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 .vf-summary li + li { border-top: 1px solid #e9ecef; }
 .vf-summary span:first-child { color: var(--vf-muted); }
 .vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
+h1:focus { outline: none; }
+/* Inside an iframe of about 420 px (the modal, the 4.10 sample size) the card fills the frame. */
+@media (max-width: 460px) {
+  body { padding: 0; align-items: stretch; }
+  .vf-card { max-width: none; min-height: 100vh; border-radius: 0; box-shadow: none; padding: 24px 22px 16px; }
+}
 .vf-busy { font-size: 13px; color: var(--vf-muted); text-align: center; min-height: 20px; }
 `;
 
