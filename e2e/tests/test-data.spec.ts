@@ -2,7 +2,7 @@ import { testPersons } from '@veriframe/sandbox';
 import { quizPeople, testPeople } from '../../apps/demo/src/pages/gateway/testPeople';
 import { expect, test } from '../support/test';
 
-// The demo's pickers carry a copy of the sandbox's test people (the browser never imports the sandbox).
+// The demo's pickers map the sandbox's test people (its data-only `test-data` subpath); this guards the mapping.
 test('the demo offers exactly the sandbox test people, with their records', () => {
   const sandbox = Object.values(testPersons);
   expect(testPeople.map((p) => p.id).sort()).toEqual(sandbox.map((p) => p.key).sort());

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  entry: { 'test-data': 'src/test-data.ts', cli: 'src/cli.ts', index: 'src/index.ts' },
   format: 'esm',
   platform: 'node',
   target: 'es2022',

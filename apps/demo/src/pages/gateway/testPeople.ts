@@ -1,3 +1,5 @@
+import { testPersons } from '@veriframe/sandbox/test-data';
+
 /**
  * The sandbox gateway's documented test people (see packages/sandbox/README.md, "Gateway test data").
  * Picking one fills the form; every field stays editable.
@@ -20,111 +22,31 @@ export interface TestPerson {
   };
 }
 
-// Copied from packages/sandbox/src/test-data.ts: the browser bundle never imports the sandbox.
-export const testPeople: TestPerson[] = [
-  {
-    id: 'adult',
-    label: 'Alice Adult: adult, passes',
-    expected: 'PASS / ALL CHECKS PASSED',
-    target: {
-      fn: 'ALICE',
-      ln: 'ADULT',
-      addr: '100 MAIN ST',
-      city: 'ALBANY',
-      state: 'NY',
-      zip: '12207',
-      dob: '19800115',
-      ssn: '123456789',
-      phone: '5185550100',
-      email: 'alice.adult@example.com',
-    },
-  },
-  {
-    id: 'minor',
-    label: 'Milo Minor: born 2012',
-    expected: 'FAIL / POSSIBLE MINOR',
-    target: {
-      fn: 'MILO',
-      ln: 'MINOR',
-      addr: '200 OAK AVE',
-      city: 'AUSTIN',
-      state: 'TX',
-      zip: '73301',
-      dob: '20120704',
-      ssn: '234567890',
-      phone: '5125550101',
-      email: 'milo.minor@example.com',
-    },
-  },
-  {
-    id: 'youngAdult',
-    label: 'Yara Young: born 2007',
-    expected: 'PASS for 18+, FAIL / POSSIBLE MINOR for 21+',
-    target: {
-      fn: 'YARA',
-      ln: 'YOUNG',
-      addr: '300 PINE RD',
-      city: 'DENVER',
-      state: 'CO',
-      zip: '80202',
-      dob: '20070310',
-      ssn: '345678901',
-      phone: '3035550102',
-      email: 'yara.young@example.com',
-    },
-  },
-  {
-    id: 'deceased',
-    label: 'Dean Deceased: deceased',
-    expected: 'FAIL / TARGET IS DECEASED',
-    target: {
-      fn: 'DEAN',
-      ln: 'DECEASED',
-      addr: '400 ELM ST',
-      city: 'BOSTON',
-      state: 'MA',
-      zip: '02108',
-      dob: '19400101',
-      ssn: '456789012',
-      phone: '6175550103',
-      email: 'dean.deceased@example.com',
-    },
-  },
-  {
-    id: 'noDob',
-    label: 'Nora Nodob: no date of birth on file',
-    expected: 'FAIL / AGE NOT VERIFIED',
-    target: {
-      fn: 'NORA',
-      ln: 'NODOB',
-      addr: '500 CEDAR LN',
-      city: 'SEATTLE',
-      state: 'WA',
-      zip: '98101',
-      dob: '',
-      ssn: '567890123',
-      phone: '2065550104',
-      email: 'nora.nodob@example.com',
-    },
-  },
-  {
-    id: 'multipleSsns',
-    label: 'Sam Several: two SSNs on file',
-    expected: 'PASS with base rules; an SSN rule set finds MULTIPLE SSNS FOUND',
-    target: {
-      fn: 'SAM',
-      ln: 'SEVERAL',
-      addr: '600 BIRCH BLVD',
-      city: 'MIAMI',
-      state: 'FL',
-      zip: '33101',
-      dob: '19751120',
-      ssn: '678901234',
-      phone: '3055550105',
-      email: 'sam.several@example.com',
-    },
-  },
+// Labels and expected outcomes are the demo's own; the records come from the sandbox's test data set, a
+// data-only subpath, so the browser bundle never pulls in the sandbox server.
+const shown: [id: keyof typeof testPersons, label: string, expected: string][] = [
+  ['adult', 'Alice Adult: adult, passes', 'PASS / ALL CHECKS PASSED'],
+  ['minor', 'Milo Minor: born 2012', 'FAIL / POSSIBLE MINOR'],
+  ['youngAdult', 'Yara Young: born 2007', 'PASS for 18+, FAIL / POSSIBLE MINOR for 21+'],
+  ['deceased', 'Dean Deceased: deceased', 'FAIL / TARGET IS DECEASED'],
+  ['noDob', 'Nora Nodob: no date of birth on file', 'FAIL / AGE NOT VERIFIED'],
+  [
+    'multipleSsns',
+    'Sam Several: two SSNs on file',
+    'PASS with base rules; an SSN rule set finds MULTIPLE SSNS FOUND',
+  ],
 ];
+
+export const testPeople: TestPerson[] = shown.map(([id, label, expected]) => {
+  const p = testPersons[id];
+  const target = { fn: p.fn, ln: p.ln, addr: p.addr, city: p.city, state: p.state, zip: p.zip };
+  return {
+    id,
+    label,
+    expected,
+    target: { ...target, dob: p.dob ?? '', ssn: p.ssns[0] ?? '', phone: p.phone, email: p.email },
+  };
+});
 
 /** People the quiz services ask questions about, with how to answer them. */
 export interface QuizPerson extends TestPerson {
