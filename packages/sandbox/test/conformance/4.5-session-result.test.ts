@@ -56,7 +56,7 @@ describe('4.5 / 7.3 VX session result', () => {
     });
     expect(body).not.toHaveProperty('ssn');
     expect(body.dcams_plus).toMatchObject({
-      output: { vpin: {} },
+      output: { vpin: { vpin: expect.stringMatching(/^VP-/), monitored: true } },
       api_processing_error: false,
       service: 'DCAMSPLUS.Selfie',
       confirmation: expect.any(Number),

@@ -59,7 +59,11 @@ describe('6.1 VX webhook', () => {
     await until(() => receiver.received.length === 2);
     const [afterDocument, afterSelfie] = receiver.received.map((x) => x.body);
     expect(afterDocument.ssn).toBe('123456789');
-    expect(afterDocument.dcams_plus.output).toEqual({ vpin: {}, age_estimate: null, spoof_score: null });
+    expect(afterDocument.dcams_plus.output).toEqual({
+      vpin: { vpin: expect.stringMatching(/^VP-/), monitored: true },
+      age_estimate: null,
+      spoof_score: null,
+    });
     expect(afterSelfie.dcams_plus.output.age_estimate).toBeGreaterThanOrEqual(40);
     expect(afterSelfie.dcams_plus.output.spoof_score).toBeGreaterThan(0.5);
     expect(afterSelfie).toMatchObject({

@@ -13,6 +13,7 @@ import {
   vxComponents,
   vxOutcomes,
 } from './sessions';
+import { sessionVpinOutput } from './vpin';
 
 function adminView(ctx: SandboxContext, session: VxSession) {
   return {
@@ -26,7 +27,8 @@ function adminView(ctx: SandboxContext, session: VxSession) {
     open: journeyOpen(session),
     webhook_endpoint: session.webhookEndpoint,
     steps: session.steps.map((s) => ({ ...s, at: new Date(s.at).toISOString() })),
-    result: sessionResult(session, ctx.clock.now(), true),
+    vpin: session.vpin,
+    result: sessionResult(session, ctx.clock.now(), true, sessionVpinOutput(ctx, session)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../../kernel/context';
 import type { VxComponent, VxOutcome, VxSession, VxSessionStore, VxStep } from './sessions';
+import { issueSessionVpin } from './vpin';
 import { sendVxWebhook } from './webhook';
 
 /** Why a journey cannot start, with the 6.3 string the hosted page posts for it. */
@@ -64,6 +65,7 @@ export function finishComponent(
   origin: string,
 ): VxStep {
   const step = store.finishComponent(session, component, outcome);
+  if (outcome === 'PASS') issueSessionVpin(ctx, store, session);
   ctx.audit.record({
     service: `VX.${component}`,
     reference: session.reference,

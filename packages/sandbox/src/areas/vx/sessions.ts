@@ -59,6 +59,8 @@ export interface VxSession {
   status: VxStatus | null;
   steps: VxStep[];
   stops: JourneyStop[];
+  /** The person's V-PIN, issued (and monitored) when a component first passed; null before. */
+  vpin: string | null;
 }
 
 /** The service that processed each component, as `dcams_plus.service` and the stop `source` show it. */
@@ -108,6 +110,8 @@ export class VxSessionStore {
   readonly createCalls: number[] = [];
   /** Virtual times of journey starts per device id (6.5). */
   readonly deviceStarts = new Map<string, number[]>();
+  /** The V-PIN of each person outside the test data, by lowercased email, so every session of theirs shares it. */
+  readonly vpinsByEmail = new Map<string, string>();
 
   constructor(private readonly ctx: SandboxContext) {}
 
@@ -123,6 +127,7 @@ export class VxSessionStore {
       | 'status'
       | 'steps'
       | 'stops'
+      | 'vpin'
     >,
     linkLifetimeMs: number,
   ): VxSession {
@@ -138,6 +143,7 @@ export class VxSessionStore {
       status: null,
       steps: [],
       stops: [],
+      vpin: null,
     };
     this.sessions.set(session.requestId, session);
     return session;
@@ -195,6 +201,7 @@ export class VxSessionStore {
     this.sessions.clear();
     this.createCalls.length = 0;
     this.deviceStarts.clear();
+    this.vpinsByEmail.clear();
   }
 }
 
@@ -214,13 +221,19 @@ function ageFromDob(dob: string, now: number): number | null {
 /**
  * The 2.3 session result. `forWebhook` adds what only the webhook carries (6.1): `ssn`,
  * `dcams_plus.output.age_estimate` and `dcams_plus.output.spoof_score` (null until a selfie ran).
+ * `vpin` is `dcams_plus.output.vpin` as `sessionVpinOutput` (./vpin) resolves it.
  */
-export function sessionResult(session: VxSession, now: number, forWebhook: boolean): Record<string, unknown> {
+export function sessionResult(
+  session: VxSession,
+  now: number,
+  forWebhook: boolean,
+  vpin: Record<string, unknown>,
+): Record<string, unknown> {
   const last = session.steps.at(-1);
   const ranDocument = session.steps.some((s) => s.component === 'document');
   const selfie = session.steps.findLast((s) => s.component === 'selfie');
   const { ssn, ...person } = session.person;
-  const output: Record<string, unknown> = { vpin: {} };
+  const output: Record<string, unknown> = { vpin };
   if (forWebhook) {
     output.age_estimate = selfie ? (ageFromDob(session.person.dob, now) ?? 30) : null;
     output.spoof_score = selfie ? (selfie.outcome === 'FAIL' ? 0.93 : 0.02) : null;
