@@ -1,6 +1,6 @@
+import { type AuditResponse, auditResponseSchema } from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl } from './http';
-import { type AuditResponse, auditResponseSchema } from './schemas';
 
 /**
  * Client of the audit API (area D). A day that is not available yet (before 07:00 New York time the next day)

@@ -1,14 +1,14 @@
-import { VeriframeApiError } from '../errors';
-import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 import {
-  type DocumentToken,
-  documentTokenSchema,
+  type DocumentTokenResponse,
+  documentTokenResponseSchema,
   type LinkGenerateResponse,
   linkGenerateResponseSchema,
   type UserStatus,
   userStatusSchema,
-} from './schemas';
+} from '@veriframe/core/schemas';
+import { VeriframeApiError } from '../errors';
+import type { CallOptions, ClientContext } from './context';
+import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 import { TokenCache } from './token-cache';
 
 /** 5: a document-capture token is valid for 6 hours. */
@@ -46,7 +46,7 @@ export interface GenerateLinkInput {
   resultMessages?: Record<string, unknown>;
 }
 
-export type IssuedDocumentToken = DocumentToken & { expires_at: string };
+export type IssuedDocumentToken = DocumentTokenResponse & { expires_at: string };
 
 /**
  * Client of the document-capture backend (area C): token/create, link/generate and user/status.
@@ -72,7 +72,7 @@ export function createDocumentsClient(ctx: ClientContext) {
         body: { ...input, user, pass },
         signal: options.signal,
       },
-      documentTokenSchema,
+      documentTokenResponseSchema,
       { okStatuses: [200] },
     );
     return { ...res, expires_at: new Date(issuedAt + documentTokenLifetimeMs).toISOString() };

@@ -1,8 +1,9 @@
 // The nineteen rule sets of spec 4.1 live in core, shared with the browser side.
 import type { AgeMatchRuleSet } from '@veriframe/core';
+import { type QuizFinalResult, quizFinalResultSchema } from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl } from './http';
-import { type GatewayResult, gatewayResultSchema, type QuizFinal, quizFinalSchema } from './schemas';
+import { type GatewayResult, gatewayResultSchema } from './schemas';
 
 export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
 
@@ -140,7 +141,7 @@ export function createGatewayClient(ctx: ClientContext) {
     quiz: (service: QuizService, target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
       withOptions(service, target, options),
     /** `/process/continue`: submits the quiz answers, returns the final evaluation. */
-    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<QuizFinal> =>
+    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<QuizFinalResult> =>
       callJson(
         ctx.transport,
         {
@@ -150,7 +151,7 @@ export function createGatewayClient(ctx: ClientContext) {
           body: { token: answers.token, answers: answers.answers },
           signal: options.signal,
         },
-        quizFinalSchema,
+        quizFinalResultSchema,
         { okStatuses: [200] },
       ),
   };

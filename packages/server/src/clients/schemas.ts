@@ -1,23 +1,22 @@
 /**
- * Response schemas the clients validate against: the core's (`@veriframe/core/schemas`, contracts section 2),
- * under the names the clients use. Loose objects: unknown fields are tolerated (spec 9.3).
+ * What the clients add to `@veriframe/core/schemas` (contracts section 2): the gateway answer that may carry a
+ * quiz, and the public names of the answers the clients return. The clients validate with the core schemas
+ * directly. Loose objects: unknown fields are tolerated (spec 9.3).
  */
 import {
-  auditResponseSchema as coreAuditResponseSchema,
-  createSessionResponseSchema as coreCreateSessionResponseSchema,
+  type AuditResponse,
+  type CreateSessionResponse,
   gatewayResultSchema as coreGatewayResultSchema,
-  linkGenerateResponseSchema as coreLinkGenerateResponseSchema,
-  sessionResultSchema as coreSessionResultSchema,
-  userStatusSchema as coreUserStatusSchema,
-  vpinSubscriptionSchema as coreVpinSubscriptionSchema,
-  documentTokenResponseSchema,
-  quizFinalResultSchema,
+  type DocumentTokenResponse,
+  type LinkGenerateResponse,
+  type QuizFinalResult,
   quizInitialResultSchema,
-  sessionPendingBodySchema,
-  vpinResolveResponseSchema,
-  vpinResolveSplitSchema,
-  vpinTestResponseSchema,
-  vxTokenResponseSchema,
+  type SessionResult,
+  type UserStatus,
+  type VpinResolveResponse,
+  type VpinResolveSplit,
+  type VpinSubscription,
+  type VxTokenResponse,
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
 
@@ -36,33 +35,19 @@ export type QuizIssued = z.infer<typeof quizInitialResultSchema>;
 export function isQuizIssued(result: GatewayResult): result is QuizIssued {
   return quizInitialResultSchema.safeParse(result).success;
 }
+
+// The names `@veriframe/server` has always exported for the client answers (types only).
+export type {
+  AuditResponse,
+  CreateSessionResponse,
+  LinkGenerateResponse,
+  SessionResult,
+  UserStatus,
+  VpinSubscription,
+};
 /** `/process/continue` answer (2.2 final). */
-export const quizFinalSchema = quizFinalResultSchema;
-export type QuizFinal = z.infer<typeof quizFinalSchema>;
-
-export const vxTokenSchema = vxTokenResponseSchema;
-export type VxToken = z.infer<typeof vxTokenSchema>;
-export const createSessionResponseSchema = coreCreateSessionResponseSchema;
-export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
-export const sessionResultSchema = coreSessionResultSchema;
-export type SessionResult = z.infer<typeof sessionResultSchema>;
-export const inProgressSchema = sessionPendingBodySchema;
-
-export const documentTokenSchema = documentTokenResponseSchema;
-export type DocumentToken = z.infer<typeof documentTokenSchema>;
-export const linkGenerateResponseSchema = coreLinkGenerateResponseSchema;
-export type LinkGenerateResponse = z.infer<typeof linkGenerateResponseSchema>;
-export const userStatusSchema = coreUserStatusSchema;
-export type UserStatus = z.infer<typeof userStatusSchema>;
-
-export const auditResponseSchema = coreAuditResponseSchema;
-export type AuditResponse = z.infer<typeof auditResponseSchema>;
-
-export const vpinResolvedSchema = vpinResolveResponseSchema;
-export type VpinResolved = z.infer<typeof vpinResolvedSchema>;
-export const vpinSplitSchema = vpinResolveSplitSchema;
-export type VpinSplit = z.infer<typeof vpinSplitSchema>;
-export const vpinSubscriptionSchema = coreVpinSubscriptionSchema;
-export type VpinSubscription = z.infer<typeof vpinSubscriptionSchema>;
-/** `:test` and `:replay` bodies are "not shown": anything JSON (or empty) is accepted. */
-export const notShownBodySchema = vpinTestResponseSchema;
+export type QuizFinal = QuizFinalResult;
+export type VxToken = VxTokenResponse;
+export type DocumentToken = DocumentTokenResponse;
+export type VpinResolved = VpinResolveResponse;
+export type VpinSplit = VpinResolveSplit;

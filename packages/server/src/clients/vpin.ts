@@ -1,13 +1,13 @@
+import {
+  type VpinResolveResponse,
+  type VpinSubscription,
+  vpinResolveResponseSchema,
+  vpinResolveSplitSchema,
+  vpinSubscriptionSchema,
+  vpinTestResponseSchema,
+} from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl, parseBody, send, toApiError } from './http';
-import {
-  notShownBodySchema,
-  type VpinResolved,
-  type VpinSubscription,
-  vpinResolvedSchema,
-  vpinSplitSchema,
-  vpinSubscriptionSchema,
-} from './schemas';
 
 export type VpinEventType =
   | 'vpin.merged'
@@ -40,7 +40,7 @@ export function createVpinClient(ctx: ClientContext) {
   const auth = () => ({ authorization: `Bearer ${ctx.config.vpin.token}` });
   const url = (path: string) => joinUrl(ctx.config.urls.base, path);
 
-  async function resolve(vpin: string, options: CallOptions = {}): Promise<VpinResolved> {
+  async function resolve(vpin: string, options: CallOptions = {}): Promise<VpinResolveResponse> {
     const operation = 'vpin.resolve';
     const res = await send(ctx.transport, {
       operation,
@@ -50,9 +50,9 @@ export function createVpinClient(ctx: ClientContext) {
       signal: options.signal,
       retry: ctx.readRetry,
     });
-    if (res.status === 200) return parseBody(operation, vpinResolvedSchema, res);
+    if (res.status === 200) return parseBody(operation, vpinResolveResponseSchema, res);
     if (res.status === 409) {
-      const split = parseBody(operation, vpinSplitSchema, res);
+      const split = parseBody(operation, vpinResolveSplitSchema, res);
       throw toApiError(operation, { ...res, body: split }, () => 'split');
     }
     throw toApiError(operation, res);
@@ -93,7 +93,7 @@ export function createVpinClient(ctx: ClientContext) {
           body: { type },
           signal: options.signal,
         },
-        notShownBodySchema,
+        vpinTestResponseSchema,
         { okStatuses: [200, 201, 202, 204] },
       ),
     /** `:replay`: re-delivers a past event. The body is "not shown": returned as is. */
@@ -107,7 +107,7 @@ export function createVpinClient(ctx: ClientContext) {
           headers: auth(),
           signal: options.signal,
         },
-        notShownBodySchema,
+        vpinTestResponseSchema,
         { okStatuses: [200, 201, 202, 204] },
       ),
   };

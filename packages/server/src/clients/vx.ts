@@ -1,15 +1,15 @@
-import { VeriframeApiError } from '../errors';
-import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,
-  inProgressSchema,
   type SessionResult,
+  sessionPendingBodySchema,
   sessionResultSchema,
-  type VxToken,
-  vxTokenSchema,
-} from './schemas';
+  type VxTokenResponse,
+  vxTokenResponseSchema,
+} from '@veriframe/core/schemas';
+import { VeriframeApiError } from '../errors';
+import type { CallOptions, ClientContext } from './context';
+import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 import { TokenCache } from './token-cache';
 
 /** create_session body (4.4). `webhook.endpoint` is added from configuration when not given. */
@@ -68,7 +68,7 @@ const refreshMarginMs = 5 * 60_000;
  * const state = await clients.vx.getResult(session.request_id); // { state: 'not_started' } at first
  */
 export function createVxClient(ctx: ClientContext) {
-  const issueToken = async (options: CallOptions = {}): Promise<VxToken> =>
+  const issueToken = async (options: CallOptions = {}): Promise<VxTokenResponse> =>
     callJson(
       ctx.transport,
       {
@@ -83,7 +83,7 @@ export function createVxClient(ctx: ClientContext) {
         },
         signal: options.signal,
       },
-      vxTokenSchema,
+      vxTokenResponseSchema,
       { okStatuses: [200] },
     );
 
@@ -148,7 +148,7 @@ export function createVxClient(ctx: ClientContext) {
       if (res.status === 200)
         return { state: 'complete', result: parseBody(operation, sessionResultSchema, res) };
       if (res.status === 202) {
-        const body = parseBody(operation, inProgressSchema, res);
+        const body = parseBody(operation, sessionPendingBodySchema, res);
         return { state: 'in_progress', message: body.message, detail: body.detail };
       }
       // 7.3: 404 means "not started" (or an unknown id, which the service does not tell apart).
