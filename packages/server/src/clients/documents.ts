@@ -1,3 +1,4 @@
+import { buildLinkGenerateBody, type LinkGenerateBody, type LinkGenerateInput } from '@veriframe/core';
 import {
   type DocumentTokenResponse,
   documentTokenResponseSchema,
@@ -22,29 +23,11 @@ export interface CreateDocumentTokenInput {
   branding_id?: string;
 }
 
-/** link/generate body (4.7) without `token`, which the client adds. */
-export interface GenerateLinkInput {
-  options: { send_email: boolean };
-  reference?: string;
-  fn?: string;
-  ln?: string;
-  addr?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  dob?: string;
-  email?: string;
-  email_fallback?: boolean;
-  bypassDesktopIntro?: boolean;
-  qr?: boolean;
-  language?: string;
-  country?: string;
-  /** JSON text (4.7); an object is serialized for you. */
-  additionalData?: string | Record<string, unknown>;
-  styleToken?: string;
-  resultMessages?: Record<string, unknown>;
-}
+/**
+ * link/generate body (4.7) without `token`, which the client adds: the fields of the core's
+ * `buildLinkGenerateBody`, which checks them (`additionalData` an object of strings or JSON text of one).
+ */
+export type GenerateLinkInput = Omit<LinkGenerateInput, 'token'>;
 
 export type IssuedDocumentToken = DocumentTokenResponse & { expires_at: string };
 
@@ -87,18 +70,31 @@ export function createDocumentsClient(ctx: ClientContext) {
     },
   });
 
-  async function generateOnce(input: GenerateLinkInput, token: string, options: CallOptions) {
-    const additionalData =
-      input.additionalData !== undefined && typeof input.additionalData !== 'string'
-        ? JSON.stringify(input.additionalData)
-        : input.additionalData;
+  /**
+   * The body as the core builds it (one field list, shared with the browser side). Input it refuses is a
+   * `bad_request` naming every field, as the service's 400 would be, and is never sent.
+   */
+  function linkBody(input: GenerateLinkInput, token: string): LinkGenerateBody {
+    const built = buildLinkGenerateBody({ ...input, token }, { now: () => new Date(ctx.now()) });
+    if (built.ok) return built.value;
+    throw new VeriframeApiError({
+      kind: 'bad_request',
+      status: 400,
+      message: built.error.message,
+      body: built.error.issues,
+      operation: 'documents.generateLink',
+      cause: built.error,
+    });
+  }
+
+  function generateOnce(body: LinkGenerateBody, options: CallOptions) {
     return callJson(
       ctx.transport,
       {
         operation: 'documents.generateLink',
         method: 'POST',
         url: joinUrl(ctx.config.urls.vxBackend, '/link/generate'),
-        body: { ...input, ...(additionalData === undefined ? {} : { additionalData }), token },
+        body,
         signal: options.signal,
       },
       linkGenerateResponseSchema,
@@ -115,7 +111,8 @@ export function createDocumentsClient(ctx: ClientContext) {
     options: CallOptions = {},
   ): Promise<LinkGenerateResponse> {
     let token = await cachedToken.get();
-    let res = await generateOnce(input, token, options).catch((e: unknown) => {
+    const body = linkBody(input, token);
+    let res = await generateOnce(body, options).catch((e: unknown) => {
       if (e instanceof VeriframeApiError && e.kind === 'unauthorized') return null;
       throw e;
     });
@@ -125,7 +122,7 @@ export function createDocumentsClient(ctx: ClientContext) {
     ) {
       cachedToken.invalidate(token);
       token = await cachedToken.get();
-      res = await generateOnce(input, token, options);
+      res = await generateOnce({ ...body, token }, options);
     }
     if (res.action !== 'PASS') {
       throw new VeriframeApiError({
