@@ -6,6 +6,7 @@
  * loopback, with bounded load: 2,000 requests per side at concurrency 16, in ten interleaved rounds, capped at 10 s per side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { combine, type LoadResult, runLoad } from './load';
@@ -30,6 +31,16 @@ function startProcess(script: string, env: Record<string, string>): Promise<Reco
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** CPU ms a child has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(child: ChildProcess | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${child?.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ 100
+  } catch {
+    return undefined;
+  }
+}
 
 async function main() {
   const sandboxCli = fileURLToPath(new URL('../../sandbox/src/cli.ts', import.meta.url));
@@ -69,9 +80,14 @@ async function main() {
   const perRound = total / rounds;
   const roundMaxMs = maxMs / rounds;
   const sides = { direct: [] as LoadResult[], proxy: [] as LoadResult[] };
+  let proxyCpuMs = 0;
+  let sandboxCpuMsProxied = 0;
   for (let i = 0; i < rounds; i++) {
     sides.direct.push(await runLoad(direct, { total: perRound, concurrency, maxMs: roundMaxMs }));
+    const before = [cpuMsOf(children[1]), cpuMsOf(children[0])];
     sides.proxy.push(await runLoad(proxied, { total: perRound, concurrency, maxMs: roundMaxMs }));
+    proxyCpuMs += (cpuMsOf(children[1]) ?? NaN) - (before[0] ?? NaN);
+    sandboxCpuMsProxied += (cpuMsOf(children[0]) ?? NaN) - (before[1] ?? NaN);
   }
   const best = { direct: combine(sides.direct), proxy: combine(sides.proxy) };
   for (const [name, r] of Object.entries(best)) {
@@ -104,6 +120,15 @@ async function main() {
     `proxy throughput / direct:          ${fmt(throughputRatio)}  (goal >= 0.80) ${throughputRatio >= 0.8 ? 'OK' : 'BELOW GOAL'}`,
   );
   console.log(`proxy added p99 latency:            ${fmt(addedP99)} ms`);
+  if (Number.isFinite(proxyCpuMs)) {
+    // The proxy's own CPU per call against the sandbox's for the same calls: a figure that a busy machine
+    // disturbs far less than throughput (which shares 2 cores between load generator, proxy and sandbox).
+    const proxyUs = (proxyCpuMs * 1000) / best.proxy.completed;
+    const sandboxUs = (sandboxCpuMsProxied * 1000) / best.proxy.completed;
+    console.log(
+      `proxy CPU per call / sandbox's:     ${fmt(proxyUs / sandboxUs)}  [${fmt(proxyUs, 0)} µs vs ${fmt(sandboxUs, 0)} µs]`,
+    );
+  }
   console.log(
     `webhook verifications / bare HMAC:  ${fmt(verification.ratio)}  (goal >= 0.70) ${verification.ratio >= 0.7 ? 'OK' : 'BELOW GOAL'}` +
       `  [${fmt(verification.oursPerSecond, 0)}/s vs ${fmt(verification.barePerSecond, 0)}/s, ${verification.bytes}-byte body]`,

@@ -19,7 +19,7 @@ export {
   type QuizAnswers,
   type QuizService,
 } from './clients/gateway';
-export type { RetryPolicy } from './clients/http';
+export type { FetchLike, HeaderReader, RetryPolicy } from './clients/http';
 export { type CreateClientsOptions, createClients, type VeriframeClients } from './clients/index';
 export type * from './clients/schemas';
 export { isQuizIssued } from './clients/schemas';

@@ -63,3 +63,5 @@ export function toNodeListener(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return getRequestListener((request, env) => handler.fetch(request, env));
 }
+
+export { createNodeHttpFetch, type NodeHttpFetch, type NodeHttpFetchOptions } from './node-http-fetch';

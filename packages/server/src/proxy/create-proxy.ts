@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
@@ -185,15 +185,17 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
     }
   }
 
-  const limitBody = bodyLimit({
-    maxSize: maxBody,
-    onError: (c) =>
-      fail(c as Context<Env>, {
-        code: 'payload_too_large',
-        message: `body: must be at most ${maxBody} bytes`,
-        status: 413,
-      }),
-  });
+  const tooLarge = (c: Context<Env>) =>
+    fail(c, { code: 'payload_too_large', message: `body: must be at most ${maxBody} bytes`, status: 413 });
+  const limitStreamedBody = bodyLimit({ maxSize: maxBody, onError: (c) => tooLarge(c as Context<Env>) });
+  // A declared length is checked from the header alone (as `bodyLimit` does), without touching
+  // `request.body`: on Node that would build a web stream per request, a large share of the proxy's CPU.
+  const limitBody: MiddlewareHandler<Env> = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return limitStreamedBody(c, next);
+    return Number.parseInt(length, 10) > maxBody ? Promise.resolve(tooLarge(c)) : next();
+  };
 
   app.post(`${base}/document/token`, limitBody, async (c) => {
     const input = await readJson(c, documentTokenInput, true);
