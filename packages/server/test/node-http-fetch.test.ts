@@ -38,7 +38,12 @@ async function localServer(handler: (req: IncomingMessage, res: ServerResponse, 
   });
   server.on('connection', () => connections++);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  opened.push({ close: () => server.closeAllConnections() || server.close() });
+  opened.push({
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connections: () => connections,
