@@ -1,3 +1,4 @@
+import { defaultResultMessages } from '@veriframe/core';
 import { z } from 'zod';
 import { ageMatchRuleSets } from '../clients/gateway';
 import type { ProblemIssue } from '../problem';
@@ -43,7 +44,16 @@ const person = {
   phone,
   dob: yyyymmdd,
 };
-const resultMessages = z.record(z.string(), z.record(z.string(), z.string().max(500))).optional();
+// The 4.9 texts by their keys, flat as core's builders send them (and the spec's samples); the prose's
+// groups `success`, `failure`, `error` are accepted too and flattened, so either form reaches the service.
+const messageTexts = Object.fromEntries(
+  Object.keys(defaultResultMessages).map((key) => [key, z.string().max(500).optional()]),
+);
+const messageGroup = z.strictObject(messageTexts).optional();
+const resultMessages = z
+  .strictObject({ ...messageTexts, success: messageGroup, failure: messageGroup, error: messageGroup })
+  .transform(({ success, failure, error, ...flat }) => ({ ...success, ...failure, ...error, ...flat }))
+  .optional();
 
 export const documentTokenInput = z.strictObject({});
 

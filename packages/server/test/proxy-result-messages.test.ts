@@ -1,0 +1,75 @@
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FetchLike } from '../src/clients/http';
+import { proxyFor } from './proxy-helpers';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox?.close());
+
+/** The real fetch, keeping the JSON body of each upstream call by path. */
+function observingFetch() {
+  const sent = new Map<string, Record<string, unknown>>();
+  const observe: FetchLike = (url, init) => {
+    if (init.body) sent.set(new URL(url).pathname, JSON.parse(init.body) as Record<string, unknown>);
+    return fetch(url, init);
+  };
+  return {
+    fetch: observe,
+    sentTo: (suffix: string) => [...sent].find(([path]) => path.endsWith(suffix))?.[1],
+  };
+}
+
+const linkBody = { options: { send_email: false }, email: 'rm@example.com', fn: 'Ada', ln: 'dcamspluspass' };
+
+describe('resultMessages through the proxy (4.9)', () => {
+  it.each([
+    ['flat keys', { verificationSuccessTitle: 'All set', verificationErrorVelocityTitle: 'Slow down' }],
+    [
+      'the groups success / error',
+      {
+        success: { verificationSuccessTitle: 'All set' },
+        error: { verificationErrorVelocityTitle: 'Slow down' },
+      },
+    ],
+  ])('forwards %s to link/generate and create_session as the flat texts core builds', async (_, messages) => {
+    const observed = observingFetch();
+    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    const expected = { verificationSuccessTitle: 'All set', verificationErrorVelocityTitle: 'Slow down' };
+
+    const link = await call('POST', '/document/link', { ...linkBody, resultMessages: messages });
+    expect(link.status).toBe(200);
+    expect(observed.sentTo('/link/generate')?.resultMessages).toEqual(expected);
+
+    const session = await call('POST', '/vx/sessions', {
+      email: 'rm@example.com',
+      age: '21+',
+      resultMessages: messages,
+    });
+    expect(session.status).toBe(200);
+    expect(observed.sentTo('/create_session')?.resultMessages).toEqual(expected);
+  });
+
+  it('refuses an unknown text key or a non-string by its path, and sends nothing', async () => {
+    const observed = observingFetch();
+    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    const unknown = await call('POST', '/document/link', {
+      ...linkBody,
+      resultMessages: { success: { verificationSuccessTitel: 'typo' } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.code).toBe('invalid_request');
+    expect(JSON.stringify(unknown.json.issues)).toContain('resultMessages.success');
+    const notText = await call('POST', '/vx/sessions', {
+      email: 'rm@example.com',
+      age: '21+',
+      resultMessages: { verificationSuccessTitle: 7 },
+    });
+    expect(notText.status).toBe(400);
+    expect(JSON.stringify(notText.json.issues)).toContain('resultMessages.verificationSuccessTitle');
+    expect(observed.sentTo('/link/generate')).toBeUndefined();
+    expect(observed.sentTo('/create_session')).toBeUndefined();
+  });
+});
