@@ -4,16 +4,15 @@ import { registerDocumentAdminRoutes } from './documents/admin-routes';
 import { registerDocumentApiRoutes, type StoredLinks } from './documents/api-routes';
 import { registerCaptureRoutes } from './documents/capture-routes';
 import { DocTokenStore } from './documents/tokens';
-import { DocUserStore } from './documents/users';
+import { docUserStore } from './documents/users';
 
 /** Document capture (4.7, 4.8, 3.3, 6.2, 7.4): backend endpoints, the capture page, the modal script, admin scans. */
 export function registerDocuments(ctx: SandboxContext, api: Hono, frontend: Hono): void {
   const tokens = new DocTokenStore(ctx);
-  const users = new DocUserStore(ctx);
+  const users = docUserStore(ctx);
   const links: StoredLinks = new Map();
   ctx.onReset(() => {
     tokens.clear();
-    users.clear();
     links.clear();
   });
   registerDocumentApiRoutes(ctx, api, tokens, users, links);

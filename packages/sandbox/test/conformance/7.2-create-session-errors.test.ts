@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, post, sandboxForTests, step, vxToken } from './vx-documents-support';
+import {
+  createSession,
+  docToken,
+  modalParams,
+  post,
+  sandboxForTests,
+  scan,
+  step,
+  vxToken,
+} from './vx-documents-support';
 
 describe('7.2 VX create session errors', () => {
   let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
@@ -97,6 +106,30 @@ describe('7.2 VX create session errors', () => {
     expect(r.status).toBe(423);
     expect(r.body.message).toBe('Pending Review');
     expect((await createSession(sandbox, token, { email: 'other@example.test' })).status).toBe(200);
+  });
+
+  it('423 Pending Review also while the document-capture scan of the user is in manual review (3.3)', async () => {
+    await sandbox.settings({ human_review: true });
+    const params = modalParams(await docToken(sandbox), 'dcamsplusfailmanualpass');
+    const scanned = await scan(sandbox, params);
+    expect(scanned.body.user).toMatchObject({ status: 'PENDING', dcams_plus: { action: 'REVIEW' } });
+    const r = await createSession(sandbox, token, { email: params.email.toUpperCase() });
+    expect(r.status).toBe(423);
+    expect(r.body).toMatchObject({ message: 'Pending Review' });
+    await sandbox.settings({ human_review: false });
+    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
+    await sandbox.settings({ human_review: true });
+    await sandbox.advance(90); // the manual review settles: PASS, nothing pending any more
+    token = await vxToken(sandbox);
+    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
+  });
+
+  it('no 423 for a document-capture user PENDING only because a selfie is awaited (not manual review)', async () => {
+    await sandbox.settings({ human_review: true });
+    const params = modalParams(await docToken(sandbox), 'dcamspluspassselfiematch');
+    const scanned = await post(`${sandbox.adminUrl}/documents/scan`, { ...params, selfie: false });
+    expect(scanned.body.user).toMatchObject({ status: 'PENDING', dcams_plus: { action: 'PENDING' } });
+    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
   });
 
   it('429 Too many attempts once an email used vx_attempts_per_email sessions in 24 h', async () => {

@@ -61,10 +61,36 @@ export class DocUserStore {
     return (this.attempts.get(email.trim().toLowerCase()) ?? []).filter((t) => t > since).length;
   }
 
+  /**
+   * Whether the user's document is under manual review (3.3: status PENDING with action REVIEW). A user
+   * PENDING only because a selfie is awaited (action PENDING) is not.
+   */
+  underManualReview(email: string): boolean {
+    const user = this.get(email);
+    return user?.status === 'PENDING' && user.action === 'REVIEW';
+  }
+
   clear(): void {
     this.users.clear();
     this.attempts.clear();
   }
+}
+
+const userStores = new WeakMap<SandboxContext, DocUserStore>();
+
+/**
+ * The context's document-capture users, created on first use and cleared on reset. Shared with VX, whose
+ * create_session answers 423 while a user's ID document is under manual review (7.2).
+ */
+export function docUserStore(ctx: SandboxContext): DocUserStore {
+  let store = userStores.get(ctx);
+  if (!store) {
+    const created = new DocUserStore(ctx);
+    userStores.set(ctx, created);
+    ctx.onReset(() => created.clear());
+    store = created;
+  }
+  return store;
 }
 
 /** 1 x 1 PNGs standing in for the document images of the image-return setting. */

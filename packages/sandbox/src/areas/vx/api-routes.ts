@@ -65,7 +65,7 @@ export function registerVxApiRoutes(
     if ((input.settings.block === true || ctx.settings.block) && emailHasPassed(store, input.email)) {
       return fail(403, 'Already Verified', 'The user has already passed verification.', clientId, inputs);
     }
-    if (ctx.settings.human_review && emailHasPendingDocument(store, input.email)) {
+    if (ctx.settings.human_review && emailHasPendingDocument(ctx, store, input.email)) {
       return fail(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
     }
     const recent = store.byEmail(input.email).filter((s) => s.createdAt > now - day).length;

@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
+import { docUserStore } from '../documents/users';
 import type { VxComponent, VxOutcome, VxSession, VxSessionStore, VxStep } from './sessions';
 import { issueSessionVpin } from './vpin';
 import { sendVxWebhook } from './webhook';
@@ -15,8 +16,12 @@ export function emailHasPassed(store: VxSessionStore, email: string): boolean {
   return store.byEmail(email).some((s) => s.status === 'PASS');
 }
 
-/** Whether the user (by email) has a document under manual review (a session PENDING after a document step). */
-export function emailHasPendingDocument(store: VxSessionStore, email: string): boolean {
+/**
+ * Whether the user (by email) has an ID document under manual review (7.2 / 3.2): a VX session PENDING after a
+ * document step, or a document-capture user whose document is PENDING in manual review (3.3).
+ */
+export function emailHasPendingDocument(ctx: SandboxContext, store: VxSessionStore, email: string): boolean {
+  if (docUserStore(ctx).underManualReview(email)) return true;
   return store.byEmail(email).some((s) => {
     const lastDocument = s.steps.findLast((step) => step.component === 'document');
     return (
