@@ -73,3 +73,22 @@ describe('resultMessages through the proxy (4.9)', () => {
     expect(observed.sentTo('/create_session')).toBeUndefined();
   });
 });
+
+describe('/document/link language and country', () => {
+  it('refuses what link/generate would refuse, naming the field, before calling the service', async () => {
+    const observed = observingFetch();
+    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    for (const [field, value] of [
+      ['language', 'english'],
+      ['country', 'U5'],
+    ] as const) {
+      const res = await call('POST', '/document/link', { ...linkBody, [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.json.issues).toEqual([expect.objectContaining({ path: field })]);
+    }
+    expect(observed.sentTo('/link/generate')).toBeUndefined();
+    const ok = await call('POST', '/document/link', { ...linkBody, language: 'EN', country: 'usa' });
+    expect(ok.status).toBe(200);
+    expect(observed.sentTo('/link/generate')).toMatchObject({ language: 'en', country: 'USA' });
+  });
+});

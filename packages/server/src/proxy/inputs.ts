@@ -72,8 +72,15 @@ export const documentLinkInput = z.strictObject({
   email_fallback: z.boolean().optional(),
   bypassDesktopIntro: z.boolean().optional(),
   qr: z.boolean().optional(),
-  language: text(10).optional(),
-  country: text(3).optional(),
+  // The rules of core's buildLinkGenerateBody, so a bad value is this route's 400 naming the field.
+  language: z
+    .string()
+    .regex(/^[a-zA-Z]{2}$/, 'must be a two-letter ISO 639-1 code')
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}$/, 'must be a two- or three-letter country code')
+    .optional(),
   additionalData: z.record(z.string(), z.string().max(1000)).optional(),
   styleToken: text().optional(),
   resultMessages,
