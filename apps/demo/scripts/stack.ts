@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { createProxy, sandboxConfig } from '@veriframe/server';
-import { serveNode } from '@veriframe/server/node';
+import { createNodeHttpFetch, serveNode } from '@veriframe/server/node';
 import { build, createServer, preview } from 'vite';
 import { createEventHub, type EventHub } from './event-hub';
 
@@ -94,6 +94,8 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
     // Its clock is the sandbox's virtual clock, so tokens and webhook timestamps agree when a test advances it.
     const clock = () => sandbox.context.clock.now();
     const config = sandboxConfig(sandbox.urls);
+    const upstream = createNodeHttpFetch(); // the Node upstream client, as the veriframe-proxy command uses
+    closers.push(() => upstream.close());
     proxy = createProxy({
       basePath: proxyBasePath,
       config: {
@@ -101,7 +103,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
         webhooks: { ...config.webhooks, publicVxUrl: `${proxyUrl}${proxyBasePath}/webhooks/vx` },
       },
       now: clock,
-      clientOptions: { now: clock },
+      clientOptions: { now: clock, fetch: upstream },
       onEvent: (event) => {
         if (shownInLog(event)) hub.publish({ source: 'proxy', kind: proxyEventKind(event), data: event });
       },
