@@ -30,8 +30,9 @@ const forbidZod = (config) => ({
 });
 
 // The budgets of issue 2 (embed path 1.5 kB, builders 2 kB) are goals not met: every required behaviour
-// kept, the embed path measures 2.42 kB and the builders 2.94 kB (2026-11-22; per-part breakdowns in the
-// README). Until they are met, each limit is the measured size rounded up, so any growth fails.
+// kept, the embed path measures 2.39 kB (2393 B after a second size pass; it was 2425 B) and the builders
+// 2.94 kB (2026-11-22; per-part breakdowns and the embed path's floor in the README). Until they are met,
+// each limit is the measured size rounded up (the embed path's to 0.01 kB), so any growth fails.
 export default [
   {
     // Exactly what an embedder calls. Test helpers (resetLoaderCache, modalTransitions, nextModalState,
@@ -40,7 +41,7 @@ export default [
     path: index,
     import:
       '{ parseHostedMessage, createMessageGate, loadScript, loadStylesheet, preloadModalSdk, loadModalSdk, createDocumentModal }',
-    limit: '2.45 kB',
+    limit: '2.4 kB',
     gzip: true,
     modifyEsbuildConfig: forbidZod,
   },

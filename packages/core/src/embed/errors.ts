@@ -51,5 +51,5 @@ export const httpUrl = (value: unknown, field: string, base?: string): URL => {
   try {
     if (typeof value === 'string' && value) u = new URL(value, base);
   } catch {}
-  return u && /^https?:$/.test(u.protocol) ? u : fail(field, 'must be an http(s) URL');
+  return /^https?:$/.test(u?.protocol as string) ? u! : fail(field, 'must be an http(s) URL');
 };

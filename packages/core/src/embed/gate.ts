@@ -39,7 +39,7 @@ export interface MessageGate {
  * });
  * gate.start();
  */
-export function createMessageGate(options: MessageGateOptions): MessageGate {
+export const createMessageGate = (options: MessageGateOptions): MessageGate => {
   const origins = normalizeOrigins(options.allowedOrigins);
   for (const k of ['getSource', 'onMessage'] as const)
     if (typeof options[k] !== 'function') fail(k, 'must be a function');
@@ -58,14 +58,10 @@ export function createMessageGate(options: MessageGateOptions): MessageGate {
   };
   // A listener added twice with the same function is added once (DOM rule), so start is idempotent.
   return {
-    start() {
-      target?.addEventListener('message', handle as EventListener);
-    },
-    stop() {
-      target?.removeEventListener('message', handle as EventListener);
-    },
-    reset() {
+    start: () => target?.addEventListener('message', handle as EventListener),
+    stop: () => target?.removeEventListener('message', handle as EventListener),
+    reset: () => {
       done = false;
     },
   };
-}
+};

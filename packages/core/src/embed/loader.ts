@@ -31,7 +31,7 @@ export type ModalConstructor = new (options: Record<string, unknown>) => VendorM
 // Set on a tag once its `load` fired, so a later call (another bundle copy, a cleared cache) resolves at once.
 const LOADED = 'data-veriframe-loaded';
 // One map of URL → promise per document (a page, or a frame's document passed as `document`).
-let caches = new WeakMap<Document, Map<string, Promise<HTMLElement>>>();
+let caches = new WeakMap<Document, Record<string, Promise<HTMLElement>>>();
 
 /**
  * Forgets every pending or finished load. For tests only: pages never need it.
@@ -43,7 +43,7 @@ export const resetLoaderCache = (): void => {
   caches = new WeakMap();
 };
 
-function load(tag: 'script' | 'link', url: string, o?: LoadOptions): Promise<HTMLElement | null> {
+const load = (tag: 'script' | 'link', url: string, o?: LoadOptions): Promise<HTMLElement | null> => {
   const doc = getDocument(o);
   if (!doc) return Promise.resolve(null);
   const ms = o?.timeoutMs ?? 15e3;
@@ -54,42 +54,39 @@ function load(tag: 'script' | 'link', url: string, o?: LoadOptions): Promise<HTM
   } catch (e) {
     return Promise.reject(e);
   }
-  const cache = caches.get(doc) ?? caches.set(doc, new Map()).get(doc)!;
-  let p = cache.get(href);
-  if (!p) {
-    p = new Promise<HTMLElement>((resolve, reject) => {
-      const script = tag === 'script';
-      const found = findTag(doc, script ? SCRIPT : STYLESHEET, href);
-      if (found?.hasAttribute(LOADED)) return resolve(found);
-      const el =
-        found ??
-        addTag(
-          doc,
-          tag,
-          script ? { src: href, async: '', nonce: o?.nonce } : { href, rel: 'stylesheet', nonce: o?.nonce },
-        );
-      // The timer doubles as the "still pending" flag: a late load or error after settling is ignored.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const settle = ({ type }: { type: string }) => {
-        if (!timer) return;
-        timer = clearTimeout(timer) as undefined;
-        if (type === 'load') {
-          el.setAttribute(LOADED, '');
-          return resolve(el);
-        }
-        // Remove only our own tag, and forget the promise, so a retry starts clean.
-        if (!found) el.remove();
-        cache.delete(href);
-        reject(new ScriptLoadError(type === 'error' ? 'network' : 'timeout', href));
-      };
-      timer = setTimeout(settle, ms, { type: 'timeout' });
-      el.addEventListener('load', settle);
-      el.addEventListener('error', settle);
-    });
-    cache.set(href, p);
-  }
-  return p;
-}
+  const cache = caches.get(doc) ?? caches.set(doc, {}).get(doc)!;
+  cache[href] ??= new Promise<HTMLElement>((resolve, reject) => {
+    const script = tag === 'script';
+    const found = findTag(doc, script ? SCRIPT : STYLESHEET, href);
+    if (found?.hasAttribute(LOADED)) return resolve(found);
+    const el =
+      found ??
+      addTag(
+        doc,
+        tag,
+        script ? { src: href, async: '', nonce: o?.nonce } : { href, rel: 'stylesheet', nonce: o?.nonce },
+      );
+    // The timer doubles as the "still pending" flag: a late load or error after settling is ignored.
+    // It fires with `{}` (no type), which counts as a timeout.
+    let timer: ReturnType<typeof setTimeout> | number | undefined;
+    const settle = ({ type }: { type?: string }) => {
+      if (!timer) return;
+      timer = clearTimeout(timer) as undefined;
+      if (type === 'load') {
+        el.setAttribute(LOADED, '');
+        return resolve(el);
+      }
+      // Remove only our own tag, and forget the promise, so a retry starts clean.
+      if (!found) el.remove();
+      delete cache[href];
+      reject(new ScriptLoadError(type === 'error' ? 'network' : 'timeout', href));
+    };
+    timer = setTimeout(settle, ms, {});
+    el.addEventListener('load', settle);
+    el.addEventListener('error', settle);
+  });
+  return cache[href]!;
+};
 
 /**
  * Loads a script once per URL: reuses a `<script src>` already in the page, sets the CSP nonce, fails
@@ -123,7 +120,7 @@ const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] => [
  * @example
  * preloadModalSdk({ scriptUrl, stylesheetUrl, constructorPath: 'SandboxVerify.DocumentModal' });
  */
-export function preloadModalSdk(sdk: ModalSdkConfig, options?: { document?: Document | null }): void {
+export const preloadModalSdk = (sdk: ModalSdkConfig, options?: { document?: Document | null }): void => {
   const doc = getDocument(options);
   if (doc)
     sdkUrls(sdk, doc).forEach((u, i) => {
@@ -135,7 +132,7 @@ export function preloadModalSdk(sdk: ModalSdkConfig, options?: { document?: Docu
       if (!findTag(doc, `link[rel~=preload],${i ? STYLESHEET : SCRIPT}`, u.href))
         addTag(doc, 'link', { rel: 'preload', as: i ? 'style' : 'script', href: u.href, nonce: sdk.nonce });
     });
-}
+};
 
 /**
  * Loads the vendor's stylesheet and script and returns the constructor found at `constructorPath` on
@@ -148,10 +145,10 @@ export function preloadModalSdk(sdk: ModalSdkConfig, options?: { document?: Docu
  *   constructorPath: 'SandboxVerify.DocumentModal',
  * });
  */
-export async function loadModalSdk(
+export const loadModalSdk = async (
   sdk: ModalSdkConfig,
   options?: { document?: Document | null },
-): Promise<ModalConstructor | null> {
+): Promise<ModalConstructor | null> => {
   const doc = getDocument(options);
   if (!doc) return null;
   const path = sdk?.constructorPath;
@@ -172,4 +169,4 @@ export async function loadModalSdk(
   if (typeof find() !== 'function')
     throw new ScriptLoadError('constructor', js.href, `no ${path} after loading ${js.href}`);
   return find()!;
-}
+};

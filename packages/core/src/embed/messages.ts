@@ -20,8 +20,8 @@ export type HostedMessage = KnownHostedMessage | UnknownHostedMessage;
  * parseHostedMessage('PASS');   // { type: 'PASS', terminal: true }
  * parseHostedMessage('pass ');  // { type: 'unknown', data: 'pass ' }
  */
-export function parseHostedMessage(data: unknown): HostedMessage {
+export const parseHostedMessage = (data: unknown): HostedMessage => {
   // `indexOf` compares with `===`: no coercion, so only the exact strings match.
   const i = (KNOWN as readonly unknown[]).indexOf(data);
   return i < 0 ? { type: 'unknown', data } : { type: data as HostedMessageType, terminal: i < 5 };
-}
+};

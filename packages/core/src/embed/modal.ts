@@ -74,7 +74,7 @@ export interface DocumentModal {
  * button.onclick = () => modal.open();
  * // later: modal.destroy();
  */
-export function createDocumentModal(options: DocumentModalOptions): DocumentModal {
+export const createDocumentModal = (options: DocumentModalOptions): DocumentModal => {
   const id = options.iframeId ?? 'veriframe-document-modal';
   if (!id) fail('iframeId', 'must name an iframe');
   let { parameters, onEvent } = options;
@@ -168,7 +168,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
       return () => listeners.delete(fn);
     },
     load,
-    async open() {
+    open: async () => {
       await load();
       if (can('OPEN')) {
         build();
@@ -176,7 +176,7 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
         send('OPEN');
       }
     },
-    close() {
+    close: () => {
       if (can('CLOSE')) {
         vendor!.close();
         send('CLOSE');
@@ -202,4 +202,4 @@ export function createDocumentModal(options: DocumentModalOptions): DocumentModa
       onEvent = fn;
     },
   };
-}
+};
