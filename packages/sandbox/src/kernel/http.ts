@@ -32,3 +32,21 @@ export function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? '127.0.0.1';
 }
+
+/**
+ * `Retry-After` of a 429 (the spec fixes no value): whole seconds of virtual time, at least 1, until fewer than
+ * `limit` of `times` fall within the last `windowMs`, so that the next request is counted inside the limit again.
+ * A time `t` stops counting once `now >= t + windowMs`.
+ */
+export function retryAfterSeconds(
+  times: readonly number[],
+  limit: number,
+  windowMs: number,
+  now: number,
+): number {
+  const inWindow = times.filter((t) => t > now - windowMs).sort((a, b) => a - b);
+  const index = inWindow.length - Math.max(1, limit);
+  if (index < 0) return 1;
+  const frees = inWindow[index]! + windowMs;
+  return Math.max(1, Math.ceil((frees - now) / 1000));
+}

@@ -41,8 +41,21 @@ export function registerDocumentAdminRoutes(
     }
     const params = parsed.value;
     const error = captureError(ctx, tokens, users, params.token, params.values.email);
-    if (error)
-      return c.json({ error, message: `The modal would show its ${error} state.` }, errorStatus[error]);
+    if (error) {
+      const headers: Record<string, string> =
+        error === 'error-velocity'
+          ? {
+              'retry-after': String(
+                users.velocityRetryAfter(params.values.email, ctx.settings.velocity_threshold),
+              ),
+            }
+          : {};
+      return c.json(
+        { error, message: `The modal would show its ${error} state.` },
+        errorStatus[error],
+        headers,
+      );
+    }
     const origin = clientAddress(c);
     const scan = runScan(ctx, users, params, origin);
     const selfie =

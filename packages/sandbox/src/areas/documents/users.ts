@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
+import { retryAfterSeconds } from '../../kernel/http';
 
 export type DocStatus = 'PASS' | 'PENDING' | 'FAIL';
 
@@ -53,6 +54,12 @@ export class DocUserStore {
   recordAttempt(email: string): void {
     const key = email.trim().toLowerCase();
     this.attempts.set(key, [...(this.attempts.get(key) ?? []), this.ctx.clock.now()]);
+  }
+
+  /** `Retry-After` seconds of the velocity refusal: until the email is below `threshold` attempts in 24 h. */
+  velocityRetryAfter(email: string, threshold: number): number {
+    const times = this.attempts.get(email.trim().toLowerCase()) ?? [];
+    return retryAfterSeconds(times, threshold, 24 * 3600_000, this.ctx.clock.now());
   }
 
   /** Scan attempts of the email within the last 24 h of virtual time. */

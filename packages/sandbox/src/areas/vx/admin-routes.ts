@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
-import { finishComponent, journeyOpen, startJourney } from './journey';
+import { finishComponent, journeyOpen, refusalHeaders, startJourney } from './journey';
 import {
   personalFields,
   sessionResult,
@@ -80,7 +80,11 @@ export function registerVxAdminRoutes(ctx: SandboxContext, api: Hono, store: VxS
     }
     const refusal = startJourney(ctx, store, session, (device as string | undefined) ?? null);
     if (refusal) {
-      return c.json({ error: 'refused', message: refusal.message, detail: refusal.detail }, refusal.status);
+      return c.json(
+        { error: 'refused', message: refusal.message, detail: refusal.detail },
+        refusal.status,
+        refusalHeaders(refusal),
+      );
     }
     if (!journeyOpen(session)) {
       return c.json(

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
-import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { clientAddress, isRecord, readJsonBody, retryAfterSeconds } from '../../kernel/http';
 import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
 import { sessionResult, type VxSessionStore } from './sessions';
@@ -24,7 +24,14 @@ export function registerVxApiRoutes(
 ): void {
   api.post('/vx/api/session/create_session', async (c) => {
     const now = ctx.clock.now();
-    const fail = (status: ErrorStatus, message: string, detail: string, clientId = '', inputs = {}) => {
+    const fail = (
+      status: ErrorStatus,
+      message: string,
+      detail: string,
+      clientId = '',
+      inputs = {},
+      headers: Record<string, string> = {},
+    ) => {
       ctx.audit.record({
         service: 'VX.create_session',
         reference: '',
@@ -37,14 +44,22 @@ export function registerVxApiRoutes(
         issues: [detail],
         inputs,
       });
-      return c.json({ message, detail }, status);
+      return c.json({ message, detail }, status, headers);
     };
 
     // Every call counts toward the rate, accepted or not, in a sliding virtual minute.
     while (store.createCalls.length && store.createCalls[0]! <= now - 60_000) store.createCalls.shift();
     store.createCalls.push(now);
     if (store.createCalls.length > createSessionRatePerMinute) {
-      return fail(429, 'Too many requests', `More than ${createSessionRatePerMinute} requests in a minute.`);
+      const retryAfter = retryAfterSeconds(store.createCalls, createSessionRatePerMinute, 60_000, now);
+      return fail(
+        429,
+        'Too many requests',
+        `More than ${createSessionRatePerMinute} requests in a minute.`,
+        '',
+        {},
+        { 'retry-after': String(retryAfter) },
+      );
     }
 
     const clientId = tokens.verify(c.req.header('authorization'));
@@ -68,14 +83,19 @@ export function registerVxApiRoutes(
     if (ctx.settings.human_review && emailHasPendingDocument(ctx, store, input.email)) {
       return fail(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
     }
-    const recent = store.byEmail(input.email).filter((s) => s.createdAt > now - day).length;
-    if (recent >= ctx.settings.vx_attempts_per_email) {
+    const recent = store
+      .byEmail(input.email)
+      .map((s) => s.createdAt)
+      .filter((t) => t > now - day);
+    if (recent.length >= ctx.settings.vx_attempts_per_email) {
+      const retryAfter = retryAfterSeconds(recent, ctx.settings.vx_attempts_per_email, day, now);
       return fail(
         429,
         'Too many attempts',
         `The user exceeded the allowed verification sessions (${ctx.settings.vx_attempts_per_email} in 24 hours).`,
         clientId,
         inputs,
+        { 'retry-after': String(retryAfter) },
       );
     }
 
