@@ -1,4 +1,5 @@
 import { mantinePalettes, radiusScale } from '../mantine-defaults';
+import { resolvePreviewTokens } from '../preview/preview-tokens';
 import { displayText, getAt, numberValue, radiusValue, type ThemeDraft, textValue } from '../theme-model';
 import type { EditorApi } from './editor-api';
 import { ColorField, SelectField, TextField } from './inputs';
@@ -17,6 +18,9 @@ export function ThemeSection({ api }: { api: EditorApi }) {
   const current = text(draft, ['styles', 'primaryColor']);
   const names = [...new Set([...own, ...Object.keys(mantinePalettes), ...(current ? [current] : [])])];
   const scheme = getAt(draft, ['styles', 'colorScheme']) === 'dark' ? 'dark' : 'light';
+  // What the hosted page paints for an unset (or rejected) color in the theme's scheme, as the preview does
+  // (`scheme` is dark only for a valid `colorScheme: 'dark'`).
+  const effective = resolvePreviewTokens(draft, scheme, check.rejected);
   const contrast = check.contrast
     .map((w) => `${w.scheme}: ${w.ratio.toFixed(2)}:1 (${w.text} on ${w.background})`)
     .join('; ');
@@ -97,6 +101,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         hint="Text of filled primary buttons. Unset: white."
         errors={api.errors('styles.components.button.color')}
         warning={contrastWarning}
+        fallback={effective.buttonText}
         value={text(draft, ['styles', 'components', 'button', 'color'])}
         onChange={(v) => api.set(['styles', 'components', 'button', 'color'], textValue(v))}
       />
@@ -105,6 +110,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         label="Paper background"
         hint="The card holding each screen. Unset: white in light, dark 7 in dark."
         errors={api.errors('styles.components.paper.backgroundColor')}
+        fallback={effective.paperBackground}
         value={text(draft, ['styles', 'components', 'paper', 'backgroundColor'])}
         onChange={(v) => api.set(['styles', 'components', 'paper', 'backgroundColor'], textValue(v))}
       />
@@ -113,6 +119,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         label="Page background"
         hint="Behind the paper, in both schemes. Unset: white in light, dark 7 in dark."
         errors={api.errors('styles.global.backgroundColor')}
+        fallback={effective.pageBackground}
         value={text(draft, ['styles', 'global', 'backgroundColor'])}
         onChange={(v) => api.set(['styles', 'global', 'backgroundColor'], textValue(v))}
       />

@@ -92,9 +92,17 @@ export function toSixDigitHex(value: string): string | null {
   return null;
 }
 
+export interface ColorFieldProps extends CommonProps {
+  /**
+   * The effective color while the value is unset (or not a hex color): what the hosted page uses instead
+   * (4.6 over Mantine's defaults). The picker shows it rather than the `#000000` of an empty color input.
+   */
+  fallback?: string;
+}
+
 /** A hex text input (what is exported) with a native color picker beside it. */
-export function ColorField({ value, onChange, ...field }: CommonProps) {
-  const pickerValue = toSixDigitHex(value);
+export function ColorField({ value, onChange, fallback, ...field }: ColorFieldProps) {
+  const pickerValue = toSixDigitHex(value) ?? toSixDigitHex(fallback ?? '');
   const swatch = (control: ControlProps) => (
     <span className="vf-sp-color">
       <input
