@@ -40,12 +40,13 @@ export default [
   },
   {
     // Its own entry point, so the modal and frame bundles never carry the previewer (issue 6). No budget was
-    // set; the limit is the measured 14.04 kB (core builders included) rounded up, so growth fails.
+    // set; the limit is the measured size (14.09 kB with core builders, after the swatches learned the
+    // effective default colours) plus 0.11 kB, so growth fails.
     name: 'react: style previewer (@veriframe/react/style-previewer)',
     path: fileURLToPath(new URL('./dist/style-previewer.js', import.meta.url)),
     import: '{ StylePreviewer }',
     ignore: peers,
     gzip: true,
-    limit: '14.1 kB',
+    limit: '14.2 kB',
   },
 ];
