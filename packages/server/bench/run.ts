@@ -2,11 +2,12 @@
  * `pnpm bench`: one run, figures as ratios against a baseline measured in the same run.
  * - proxy throughput vs direct calls to the sandbox (goal ≥ 0.8) and the proxy's added p99 latency;
  * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7).
- * The sandbox and the proxy each run in their own process (as a remote service and a proxy would), on
+ * The sandbox and the proxy each run in their own process from their built commands (`veriframe-sandbox`,
+ * `veriframe-proxy`; the bench script builds them first), as a remote service and a proxy would, on
  * loopback, with bounded load: 2,000 requests per side at concurrency 16, in ten interleaved rounds, capped at 10 s per side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { combine, type LoadResult, runLoad } from './load';
@@ -17,8 +18,10 @@ const concurrency = 16;
 const maxMs = 10_000;
 const children: ChildProcess[] = [];
 
+/** Starts a built command (`dist/cli.js`, as deployed: no TypeScript loader in the measured processes). */
 function startProcess(script: string, env: Record<string, string>): Promise<Record<string, unknown>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@veriframe/development', script], {
+  if (!existsSync(script)) throw new Error(`${script} is missing: run \`pnpm build\` first`);
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -43,8 +46,8 @@ function cpuMsOf(child: ChildProcess | undefined): number | undefined {
 }
 
 async function main() {
-  const sandboxCli = fileURLToPath(new URL('../../sandbox/src/cli.ts', import.meta.url));
-  const proxyCli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const sandboxCli = fileURLToPath(new URL('../../sandbox/dist/cli.js', import.meta.url));
+  const proxyCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
   const sandbox = await startProcess(sandboxCli, { SANDBOX_API_PORT: '0', SANDBOX_FRONTEND_PORT: '0' });
   const proxy = await startProcess(proxyCli, {
     VERIFRAME_BASE_URL: String(sandbox.base_url),

@@ -35,7 +35,8 @@ export async function readJson<T>(
   schema: z.ZodType<T>,
   allowEmpty = false,
 ): Promise<ParseResult<T>> {
-  const raw = await c.req.text();
+  // A declared empty body needs no read (on Node, reading wires stream listeners for nothing).
+  const raw = c.req.header('content-length') === '0' ? '' : await c.req.text();
   if (raw.trim() === '') {
     if (allowEmpty) return parse(c, schema, {});
     return {
