@@ -130,21 +130,22 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
 
   const app = new Hono<Env>();
 
-  // Every request is reported once, with its duration and error code.
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    if (c.req.path.startsWith(`${base}/webhooks/`)) return; // receivers report their own events
-    emit({
-      type: 'request',
-      method: c.req.method,
-      path: c.req.path,
-      route: c.req.routePath,
-      status: c.res.status,
-      durationMs: performance.now() - started,
-      ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),
+  // Every request is reported once, with its duration and error code (no middleware without an observer).
+  if (options.onEvent)
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      if (c.req.path.startsWith(`${base}/webhooks/`)) return; // receivers report their own events
+      emit({
+        type: 'request',
+        method: c.req.method,
+        path: c.req.path,
+        route: c.req.routePath,
+        status: c.res.status,
+        durationMs: performance.now() - started,
+        ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),
+      });
     });
-  });
 
   if (origins.length > 0) {
     app.use(
