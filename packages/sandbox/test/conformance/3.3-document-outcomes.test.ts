@@ -1,46 +1,37 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { docToken, modalParams, post, sandboxForTests, scan, userStatus } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { modalParams, post, scan, userStatus, useVxSandbox } from './vx-documents-support';
 
 describe('3.3 / 4.8 document verification: the canned last names in testing mode', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await docToken(sandbox);
-  });
-  const status = async (ln: string) => (await userStatus(sandbox, `${ln}@example.test`)).body;
+  const ctx = useVxSandbox({ token: 'doc' });
+  const status = async (ln: string) => (await userStatus(ctx.sandbox, `${ln}@example.test`)).body;
 
   it('dcamspluspass -> PASS, no manual review', async () => {
-    const r = await scan(sandbox, modalParams(token, 'dcamspluspass'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspass'));
     expect(r.status).toBe(200);
     expect(r.body.browser).toBe('success');
     expect(r.body.user).toMatchObject({ status: 'PASS', dcams_plus: { action: 'PASS' }, found: true });
-    await sandbox.advance(120);
+    await ctx.sandbox.advance(120);
     expect((await status('dcamspluspass')).status).toBe('PASS');
   });
 
   it('dcamsplusfail -> FAIL, no manual review', async () => {
-    const r = await scan(sandbox, modalParams(token, 'dcamsplusfail'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfail'));
     expect(r.body.browser).toBe('failure');
     expect(r.body.user).toMatchObject({
       status: 'FAIL',
       dcams_plus: { action: 'FAIL', issues: [expect.any(String)] },
     });
-    await sandbox.advance(120);
+    await ctx.sandbox.advance(120);
     expect((await status('dcamsplusfail')).status).toBe('FAIL');
   });
 
   it('dcamsplusfailmanualpass (manual review on) -> scan FAIL, PENDING, then PASS about 90 s later', async () => {
-    const r = await scan(sandbox, modalParams(token, 'dcamsplusfailmanualpass'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfailmanualpass'));
     expect(r.body.browser).toBe('failure');
     expect(r.body.user).toMatchObject({ status: 'PENDING', dcams_plus: { action: 'REVIEW' } });
-    await sandbox.advance(89);
+    await ctx.sandbox.advance(89);
     expect((await status('dcamsplusfailmanualpass')).status).toBe('PENDING');
-    await sandbox.advance(1);
+    await ctx.sandbox.advance(1);
     expect(await status('dcamsplusfailmanualpass')).toMatchObject({
       status: 'PASS',
       dcams_plus: { action: 'PASS' },
@@ -48,29 +39,32 @@ describe('3.3 / 4.8 document verification: the canned last names in testing mode
   });
 
   it('dcamsplusfailmanualfail (manual review on) -> scan FAIL, PENDING, then FAIL about 90 s later', async () => {
-    const r = await scan(sandbox, modalParams(token, 'dcamsplusfailmanualfail'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfailmanualfail'));
     expect(r.body.user.status).toBe('PENDING');
-    await sandbox.advance(90);
+    await ctx.sandbox.advance(90);
     expect((await status('dcamsplusfailmanualfail')).status).toBe('FAIL');
   });
 
   it('the manual names need manual review: with it off the scan FAILs and stays FAIL', async () => {
-    await sandbox.settings({ manual_review: false });
-    const r = await scan(sandbox, modalParams(token, 'dcamsplusfailmanualpass'));
+    await ctx.sandbox.settings({ manual_review: false });
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfailmanualpass'));
     expect(r.body.user.status).toBe('FAIL');
-    await sandbox.advance(90);
+    await ctx.sandbox.advance(90);
     expect((await status('dcamsplusfailmanualpass')).status).toBe('FAIL');
   });
 
   it('dcamspluspassselfiematch -> scan pass, selfie requested, then PASS', async () => {
-    const r = await scan(sandbox, { ...modalParams(token, 'dcamspluspassselfiematch'), selfie: false });
+    const r = await scan(ctx.sandbox, {
+      ...modalParams(ctx.token, 'dcamspluspassselfiematch'),
+      selfie: false,
+    });
     expect(r.body).toMatchObject({
       browser: 'selfie',
       scan: { browser: 'selfie', status: 'PENDING' },
       selfie: null,
     });
     expect(r.body.user.dcams_plus.detail).toBe('MORE INFORMATION IS REQUIRED');
-    const selfie = await post(`${sandbox.adminUrl}/documents/selfie`, {
+    const selfie = await post(`${ctx.sandbox.adminUrl}/documents/selfie`, {
       email: 'dcamspluspassselfiematch@example.test',
     });
     expect(selfie.body.selfie).toEqual({ browser: 'success', status: 'PASS', action: 'PASS' });
@@ -78,25 +72,25 @@ describe('3.3 / 4.8 document verification: the canned last names in testing mode
   });
 
   it('dcamspluspassselfienomatch -> scan pass, selfie requested, then FAIL', async () => {
-    const r = await scan(sandbox, modalParams(token, 'dcamspluspassselfienomatch'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspassselfienomatch'));
     expect(r.body.scan.browser).toBe('selfie');
     expect(r.body.selfie).toMatchObject({ browser: 'failure', status: 'FAIL' });
     expect((await status('dcamspluspassselfienomatch')).status).toBe('FAIL');
   });
 
   it('a selfie is refused when none is awaited', async () => {
-    await scan(sandbox, modalParams(token, 'dcamspluspass'));
-    const r = await post(`${sandbox.adminUrl}/documents/selfie`, { email: 'dcamspluspass@example.test' });
+    await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspass'));
+    const r = await post(`${ctx.sandbox.adminUrl}/documents/selfie`, { email: 'dcamspluspass@example.test' });
     expect(r.status).toBe(409);
   });
 
   it('canned names compare case-insensitively', async () => {
-    const r = await scan(sandbox, modalParams(token, 'DcamsPlusFail'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'DcamsPlusFail'));
     expect(r.body.user.status).toBe('FAIL');
   });
 
   it('(sandbox choice) other last names PASS: the simulated document matches what was submitted', async () => {
-    const r = await scan(sandbox, modalParams(token, 'Hopper'));
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'Hopper'));
     expect(r.body.user).toMatchObject({
       status: 'PASS',
       dcams_plus: {
@@ -106,8 +100,8 @@ describe('3.3 / 4.8 document verification: the canned last names in testing mode
   });
 
   it('outside testing mode the canned names are treated as live (and pass like any other name)', async () => {
-    await sandbox.settings({ testing_mode: false });
-    const r = await scan(sandbox, modalParams(token, 'dcamsplusfail'));
+    await ctx.sandbox.settings({ testing_mode: false });
+    const r = await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfail'));
     expect(r.body.user.status).toBe('PASS');
   });
 });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, get, sandboxForTests, vxToken } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { createSession, get, useVxSandbox } from './vx-documents-support';
 
 describe('4.4 VX create session', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await vxToken(sandbox);
-  });
+  const ctx = useVxSandbox();
 
   it('answers message, detail, expires_in 3600, a UUID request_id and a journey link on the frontend origin', async () => {
-    const r = await createSession(sandbox, token);
+    const r = await createSession(ctx.sandbox, ctx.token);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       message: expect.any(String),
@@ -26,13 +17,13 @@ describe('4.4 VX create session', () => {
       link: expect.any(String),
     });
     const link = new URL(r.body.link);
-    expect(link.origin).toBe(sandbox.frontendOrigin);
+    expect(link.origin).toBe(ctx.sandbox.frontendOrigin);
     expect(link.pathname).toBe(`/journey/${r.body.request_id}`);
     expect(link.searchParams.get('t')).toMatch(/^[\w-]{20,}$/);
   });
 
   it('accepts every optional field of 4.4 and tolerates unknown ones', async () => {
-    const r = await createSession(sandbox, token, {
+    const r = await createSession(ctx.sandbox, ctx.token, {
       route_id: '',
       settings_id: 'set-1',
       brand_id: '',
@@ -73,9 +64,9 @@ describe('4.4 VX create session', () => {
   });
 
   it('settings.isCloseButtonShown false removes the close button; isFooterShown false the footer', async () => {
-    const shown = await createSession(sandbox, token);
+    const shown = await createSession(ctx.sandbox, ctx.token);
     expect((await get(shown.body.link)).text).toContain('data-testid="journey-close"');
-    const hidden = await createSession(sandbox, token, {
+    const hidden = await createSession(ctx.sandbox, ctx.token, {
       email: 'b@example.test',
       settings: { isCloseButtonShown: false, isFooterShown: false },
     });
@@ -85,15 +76,15 @@ describe('4.4 VX create session', () => {
   });
 
   it('each session gets its own request_id and link token', async () => {
-    const a = await createSession(sandbox, token);
-    const b = await createSession(sandbox, token);
+    const a = await createSession(ctx.sandbox, ctx.token);
+    const b = await createSession(ctx.sandbox, ctx.token);
     expect(a.body.request_id).not.toBe(b.body.request_id);
     expect(new URL(a.body.link).searchParams.get('t')).not.toBe(new URL(b.body.link).searchParams.get('t'));
   });
 
   it('records the transaction', async () => {
-    const r = await createSession(sandbox, token, { reference: 'ref-42' });
-    const log = (await get(`${sandbox.adminUrl}/transactions`)).body.data;
+    const r = await createSession(ctx.sandbox, ctx.token, { reference: 'ref-42' });
+    const log = (await get(`${ctx.sandbox.adminUrl}/transactions`)).body.data;
     const tx = log.find((t: { service: string }) => t.service === 'VX.create_session');
     expect(tx).toMatchObject({
       reference: 'ref-42',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, get, sandboxForTests, step, vxToken } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { createSession, get, step, useVxSandbox } from './vx-documents-support';
 
 const person = {
   fn: 'Ada',
@@ -16,24 +16,15 @@ const person = {
 };
 
 describe('4.5 / 7.3 VX session result', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await vxToken(sandbox);
-  });
-  const result = (id: string, t = token) =>
-    get(`${sandbox.urls.vx_url}/api/session/result/${id}`, { authorization: `Bearer ${t}` });
+  const ctx = useVxSandbox();
+  const result = (id: string, t = ctx.token) =>
+    get(`${ctx.sandbox.urls.vx_url}/api/session/result/${id}`, { authorization: `Bearer ${t}` });
 
   it('200 carries every 2.3 field; ssn, age_estimate and spoof_score stay out of the polled result', async () => {
-    const r = await createSession(sandbox, token, person);
-    await step(sandbox, r.body.request_id, 'document', 'PASS');
-    await sandbox.advance(75);
-    await step(sandbox, r.body.request_id, 'selfie', 'PASS', { data: { addr: '2 New Rd' } });
+    const r = await createSession(ctx.sandbox, ctx.token, person);
+    await step(ctx.sandbox, r.body.request_id, 'document', 'PASS');
+    await ctx.sandbox.advance(75);
+    await step(ctx.sandbox, r.body.request_id, 'selfie', 'PASS', { data: { addr: '2 New Rd' } });
     const res = await result(r.body.request_id);
     expect(res.status).toBe(200);
     const body = res.body;
@@ -90,9 +81,9 @@ describe('4.5 / 7.3 VX session result', () => {
   });
 
   it('a failing step names its issue', async () => {
-    const r = await createSession(sandbox, token, person);
-    await step(sandbox, r.body.request_id, 'document', 'PASS');
-    await step(sandbox, r.body.request_id, 'selfie', 'FAIL');
+    const r = await createSession(ctx.sandbox, ctx.token, person);
+    await step(ctx.sandbox, r.body.request_id, 'document', 'PASS');
+    await step(ctx.sandbox, r.body.request_id, 'selfie', 'FAIL');
     const body = (await result(r.body.request_id)).body;
     expect(body.status).toBe('FAIL');
     expect(body.dcams_plus.issues).toEqual(['SELFIE DOES NOT MATCH DOCUMENT']);
@@ -105,7 +96,7 @@ describe('4.5 / 7.3 VX session result', () => {
   });
 
   it('403 Forbidden without a valid token', async () => {
-    const r = await createSession(sandbox, token);
+    const r = await createSession(ctx.sandbox, ctx.token);
     const res = await result(r.body.request_id, 'bogus');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Forbidden');

@@ -1,6 +1,6 @@
 import { Script } from 'node:vm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { docToken, get, modalParams, post, sandboxForTests } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { get, modalParams, post, useVxSandbox } from './vx-documents-support';
 
 const callbacks = [
   'onOpen',
@@ -45,23 +45,14 @@ function asQuery(params: Record<string, unknown>): Record<string, string> {
 }
 
 describe('4.8 embedded modal: script, stylesheet, capture page and the canned cases', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await docToken(sandbox);
-  });
+  const ctx = useVxSandbox({ token: 'doc' });
   const capturePage = (params: Record<string, unknown>) =>
-    get(`${sandbox.frontendOrigin}/capture?${new URLSearchParams(asQuery(params))}`);
+    get(`${ctx.sandbox.frontendOrigin}/capture?${new URLSearchParams(asQuery(params))}`);
   const pageCall = (path: string, params: Record<string, unknown>) =>
-    post(`${sandbox.frontendOrigin}/capture/api/${path}`, { params: asQuery(params) });
+    post(`${ctx.sandbox.frontendOrigin}/capture/api/${path}`, { params: asQuery(params) });
 
   it('modal.js is served from the frontend origin, is valid ES2020, and exposes SandboxVerify.DocumentModal', async () => {
-    const r = await get(`${sandbox.frontendOrigin}/modal/v1/modal.js`);
+    const r = await get(`${ctx.sandbox.frontendOrigin}/modal/v1/modal.js`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
@@ -74,8 +65,8 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
   });
 
   it('modal.js accepts messages only from its own origin and its own iframe', async () => {
-    const r = await get(`${sandbox.frontendOrigin}/modal/v1/modal.js`);
-    expect(r.text).toContain(`var ORIGIN = ${JSON.stringify(sandbox.frontendOrigin)};`);
+    const r = await get(`${ctx.sandbox.frontendOrigin}/modal/v1/modal.js`);
+    expect(r.text).toContain(`var ORIGIN = ${JSON.stringify(ctx.sandbox.frontendOrigin)};`);
     expect(r.text).toContain('event.origin !== ORIGIN');
     expect(r.text).toContain('event.source !== iframe.contentWindow');
     expect(r.text).toContain("global.removeEventListener('message', this._onMessage)");
@@ -83,7 +74,7 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
   });
 
   it('modal.css is served and styles the iframe as a modal over a backdrop', async () => {
-    const r = await get(`${sandbox.frontendOrigin}/modal/v1/modal.css`);
+    const r = await get(`${ctx.sandbox.frontendOrigin}/modal/v1/modal.css`);
     expect(r.headers.get('content-type')).toMatch(/^text\/css/);
     expect(r.text).toContain('iframe.sv-modal-frame');
     expect(r.text).toContain('.sv-modal-backdrop');
@@ -91,7 +82,7 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
 
   it('the capture page takes every 4.8 parameter and opens at the intro, with a strict CSP', async () => {
     const r = await capturePage(
-      modalParams(token, 'Hopper', {
+      modalParams(ctx.token, 'Hopper', {
         international: false,
         phone: '(555) 555-5555',
         styleToken: 'style-1',
@@ -111,7 +102,7 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
     expect(r.text).toContain('All set');
     expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(r.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(r.text).not.toContain(token);
+    expect(r.text).not.toContain(ctx.token);
     for (const id of [
       'capture-start',
       'capture-scan',
@@ -126,13 +117,13 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
 
   it('qr true shows a QR code with Done; email_fallback false never offers the email option', async () => {
     const withEmail = (
-      await capturePage(modalParams(token, 'Hopper', { qr: true, bypassDesktopIntro: true }))
+      await capturePage(modalParams(ctx.token, 'Hopper', { qr: true, bypassDesktopIntro: true }))
     ).text;
     expect(withEmail).toContain('data-initial="handoff"');
     expect(withEmail).toContain('class="vf-qr"');
     expect(withEmail).toContain('data-testid="capture-qr-done"');
     expect(withEmail).toContain('data-testid="capture-email"');
-    const noEmail = (await capturePage(modalParams(token, 'Hopper', { qr: true, email_fallback: false })))
+    const noEmail = (await capturePage(modalParams(ctx.token, 'Hopper', { qr: true, email_fallback: false })))
       .text;
     expect(noEmail).not.toContain('data-testid="capture-email"');
   });
@@ -143,7 +134,7 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
       [{ qr: 'maybe' }, 'qr: must be a boolean'],
       [{ additionalData: '[1,2]' }, 'additionalData: must be an object'],
     ] as const) {
-      const r = await pageCall('scan', modalParams(token, 'Hopper', extra));
+      const r = await pageCall('scan', modalParams(ctx.token, 'Hopper', extra));
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(detail);
     }
@@ -155,7 +146,7 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
     ['dcamsplusfailmanualpass', 'failure', 'PENDING'],
     ['dcamsplusfailmanualfail', 'failure', 'PENDING'],
   ])('canned %s: the page shows %s (callback status %s)', async (ln, browser, status) => {
-    const r = await pageCall('scan', modalParams(token, ln));
+    const r = await pageCall('scan', modalParams(ctx.token, ln));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ browser, status });
   });
@@ -164,15 +155,15 @@ describe('4.8 embedded modal: script, stylesheet, capture page and the canned ca
     ['dcamspluspassselfiematch', 'success', 'PASS'],
     ['dcamspluspassselfienomatch', 'failure', 'FAIL'],
   ])('canned %s: the page asks for a selfie, then shows %s', async (ln, browser, status) => {
-    const first = await pageCall('scan', modalParams(token, ln));
+    const first = await pageCall('scan', modalParams(ctx.token, ln));
     expect(first.body).toMatchObject({ browser: 'selfie', status: 'PENDING' });
-    const selfie = await pageCall('selfie', modalParams(token, ln));
+    const selfie = await pageCall('selfie', modalParams(ctx.token, ln));
     expect(selfie.body).toMatchObject({ browser, status });
-    expect((await pageCall('selfie', modalParams(token, ln))).status).toBe(409);
+    expect((await pageCall('selfie', modalParams(ctx.token, ln))).status).toBe(409);
   });
 
   it('the capture script posts only a callback type and status to the parent', async () => {
-    const r = await get(`${sandbox.frontendOrigin}/capture/assets/capture.js`);
+    const r = await get(`${ctx.sandbox.frontendOrigin}/capture/assets/capture.js`);
     expect(() => new Script(r.text)).not.toThrow();
     expect([...r.text.matchAll(/postMessage\(/g)]).toHaveLength(1);
     expect(r.text).toContain("var message = { source: 'sandbox-verify', type: type };");

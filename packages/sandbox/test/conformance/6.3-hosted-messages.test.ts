@@ -1,28 +1,19 @@
 import { Script } from 'node:vm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, get, post, sandboxForTests, step, vxToken } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { createSession, get, post, step, useVxSandbox } from './vx-documents-support';
 
 const messages6_3 = ['PASS', 'FAIL', 'ALREADY VERIFIED', 'ERROR', 'LINK EXPIRED', 'BOT DETECTED', 'CLOSE'];
 
 describe('6.3 hosted page messages (VX journey page)', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await vxToken(sandbox);
-  });
+  const ctx = useVxSandbox();
 
   const page = async (extra: Record<string, unknown> = {}) => {
-    const r = await createSession(sandbox, token, extra);
+    const r = await createSession(ctx.sandbox, ctx.token, extra);
     const link = new URL(r.body.link);
     return { id: r.body.request_id as string, link, t: link.searchParams.get('t')! };
   };
   const call = (id: string, path: string, body: Record<string, unknown>) =>
-    post(`${sandbox.frontendOrigin}/journey/${id}${path}`, body);
+    post(`${ctx.sandbox.frontendOrigin}/journey/${id}${path}`, body);
 
   it('the page is served from the frontend origin with a strict CSP and no inline script or handler', async () => {
     const { link } = await page();
@@ -59,7 +50,7 @@ describe('6.3 hosted page messages (VX journey page)', () => {
   });
 
   it('the script is valid ES2020, posts only 6.3 strings, and never posts its token or ids', async () => {
-    const r = await get(`${sandbox.frontendOrigin}/journey/assets/journey.js`);
+    const r = await get(`${ctx.sandbox.frontendOrigin}/journey/assets/journey.js`);
     expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(() => new Script(r.text)).not.toThrow();
     const posted = [...r.text.matchAll(/\b(?:post|fail)\([^)]*?'([A-Z][A-Z ]+)'\)/g)].map((m) => m[1]);
@@ -101,7 +92,7 @@ describe('6.3 hosted page messages (VX journey page)', () => {
 
   it('LINK EXPIRED: after 3600 s the page renders the expired state and start answers LINK EXPIRED', async () => {
     const { id, t, link } = await page();
-    await sandbox.advance(3600);
+    await ctx.sandbox.advance(3600);
     expect((await get(link.href)).text).toContain('data-initial="expired"');
     const r = await call(id, '/start', { t });
     expect(r.status).toBe(410);
@@ -111,7 +102,7 @@ describe('6.3 hosted page messages (VX journey page)', () => {
   it('ALREADY VERIFIED: starting with block on, for a user who passed elsewhere', async () => {
     const first = await page();
     const second = await page({ settings: { block: true } });
-    await step(sandbox, first.id, 'document', 'PASS');
+    await step(ctx.sandbox, first.id, 'document', 'PASS');
     const r = await call(second.id, '/start', { t: second.t });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('ALREADY VERIFIED');
@@ -140,7 +131,7 @@ describe('6.3 hosted page messages (VX journey page)', () => {
 
   it('a returning visitor resumes at the next unfinished component', async () => {
     const { id, link } = await page();
-    await step(sandbox, id, 'document', 'PASS');
+    await step(ctx.sandbox, id, 'document', 'PASS');
     const html = (await get(link.href)).text;
     expect(html).toContain('data-initial="resume"');
     expect(html).toContain('data-resume="selfie"');

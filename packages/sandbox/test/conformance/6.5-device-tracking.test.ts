@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, post, sandboxForTests, step, vxToken } from './vx-documents-support';
+import { describe, expect, it } from 'vitest';
+import { createSession, post, step, useVxSandbox, vxToken } from './vx-documents-support';
 
 describe('6.5 device tracking: a per-device limit on journey starts', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await vxToken(sandbox);
-  });
+  const ctx = useVxSandbox();
 
   const newSession = async (i: number) => {
-    const r = await createSession(sandbox, token, { email: `user${i}@example.test` });
+    const r = await createSession(ctx.sandbox, ctx.token, { email: `user${i}@example.test` });
     return { id: r.body.request_id as string, link: new URL(r.body.link) };
   };
 
@@ -28,11 +19,15 @@ describe('6.5 device tracking: a per-device limit on journey starts', () => {
   });
 
   it('a device over vx_attempts_per_device starts in 24 h gets BOT DETECTED; other devices are fine', async () => {
-    await sandbox.settings({ vx_attempts_per_device: 2 });
+    await ctx.sandbox.settings({ vx_attempts_per_device: 2 });
     const first = await newSession(1);
     const cookie = (await fetch(first.link)).headers.get('set-cookie')!.split(';')[0]!;
     const start = async (s: { id: string; link: URL }, headers: Record<string, string>) =>
-      post(`${sandbox.frontendOrigin}/journey/${s.id}/start`, { t: s.link.searchParams.get('t') }, headers);
+      post(
+        `${ctx.sandbox.frontendOrigin}/journey/${s.id}/start`,
+        { t: s.link.searchParams.get('t') },
+        headers,
+      );
     expect((await start(first, { cookie })).status).toBe(200);
     expect((await start(await newSession(2), { cookie })).status).toBe(200);
     const third = await newSession(3);
@@ -40,17 +35,17 @@ describe('6.5 device tracking: a per-device limit on journey starts', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('BOT DETECTED');
     expect((await start(third, {})).status).toBe(200); // a new device (no cookie)
-    await sandbox.advance(24 * 3600);
-    token = await vxToken(sandbox);
+    await ctx.sandbox.advance(24 * 3600);
+    ctx.token = await vxToken(ctx.sandbox);
     expect((await start(await newSession(4), { cookie })).status).toBe(200);
   });
 
   it('the admin steps take a device_id and apply the same limit', async () => {
-    await sandbox.settings({ vx_attempts_per_device: 1 });
+    await ctx.sandbox.settings({ vx_attempts_per_device: 1 });
     const a = await newSession(5);
     const b = await newSession(6);
-    expect((await step(sandbox, a.id, 'document', 'PASS', { device_id: 'dev-1' })).status).toBe(200);
-    const r = await step(sandbox, b.id, 'document', 'PASS', { device_id: 'dev-1' });
+    expect((await step(ctx.sandbox, a.id, 'document', 'PASS', { device_id: 'dev-1' })).status).toBe(200);
+    const r = await step(ctx.sandbox, b.id, 'document', 'PASS', { device_id: 'dev-1' });
     expect(r.status).toBe(429);
     expect(r.body.message).toBe('BOT DETECTED');
   });

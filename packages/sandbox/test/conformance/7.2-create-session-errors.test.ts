@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createSession,
   docToken,
   modalParams,
   post,
-  sandboxForTests,
   scan,
   step,
+  useVxSandbox,
   vxToken,
 } from './vx-documents-support';
 
 describe('7.2 VX create session errors', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let token: string;
+  const ctx = useVxSandbox();
   let url: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-    url = `${sandbox.urls.vx_url}/api/session/create_session`;
-  });
-  afterAll(() => sandbox.close());
-  beforeEach(async () => {
-    await sandbox.reset();
-    token = await vxToken(sandbox);
+  beforeAll(() => {
+    url = `${ctx.sandbox.urls.vx_url}/api/session/create_session`;
   });
 
-  const auth = () => ({ authorization: `Bearer ${token}` });
+  const auth = () => ({ authorization: `Bearer ${ctx.token}` });
 
   it('400 Bad JSON format for malformed JSON', async () => {
     const r = await post(url, '{"email": "a@b.c",', auth());
@@ -58,7 +51,7 @@ describe('7.2 VX create session errors', () => {
       [{ resultMessages: { success: 'x' } }, /^resultMessages\.success: must be an object/],
     ];
     for (const [extra, detail] of cases) {
-      const r = await createSession(sandbox, token, extra);
+      const r = await createSession(ctx.sandbox, ctx.token, extra);
       expect(r.status, JSON.stringify(extra)).toBe(400);
       expect(r.body.detail).toMatch(detail);
     }
@@ -68,7 +61,7 @@ describe('7.2 VX create session errors', () => {
     for (const headers of [
       {} as Record<string, string>,
       { authorization: 'Bearer not-a-token' },
-      { authorization: `Basic ${token}` },
+      { authorization: `Basic ${ctx.token}` },
     ]) {
       const r = await post(url, { email: 'a@example.test', age: '21+' }, headers);
       expect(r.status).toBe(403);
@@ -77,72 +70,74 @@ describe('7.2 VX create session errors', () => {
   });
 
   it('403 Already Verified with settings.block when the user (by email) has PASS', async () => {
-    const first = await createSession(sandbox, token);
-    for (const c of ['document', 'selfie', 'phone']) await step(sandbox, first.body.request_id, c, 'PASS');
-    const blocked = await createSession(sandbox, token, { settings: { block: true } });
+    const first = await createSession(ctx.sandbox, ctx.token);
+    for (const c of ['document', 'selfie', 'phone'])
+      await step(ctx.sandbox, first.body.request_id, c, 'PASS');
+    const blocked = await createSession(ctx.sandbox, ctx.token, { settings: { block: true } });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('Already Verified');
     // Without the block setting the same user may verify again; emails compare case-insensitively.
-    expect((await createSession(sandbox, token)).status).toBe(200);
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200);
     expect(
-      (await createSession(sandbox, token, { email: 'ADA@example.test', settings: { block: true } })).status,
+      (await createSession(ctx.sandbox, ctx.token, { email: 'ADA@example.test', settings: { block: true } }))
+        .status,
     ).toBe(403);
   });
 
   it('403 Already Verified when the app block setting is active', async () => {
-    const first = await createSession(sandbox, token);
-    await step(sandbox, first.body.request_id, 'document', 'PASS');
-    await sandbox.settings({ block: true });
-    expect((await createSession(sandbox, token)).body.message).toBe('Already Verified');
-    expect((await createSession(sandbox, token, { email: 'new@example.test' })).status).toBe(200);
+    const first = await createSession(ctx.sandbox, ctx.token);
+    await step(ctx.sandbox, first.body.request_id, 'document', 'PASS');
+    await ctx.sandbox.settings({ block: true });
+    expect((await createSession(ctx.sandbox, ctx.token)).body.message).toBe('Already Verified');
+    expect((await createSession(ctx.sandbox, ctx.token, { email: 'new@example.test' })).status).toBe(200);
   });
 
   it('423 Pending Review under human review while a document of the user is in manual review', async () => {
-    const first = await createSession(sandbox, token);
-    await step(sandbox, first.body.request_id, 'document', 'REVIEW');
-    expect((await createSession(sandbox, token)).status).toBe(200); // human review off: allowed
-    await sandbox.settings({ human_review: true });
-    const r = await createSession(sandbox, token);
+    const first = await createSession(ctx.sandbox, ctx.token);
+    await step(ctx.sandbox, first.body.request_id, 'document', 'REVIEW');
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200); // human review off: allowed
+    await ctx.sandbox.settings({ human_review: true });
+    const r = await createSession(ctx.sandbox, ctx.token);
     expect(r.status).toBe(423);
     expect(r.body.message).toBe('Pending Review');
-    expect((await createSession(sandbox, token, { email: 'other@example.test' })).status).toBe(200);
+    expect((await createSession(ctx.sandbox, ctx.token, { email: 'other@example.test' })).status).toBe(200);
   });
 
   it('423 Pending Review also while the document-capture scan of the user is in manual review (3.3)', async () => {
-    await sandbox.settings({ human_review: true });
-    const params = modalParams(await docToken(sandbox), 'dcamsplusfailmanualpass');
-    const scanned = await scan(sandbox, params);
+    await ctx.sandbox.settings({ human_review: true });
+    const params = modalParams(await docToken(ctx.sandbox), 'dcamsplusfailmanualpass');
+    const scanned = await scan(ctx.sandbox, params);
     expect(scanned.body.user).toMatchObject({ status: 'PENDING', dcams_plus: { action: 'REVIEW' } });
-    const r = await createSession(sandbox, token, { email: params.email.toUpperCase() });
+    const r = await createSession(ctx.sandbox, ctx.token, { email: params.email.toUpperCase() });
     expect(r.status).toBe(423);
     expect(r.body).toMatchObject({ message: 'Pending Review' });
-    await sandbox.settings({ human_review: false });
-    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
-    await sandbox.settings({ human_review: true });
-    await sandbox.advance(90); // the manual review settles: PASS, nothing pending any more
-    token = await vxToken(sandbox);
-    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
+    await ctx.sandbox.settings({ human_review: false });
+    expect((await createSession(ctx.sandbox, ctx.token, { email: params.email })).status).toBe(200);
+    await ctx.sandbox.settings({ human_review: true });
+    await ctx.sandbox.advance(90); // the manual review settles: PASS, nothing pending any more
+    ctx.token = await vxToken(ctx.sandbox);
+    expect((await createSession(ctx.sandbox, ctx.token, { email: params.email })).status).toBe(200);
   });
 
   it('no 423 for a document-capture user PENDING only because a selfie is awaited (not manual review)', async () => {
-    await sandbox.settings({ human_review: true });
-    const params = modalParams(await docToken(sandbox), 'dcamspluspassselfiematch');
-    const scanned = await post(`${sandbox.adminUrl}/documents/scan`, { ...params, selfie: false });
+    await ctx.sandbox.settings({ human_review: true });
+    const params = modalParams(await docToken(ctx.sandbox), 'dcamspluspassselfiematch');
+    const scanned = await post(`${ctx.sandbox.adminUrl}/documents/scan`, { ...params, selfie: false });
     expect(scanned.body.user).toMatchObject({ status: 'PENDING', dcams_plus: { action: 'PENDING' } });
-    expect((await createSession(sandbox, token, { email: params.email })).status).toBe(200);
+    expect((await createSession(ctx.sandbox, ctx.token, { email: params.email })).status).toBe(200);
   });
 
   it('429 Too many attempts once an email used vx_attempts_per_email sessions in 24 h', async () => {
-    await sandbox.settings({ vx_attempts_per_email: 2 });
-    expect((await createSession(sandbox, token)).status).toBe(200);
-    expect((await createSession(sandbox, token)).status).toBe(200);
-    const r = await createSession(sandbox, token);
+    await ctx.sandbox.settings({ vx_attempts_per_email: 2 });
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200);
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200);
+    const r = await createSession(ctx.sandbox, ctx.token);
     expect(r.status).toBe(429);
     expect(r.body.message).toBe('Too many attempts');
-    expect((await createSession(sandbox, token, { email: 'other@example.test' })).status).toBe(200);
-    await sandbox.advance(24 * 3600);
-    token = await vxToken(sandbox);
-    expect((await createSession(sandbox, token)).status).toBe(200);
+    expect((await createSession(ctx.sandbox, ctx.token, { email: 'other@example.test' })).status).toBe(200);
+    await ctx.sandbox.advance(24 * 3600);
+    ctx.token = await vxToken(ctx.sandbox);
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200);
   });
 
   it('429 Too many requests beyond 1,000 calls in a virtual minute; the next minute is open again', async () => {
@@ -153,12 +148,12 @@ describe('7.2 VX create session errors', () => {
       statuses.push(...batch.map((r) => r.status));
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const over = await createSession(sandbox, token);
+    const over = await createSession(ctx.sandbox, ctx.token);
     expect(over.status).toBe(429);
     expect(over.body.message).toBe('Too many requests');
-    await sandbox.advance(61);
-    token = await vxToken(sandbox);
-    expect((await createSession(sandbox, token)).status).toBe(200);
+    await ctx.sandbox.advance(61);
+    ctx.token = await vxToken(ctx.sandbox);
+    expect((await createSession(ctx.sandbox, ctx.token)).status).toBe(200);
   }, 30_000);
 
   it('bodies over 1 MB get 413', async () => {

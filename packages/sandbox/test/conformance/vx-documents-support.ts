@@ -2,6 +2,7 @@
 // local receiver for webhooks and callbacks. (The package-wide test/helpers.ts may replace these later.)
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../src/index';
 
 export interface Http {
@@ -54,6 +55,38 @@ export async function sandboxForTests(): Promise<RunningSandbox & Admin> {
     deliveries: async (kind) => (await get(`${sandbox.adminUrl}/deliveries?kind=${kind}`)).body.data,
   };
   return Object.assign(sandbox, admin);
+}
+
+/**
+ * Registers this file's hooks: a real sandbox started before all tests and closed after them, reset before each
+ * test, then a fresh token (`vx` by default, `doc` for document capture). Read `sandbox` and
+ * `token` through the returned object: its getters give the current values; `token` may be set (a new token).
+ */
+export function useVxSandbox(options: { token?: 'vx' | 'doc' } = {}) {
+  const kind = options.token ?? 'vx';
+  let sandbox: Awaited<ReturnType<typeof sandboxForTests>> | undefined;
+  let token = '';
+  const current = {
+    get sandbox() {
+      if (!sandbox) throw new Error('the sandbox is not started yet (read it inside a hook or a test)');
+      return sandbox;
+    },
+    get token() {
+      return token;
+    },
+    set token(value: string) {
+      token = value;
+    },
+  };
+  beforeAll(async () => {
+    sandbox = await sandboxForTests();
+  });
+  afterAll(() => sandbox?.close());
+  beforeEach(async () => {
+    await current.sandbox.reset();
+    token = kind === 'doc' ? await docToken(current.sandbox) : await vxToken(current.sandbox);
+  });
+  return current;
 }
 
 export interface Admin {
