@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 import { prebundledDependencies } from './prebundled';
+import { sandboxProxyPlugin } from './sandbox-proxy';
 
 // Workspace packages resolve to their `src` through this condition (see vitest.shared.ts), so Storybook
 // never needs a build of @veriframe/core first.
@@ -15,6 +16,8 @@ const config: StorybookConfig = {
     const conditions = viteConfig.resolve?.conditions ?? defaultClientConditions;
     return {
       ...viteConfig,
+      // The real sandbox and proxy at /api/veriframe, for `storybook dev` and the Vitest project (never a build).
+      plugins: [...(viteConfig.plugins ?? []), sandboxProxyPlugin()],
       resolve: { ...viteConfig.resolve, conditions: [...workspaceConditions, ...conditions] },
       optimizeDeps: {
         ...viteConfig.optimizeDeps,

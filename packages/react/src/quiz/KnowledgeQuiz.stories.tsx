@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from './knowledge-quiz';
@@ -43,28 +44,23 @@ const withQuiz: GatewayResult = {
   continuations: { questions: { template: { token: 'qz_storybook_static_token' } } },
 };
 
-const passed: GatewayResult = {
-  result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] },
-  output: { answers: { asked: 4, correct: 4 } },
-};
-const failed: GatewayResult = {
-  result: { action: 'FAIL', detail: 'NO MATCH', issues: [] },
-  output: { answers: { asked: 4, correct: 1 } },
-};
-
 /**
- * Answers `POST /api/veriframe/gateway/quiz/continue` with `result` instead of reaching the proxy, so the
- * submission path runs without a network. Other requests go to the real `fetch`.
+ * The sandbox's adult test person (`@veriframe/sandbox/test-data`). The sandbox asks their state, city, zip and
+ * street address; their own values are the right answers and `None of the above` is never right.
  */
-const stubQuizContinue = (result: GatewayResult) => () => {
-  const original = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    String(input).endsWith('/api/veriframe/gateway/quiz/continue')
-      ? Promise.resolve(Response.json(result))
-      : original(input, init);
-  return () => {
-    globalThis.fetch = original;
-  };
+const person = testPersons.adult;
+const rightAnswers = [person.state, person.city, person.zip, person.addr];
+/** Body of `POST /api/veriframe/gateway/age`: a test transaction (`general_identity`) of the quiz service. */
+const quizRequest = {
+  service: 'AgeMatch5.0.KBA',
+  target: {
+    fn: person.fn,
+    ln: person.ln,
+    addr: person.addr,
+    zip: person.zip,
+    age: '21+',
+    test_key: 'general_identity',
+  },
 };
 
 const meta = {
@@ -78,7 +74,6 @@ const meta = {
     ),
   ],
   args: {
-    initialResult: withQuiz,
     timeLimitSeconds: 90,
     title: 'Knowledge questions',
     onResult: fn(),
@@ -98,6 +93,7 @@ async function answerAll(canvasElement: HTMLElement, user: { click: (element: El
 
 /** The questions as radio groups, a running countdown, submission held back until every question is answered. */
 export const Questions: Story = {
+  args: { initialResult: withQuiz },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Knowledge questions' })).toBeVisible();
@@ -118,7 +114,7 @@ export const Questions: Story = {
 
 /** The time limit passes before submission: the answers lock and cannot be submitted. */
 export const CountdownRunsOut: Story = {
-  args: { timeLimitSeconds: 0 },
+  args: { initialResult: withQuiz, timeLimitSeconds: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -131,32 +127,76 @@ export const CountdownRunsOut: Story = {
   },
 };
 
-/** Answers submitted; the (stubbed) proxy answers PASS and the final result is shown. */
+/**
+ * Starts the quiz through the proxy (the dev server runs the real proxy on the real sandbox, see
+ * .storybook/sandbox-proxy.ts) and waits for the sandbox's four questions.
+ */
+async function startQuiz(canvasElement: HTMLElement, user: { click: (element: Element) => Promise<void> }) {
+  const canvas = within(canvasElement);
+  await user.click(canvas.getByRole('button', { name: 'Start the questions' }));
+  await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), { timeout: 5000 });
+  return canvas.getAllByRole('group');
+}
+
+/** The person's own answers submitted: the sandbox answers PASS and the final result is shown. */
 export const Passed: Story = {
-  beforeEach: stubQuizContinue(passed),
+  args: { request: quizRequest },
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await answerAll(canvasElement, userEvent);
+    for (const group of await startQuiz(canvasElement, userEvent)) {
+      const right = within(group)
+        .getAllByRole('radio')
+        .filter((radio) => rightAnswers.includes((radio as HTMLInputElement).value));
+      await expect(right).toHaveLength(1);
+      await userEvent.click(right[0]!);
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
     );
     await expect(canvas.queryByRole('timer')).toBeNull();
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith(passed));
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith(
+        expect.objectContaining({
+          result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] },
+          // The proxy answers only allowlisted fields: the person's V-PIN stays on the server.
+          output: { answers: { asked: 4, correct: 4 } },
+        }),
+      ),
+    );
+    await expect(args.onError).not.toHaveBeenCalled();
   },
 };
 
-/** Answers submitted; the (stubbed) proxy answers FAIL and the final result is shown. */
+/**
+ * `None of the above` everywhere (never right in the sandbox): the quiz is failed. The sandbox answers a failed
+ * quiz with REVIEW / QUESTION CHECK FAILED (packages/sandbox README, "Quiz result"), and the result is shown.
+ */
 export const Failed: Story = {
-  beforeEach: stubQuizContinue(failed),
+  args: { request: quizRequest },
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await answerAll(canvasElement, userEvent);
+    for (const group of await startQuiz(canvasElement, userEvent)) {
+      await userEvent.click(within(group).getByRole('radio', { name: none.text }));
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'FAIL: NO MATCH (1 of 4 answers correct)',
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'REVIEW: TRANSACTION REQUIRES FURTHER ATTENTION (0 of 4 answers correct)',
     );
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith(failed));
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith(
+        expect.objectContaining({
+          result: {
+            action: 'REVIEW',
+            detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+            issues: ['QUESTION CHECK FAILED'],
+          },
+          output: { answers: { asked: 4, correct: 0 } },
+        }),
+      ),
+    );
+    await expect(args.onError).not.toHaveBeenCalled();
   },
 };
 

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type * as SandboxModule from '@veriframe/sandbox';
+import type * as ServerModule from '@veriframe/server';
+import type * as ServerNodeModule from '@veriframe/server/node';
+import { defaultServerConditions, isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+
+/** The provider's default `proxyBasePath`: stories call the proxy there, as an app would. */
+export const proxyBasePath = '/api/veriframe';
+
+// The server side runs from the workspace packages' `src`, as the tests and the demo do (no build needed).
+const workspaceConditions = ['@veriframe/development'];
+
+/** Loads a workspace module through the dev server's SSR environment, which resolves `src` and runs TypeScript. */
+async function load<T>(server: ViteDevServer, id: string): Promise<T> {
+  const ssr = server.environments.ssr;
+  if (ssr && isRunnableDevEnvironment(ssr)) return ssr.runner.import<T>(id);
+  return (await server.ssrLoadModule(id)) as T;
+}
+
+interface Running {
+  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real sandbox (loopback, free ports) and the real proxy on it, with the Node upstream client. */
+async function start(server: ViteDevServer): Promise<Running> {
+  const [{ startSandbox }, { createProxy, sandboxConfig }, { createNodeHttpFetch, toNodeListener }] =
+    await Promise.all([
+      load<typeof SandboxModule>(server, '@veriframe/sandbox'),
+      load<typeof ServerModule>(server, '@veriframe/server'),
+      load<typeof ServerNodeModule>(server, '@veriframe/server/node'),
+    ]);
+  const sandbox = await startSandbox({ host: '127.0.0.1', apiPort: 0, frontendPort: 0 });
+  const upstream = createNodeHttpFetch();
+  const proxy = createProxy({
+    basePath: proxyBasePath,
+    config: sandboxConfig(sandbox.urls),
+    clientOptions: { fetch: upstream },
+  });
+  return {
+    listener: toNodeListener(proxy),
+    async close() {
+      upstream.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/**
+ * The real sandbox and the real proxy behind the dev server (`storybook dev` and the Vitest storybook project):
+ * stories call `/api/veriframe/*` and reach the proxy, which holds the sandbox's credentials server-side and
+ * forwards to the sandbox. Dev server only (`apply: 'serve'`): a static build has neither, and no credential.
+ * Both start on the first proxy request (Vitest also creates a dev server that never serves the stories) and
+ * close with the dev server.
+ */
+export function sandboxProxyPlugin(): Plugin {
+  return {
+    name: 'veriframe:sandbox-proxy',
+    apply: 'serve',
+    config: () => ({
+      ssr: { resolve: { conditions: [...workspaceConditions, ...defaultServerConditions] } },
+    }),
+    configureServer(server) {
+      let running: Promise<Running> | undefined;
+      let closed = false;
+      const stop = async () => {
+        closed = true;
+        const stopping = running;
+        running = undefined;
+        await (await stopping?.catch(() => undefined))?.close();
+      };
+      // Mounted without a path so connect keeps `req.url` whole (the proxy routes on the full path), and
+      // before Vite's own middlewares so nothing else answers these routes.
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const path = req.url ?? '';
+        if (closed || (path !== proxyBasePath && !path.startsWith(`${proxyBasePath}/`))) return next();
+        running ??= start(server);
+        running
+          .then(
+            ({ listener }) => listener(req, res),
+            (error: unknown) => {
+              running = undefined; // the next request tries again
+              throw error;
+            },
+          )
+          .catch(next);
+      });
+      // `storybook dev` runs Vite in middleware mode (no HTTP server of its own): `server.close()` is the signal.
+      server.httpServer?.once('close', () => void stop());
+      const closeServer = server.close.bind(server);
+      server.close = async () => {
+        await closeServer();
+        await stop();
+      };
+    },
+  };
+}
