@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resultMessagesSchema } from './presentation';
-import { ageSchema, metadataSchema, openString, yyyymmddSchema } from './shared';
+import { ageSchema, metadataSchema, nameAddressFields, openString, yyyymmddSchema } from './shared';
 
 /** Body of `POST {vx_backend_url}/token/create` (4.7). */
 export const documentTokenRequestSchema = z.looseObject({
@@ -70,21 +70,13 @@ export const documentDataSchema = z.looseObject({
 });
 export type DocumentData = z.infer<typeof documentDataSchema>;
 
-const customerFields = {
-  fn: z.string().optional(),
-  ln: z.string().optional(),
-  addr: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
+/** Body of the document callback POST (2.4, 6.2). `dcams_plus.action` is omitted in the image-return body. */
+export const documentCallbackSchema = z.looseObject({
+  ...nameAddressFields,
+  // A response: `dob` stays a plain string so a purged or empty value still parses.
   dob: z.string().optional(),
   email: z.string().optional(),
   reference: z.string().optional(),
-};
-
-/** Body of the document callback POST (2.4, 6.2). `dcams_plus.action` is omitted in the image-return body. */
-export const documentCallbackSchema = z.looseObject({
-  ...customerFields,
   status: documentStatusSchema,
   additionalData: metadataSchema.optional(),
   dcams_plus: z.looseObject({
@@ -107,6 +99,7 @@ const nullableString = z.string().nullable().optional();
  * purge, personal fields and `document_data` may also be null or false.
  */
 export const userStatusSchema = z.looseObject({
+  // Not `nameAddressFields`: these may be null (user absent, or purged two hours after the transaction).
   fn: nullableString,
   ln: nullableString,
   addr: nullableString,
@@ -163,8 +156,11 @@ export type UserStatusNotFound = z.infer<typeof userStatusNotFoundSchema>;
 export const linkGenerateRequestSchema = z.looseObject({
   options: z.looseObject({ send_email: z.boolean() }),
   token: z.string().min(1),
-  ...customerFields,
+  ...nameAddressFields,
+  // Request bodies check the `YYYYMMDD` format; response bodies keep `dob` a plain string.
   dob: yyyymmddSchema.optional(),
+  email: z.string().optional(),
+  reference: z.string().optional(),
   phone: z.string().optional(),
   email_fallback: z.boolean().optional(),
   bypassDesktopIntro: z.boolean().optional(),
@@ -199,6 +195,7 @@ export type LinkGenerateError = z.infer<typeof linkGenerateErrorSchema>;
 /** Parameters of the embedded modal constructor (4.8), structural checks; `buildModalParameters` is stricter. */
 export const modalParametersSchema = z.looseObject({
   international: z.boolean().optional(),
+  // Not `nameAddressFields`: the modal requires the name, address, `dob` and `email` (4.8).
   fn: z.string().min(1),
   ln: z.string().min(1),
   addr: z.string().min(1),

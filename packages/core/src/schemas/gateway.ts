@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageSchema, openString, yyyymmddSchema } from './shared';
+import { ageSchema, nameAddressFields, openString, yyyymmddSchema } from './shared';
 
 /** Gateway action (spec 2.1, 3.1): the spec fixes these four values. */
 export const gatewayActionSchema = z.enum(['PASS', 'FAIL', 'REVIEW', 'PENDING']);
@@ -75,12 +75,8 @@ export type QuizFinalResult = z.infer<typeof quizFinalResultSchema>;
 
 /** Target of AgeMatch5.0 and the quiz services (4.1). `age` is not required by `IDMatchPLUS5.0.MULTI`. */
 export const gatewayTargetSchema = z.looseObject({
-  fn: z.string().optional(),
-  ln: z.string().optional(),
-  addr: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
+  ...nameAddressFields,
+  // Request bodies check the `YYYYMMDD` format; response bodies keep `dob` a plain string.
   dob: yyyymmddSchema.optional(),
   ssn: z.string().optional(),
   phone: z.string().optional(),

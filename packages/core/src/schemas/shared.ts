@@ -19,3 +19,18 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Client metadata echoed back by the service: any JSON object. */
 export const metadataSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The customer's name and address as optional strings, the same rule in every body that lists them as
+ * optional: gateway target (4.1), create_session (4.4), link/generate (4.7), session result (2.3) and document
+ * callback (2.4). Spread into a `z.looseObject({...})`; not exported from the package. The modal parameters
+ * (4.8) require them and user/status (4.7) allows null, so those two spell the fields out.
+ */
+export const nameAddressFields = {
+  fn: z.string().optional(),
+  ln: z.string().optional(),
+  addr: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resultMessagesSchema, vxStylesSchema } from './presentation';
-import { ageSchema, metadataSchema, openString, yyyymmddSchema } from './shared';
+import { ageSchema, metadataSchema, nameAddressFields, openString, yyyymmddSchema } from './shared';
 
 /** Body of `POST {auth_url}/oauth/token` (4.3). */
 export const vxTokenRequestSchema = z.looseObject({
@@ -55,13 +55,9 @@ export const createSessionRequestSchema = z.looseObject({
   brand_id: z.string().optional(),
   settings: vxSessionSettingsSchema.optional(),
   webhook: z.looseObject({ endpoint: webhookUrlSchema }).optional(),
-  fn: z.string().optional(),
-  ln: z.string().optional(),
-  addr: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
+  ...nameAddressFields,
   phone: z.string().optional(),
+  // Request bodies check the `YYYYMMDD` format; response bodies keep `dob` a plain string.
   dob: yyyymmddSchema.optional(),
   ssn: z.string().optional(),
   reference: z.string().optional(),
@@ -138,12 +134,8 @@ export type VxDcamsPlus = z.infer<typeof vxDcamsPlusSchema>;
  * values and may be missing; `ssn` appears in the webhook only.
  */
 export const sessionResultSchema = z.looseObject({
-  fn: z.string().optional(),
-  ln: z.string().optional(),
-  addr: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
+  ...nameAddressFields,
+  // A response: `dob` stays a plain string so a purged or empty value still parses.
   dob: z.string().optional(),
   ssn: z.string().optional(),
   email: z.string().optional(),
