@@ -1,21 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type Harness, startHarness } from '../test-harness';
 import { KnowledgeQuiz } from './knowledge-quiz';
 
 // The sandbox's adult test person; the quiz asks for their state, city, zip and street address.
-const target = {
-  fn: 'ALICE',
-  ln: 'ADULT',
-  addr: '100 MAIN ST',
-  city: 'ALBANY',
-  state: 'NY',
-  zip: '12207',
-  age: '21+',
-};
-const rightAnswers = ['NY', 'ALBANY', '12207', '100 MAIN ST'];
+const { fn, ln, addr, city, state, zip } = testPersons.adult;
+const target = { fn, ln, addr, city, state, zip, age: '21+' };
+const rightAnswers = [state, city, zip, addr];
 
 let env: Harness;
 beforeAll(async () => {
