@@ -13,7 +13,6 @@ import {
   vxComponents,
   vxOutcomes,
 } from './sessions';
-import { sessionVpinOutput } from './vpin';
 
 function adminView(ctx: SandboxContext, session: VxSession) {
   return {
@@ -28,7 +27,7 @@ function adminView(ctx: SandboxContext, session: VxSession) {
     webhook_endpoint: session.webhookEndpoint,
     steps: session.steps.map((s) => ({ ...s, at: new Date(s.at).toISOString() })),
     vpin: session.vpin,
-    result: sessionResult(session, ctx.clock.now(), true, sessionVpinOutput(ctx, session)),
+    result: sessionResult(ctx, session, true),
   };
 }
 

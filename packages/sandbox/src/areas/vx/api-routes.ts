@@ -5,7 +5,6 @@ import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
 import { sessionResult, type VxSessionStore } from './sessions';
 import type { VxTokenStore } from './tokens';
-import { sessionVpinOutput } from './vpin';
 
 /** 8: create_session calls allowed per minute of virtual time. */
 export const createSessionRatePerMinute = 1000;
@@ -170,6 +169,6 @@ export function registerVxApiRoutes(
       return c.json({ message: 'IN PROGRESS', detail: 'The user started; there is no result yet.' }, 202);
     }
     record(session.status ?? 'PENDING', 'session result');
-    return c.json(sessionResult(session, ctx.clock.now(), false, sessionVpinOutput(ctx, session)));
+    return c.json(sessionResult(ctx, session, false));
   });
 }

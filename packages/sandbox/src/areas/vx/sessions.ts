@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../../kernel/context';
+import { sessionVpinOutput } from './vpin';
 
 /** Journey components a session runs, in the order the hosted page shows them. */
 export const vxComponents = ['document', 'selfie', 'phone'] as const;
@@ -221,19 +222,19 @@ function ageFromDob(dob: string, now: number): number | null {
 /**
  * The 2.3 session result. `forWebhook` adds what only the webhook carries (6.1): `ssn`,
  * `dcams_plus.output.age_estimate` and `dcams_plus.output.spoof_score` (null until a selfie ran).
- * `vpin` is `dcams_plus.output.vpin` as `sessionVpinOutput` (./vpin) resolves it.
+ * `dcams_plus.output.vpin` is what `sessionVpinOutput` (./vpin) resolves right now.
  */
 export function sessionResult(
+  ctx: SandboxContext,
   session: VxSession,
-  now: number,
   forWebhook: boolean,
-  vpin: Record<string, unknown>,
 ): Record<string, unknown> {
+  const now = ctx.clock.now();
   const last = session.steps.at(-1);
   const ranDocument = session.steps.some((s) => s.component === 'document');
   const selfie = session.steps.findLast((s) => s.component === 'selfie');
   const { ssn, ...person } = session.person;
-  const output: Record<string, unknown> = { vpin };
+  const output: Record<string, unknown> = { vpin: sessionVpinOutput(ctx, session) };
   if (forWebhook) {
     output.age_estimate = selfie ? (ageFromDob(session.person.dob, now) ?? 30) : null;
     output.spoof_score = selfie ? (selfie.outcome === 'FAIL' ? 0.93 : 0.02) : null;

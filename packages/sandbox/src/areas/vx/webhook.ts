@@ -1,6 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
 import { sessionResult, type VxSession } from './sessions';
-import { sessionVpinOutput } from './vpin';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -32,7 +31,7 @@ export function sendVxWebhook(ctx: SandboxContext, session: VxSession): void {
   void ctx.deliveries.send({
     kind: 'vx.webhook',
     url: session.webhookEndpoint,
-    body: sessionResult(session, ctx.clock.now(), true, sessionVpinOutput(ctx, session)),
+    body: sessionResult(ctx, session, true),
     secret: ctx.credentials.webhookSecret,
     eventType: 'vx.session.result',
     headers: basicAuthHeader(ctx),
