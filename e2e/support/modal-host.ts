@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { escapeAttr, type PageServer, servePage } from './page-server';
 
 /**
  * A merchant's page that embeds the vendor modal as spec 4.8 describes, with nothing of Veriframe in between:
@@ -8,10 +8,7 @@ import { createServer, type Server } from 'node:http';
  * `window.__messages` (origin, data, and whether `event.source` is the modal's iframe window), so a test can prove
  * a forged message arrived before asserting that no callback fired.
  */
-export interface ModalHost {
-  origin: string;
-  close(): Promise<void>;
-}
+export type ModalHost = PageServer;
 
 export const callbackNames = [
   'onOpen',
@@ -37,9 +34,6 @@ export interface RecordedMessage {
   data: unknown;
   fromModalFrame: boolean;
 }
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function merchantPage(frontend: string): string {
   const base = escapeAttr(frontend);
@@ -77,23 +71,5 @@ function merchantPage(frontend: string): string {
 /** Serves the merchant page (any path) on its own loopback origin. */
 export function startModalHost(frontend: string, port = 0, host = '127.0.0.1'): Promise<ModalHost> {
   const html = merchantPage(frontend);
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actual = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        origin: `http://${host}:${actual}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return servePage(() => html, port, host);
 }
