@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { type AttackerSite, startAttacker } from '../support/attacker';
 import {
   type ModalHost,
@@ -6,8 +7,21 @@ import {
   type RecordedMessage,
   startModalHost,
 } from '../support/modal-host';
-import type { StackInfo } from '../support/stack-info';
-import { expect, test } from '../support/test';
+import { type StackInfo, stackInfo } from '../support/stack-info';
+import { test as base, expect } from '../support/test';
+
+/** The merchant page is the same for every test: one server per worker, not one per test. */
+const test = base.extend<object, { host: ModalHost }>({
+  host: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const host = await startModalHost(stackInfo().sandbox_frontend);
+      await use(host);
+      await host.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * The vendor modal script (`modal.js`, served by the sandbox from its hosted-pages origin) on a merchant page of
@@ -42,17 +56,21 @@ async function documentToken(stack: StackInfo): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** 4.8 parameters for a fresh customer (a new email each time, so no velocity or already-verified state). */
+/**
+ * 4.8 parameters for the sandbox's adult test person with a canned last name, as a fresh customer (a new email
+ * each time, so no velocity or already-verified state).
+ */
 function customer(token: string, ln: string, extra: Record<string, unknown> = {}) {
+  const { fn, addr, city, state, zip, dob } = testPersons.adult;
   return {
     token,
-    fn: 'ALICE',
+    fn,
     ln,
-    addr: '100 MAIN ST',
-    city: 'ALBANY',
-    state: 'NY',
-    zip: '12207',
-    dob: '19800115',
+    addr,
+    city,
+    state,
+    zip,
+    dob: dob ?? '',
     email: `modal-origin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     ...extra,
   };
@@ -64,14 +82,24 @@ const callbackNamesOf = async (page: Page) => (await callbacks(page)).map((c) =>
 const messages = (page: Page) =>
   page.evaluate(() => (window as unknown as { __messages: RecordedMessage[] }).__messages);
 
-/** Opens the merchant page and the modal; returns the modal's iframe (the same Frame across navigations). */
+/** Opens the merchant page and calls its `openModal(params)`. */
+async function startModal(page: Page, host: ModalHost, params: Record<string, unknown>): Promise<void> {
+  await page.goto(`${host.origin}/checkout`);
+  await page.evaluate((p) => (window as unknown as { openModal(p: unknown): void }).openModal(p), params);
+}
+
+/**
+ * Opens the modal for a fresh customer with last name `ln` and a real document token, and waits for the capture
+ * page; returns the modal's iframe (the same Frame across navigations).
+ */
 async function openModal(
   page: Page,
   host: ModalHost,
-  params: Record<string, unknown>,
+  stack: StackInfo,
+  ln: string,
+  extra: Record<string, unknown> = {},
 ): Promise<{ frame: Frame; captureUrl: string }> {
-  await page.goto(`${host.origin}/checkout`);
-  await page.evaluate((p) => (window as unknown as { openModal(p: unknown): void }).openModal(p), params);
+  await startModal(page, host, customer(await documentToken(stack), ln, extra));
   await expect(page.locator('#sv-modal')).toBeVisible();
   const frame = await (await page.locator('#sv-modal').elementHandle())?.contentFrame();
   if (!frame) throw new Error('the modal iframe has no frame');
@@ -114,25 +142,14 @@ async function genuineScan(page: Page, frame: Frame, captureUrl: string, expecte
 }
 
 test.describe('modal.js accepts messages only from its own capture iframe on the exact hosted origin', () => {
-  let host: ModalHost | undefined;
   let attacker: AttackerSite | undefined;
-  test.beforeEach(async ({ stack }) => {
-    host = await startModalHost(stack.sandbox_frontend);
-  });
   test.afterEach(async () => {
     await attacker?.close();
-    await host?.close();
     attacker = undefined;
-    host = undefined;
   });
 
-  test('a genuine-looking message from another origin fires no callback', async ({ page, stack }) => {
-    if (!host) throw new Error('no host');
-    const { frame, captureUrl } = await openModal(
-      page,
-      host,
-      customer(await documentToken(stack), 'dcamspluspass'),
-    );
+  test('a genuine-looking message from another origin fires no callback', async ({ page, host, stack }) => {
+    const { frame, captureUrl } = await openModal(page, host, stack, 'dcamspluspass');
 
     // The merchant page's own window (its own origin, not the modal's iframe).
     await postForged(page);
@@ -147,13 +164,12 @@ test.describe('modal.js accepts messages only from its own capture iframe on the
     await genuineScan(page, frame, captureUrl, { name: 'onSuccess', payload: { status: 'PASS' } });
   });
 
-  test('a message from the right origin but another window fires no callback', async ({ page, stack }) => {
-    if (!host) throw new Error('no host');
-    const { frame, captureUrl } = await openModal(
-      page,
-      host,
-      customer(await documentToken(stack), 'dcamspluspass'),
-    );
+  test('a message from the right origin but another window fires no callback', async ({
+    page,
+    host,
+    stack,
+  }) => {
+    const { frame, captureUrl } = await openModal(page, host, stack, 'dcamspluspass');
 
     // A second, real capture page of the hosted origin beside the modal's iframe. Its token is bad, so on load it
     // posts a genuine `error-token` to this page by itself; then it posts every other type too.
@@ -194,17 +210,13 @@ test.describe('modal.js accepts messages only from its own capture iframe on the
 
   test('a message from an origin that only starts with the right one fires no callback', async ({
     page,
+    host,
     stack,
   }) => {
-    if (!host) throw new Error('no host');
     attacker = await startAttacker(stack.prefix_attacker_port);
     expect(attacker.origin.startsWith(stack.sandbox_frontend)).toBe(true);
     expect(attacker.origin).not.toBe(stack.sandbox_frontend);
-    const { frame, captureUrl } = await openModal(
-      page,
-      host,
-      customer(await documentToken(stack), 'dcamsplusfail'),
-    );
+    const { frame, captureUrl } = await openModal(page, host, stack, 'dcamsplusfail');
 
     // The modal's own iframe window on http://127.0.0.1:P0 while the modal trusts http://127.0.0.1:P.
     await frame.goto(`${attacker.origin}/`);
@@ -216,22 +228,8 @@ test.describe('modal.js accepts messages only from its own capture iframe on the
 });
 
 test.describe('modal.js still hears its genuine capture page', () => {
-  let host: ModalHost | undefined;
-  test.beforeEach(async ({ stack }) => {
-    host = await startModalHost(stack.sandbox_frontend);
-  });
-  test.afterEach(async () => {
-    await host?.close();
-    host = undefined;
-  });
-
-  test('scan then close: onOpen, onSuccess with the status, onClose', async ({ page, stack }) => {
-    if (!host) throw new Error('no host');
-    const { frame, captureUrl } = await openModal(
-      page,
-      host,
-      customer(await documentToken(stack), 'dcamspluspass'),
-    );
+  test('scan then close: onOpen, onSuccess with the status, onClose', async ({ page, host, stack }) => {
+    const { frame, captureUrl } = await openModal(page, host, stack, 'dcamspluspass');
     await genuineScan(page, frame, captureUrl, { name: 'onSuccess', payload: { status: 'PASS' } });
     await page.frameLocator('#sv-modal').getByTestId('capture-done-success').click();
     await expect.poll(() => callbackNamesOf(page)).toEqual(['onOpen', 'onSuccess', 'onClose']);
@@ -239,9 +237,8 @@ test.describe('modal.js still hears its genuine capture page', () => {
     await expect(page.locator('html')).not.toHaveClass(/sv-modal-open/);
   });
 
-  test('phone hand-off: onQr, then onEmail', async ({ page, stack }) => {
-    if (!host) throw new Error('no host');
-    await openModal(page, host, customer(await documentToken(stack), 'dcamspluspass', { qr: true }));
+  test('phone hand-off: onQr, then onEmail', async ({ page, host, stack }) => {
+    await openModal(page, host, stack, 'dcamspluspass', { qr: true });
     const capture = page.frameLocator('#sv-modal');
     await capture.getByTestId('capture-use-phone').click();
     await capture.getByTestId('capture-qr-done').click();
@@ -250,13 +247,8 @@ test.describe('modal.js still hears its genuine capture page', () => {
     await expect.poll(() => callbackNamesOf(page)).toEqual(['onOpen', 'onQr', 'onEmail']);
   });
 
-  test('a bad token: onErrorToken', async ({ page }) => {
-    if (!host) throw new Error('no host');
-    await page.goto(`${host.origin}/checkout`);
-    await page.evaluate(
-      (p) => (window as unknown as { openModal(p: unknown): void }).openModal(p),
-      customer('not-a-token', 'dcamspluspass'),
-    );
+  test('a bad token: onErrorToken', async ({ page, host }) => {
+    await startModal(page, host, customer('not-a-token', 'dcamspluspass'));
     await expect.poll(() => callbackNamesOf(page)).toEqual(['onOpen', 'onErrorToken']);
   });
 });
