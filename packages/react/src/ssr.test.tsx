@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentModalButton } from './document-modal/document-modal-button';
+import { testModalParameters } from './document-modal/test-vendor';
 import { useDocumentModal } from './document-modal/use-document-modal';
 import { useDocumentStatus } from './document-modal/use-document-status';
 import { HostedVerificationDialog } from './hosted/hosted-verification-dialog';
@@ -14,19 +15,7 @@ import { KnowledgeQuiz } from './quiz/knowledge-quiz';
 const LINK = 'http://127.0.0.1:4011/journey/abc?t=1';
 
 function ModalPage() {
-  const modal = useDocumentModal(
-    {
-      fn: 'Alex',
-      ln: 'dcamspluspass',
-      addr: '1 Main St',
-      city: 'Albany',
-      state: 'NY',
-      zip: '12207',
-      dob: '19800115',
-      email: 'a@example.test',
-    },
-    { onSuccess: () => {} },
-  );
+  const modal = useDocumentModal(testModalParameters(), { onSuccess: () => {} });
   const { outcome } = useDocumentStatus('a@example.test');
   return (
     <>

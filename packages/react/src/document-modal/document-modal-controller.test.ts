@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentModalController } from './document-modal-controller';
-import { installTestVendor } from './test-vendor';
+import { installTestVendor, testModalParameters } from './test-vendor';
 import { TOKEN_LIFETIME_MS } from './token';
 
 const HOUR = 3_600_000;
@@ -30,16 +30,7 @@ describe('document modal controller: token lifetime', () => {
       onEvent,
       iframeId: 'vf-test',
     });
-    controller.setParameters({
-      fn: 'Alex',
-      ln: 'dcamspluspass',
-      addr: '1 Main St',
-      city: 'Albany',
-      state: 'NY',
-      zip: '12207',
-      dob: '19800115',
-      email: 'a@example.test',
-    });
+    controller.setParameters(testModalParameters());
     const unmount = controller.mount(vendor.sdk);
     return { controller, unmount };
   };

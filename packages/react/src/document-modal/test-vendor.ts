@@ -1,5 +1,22 @@
 // A stand-in for the vendor's modal constructor, installed on `window` for jsdom tests. jsdom does not run the
 // vendor's script; the real script is exercised in Chromium by the e2e tests.
+import type { ModalParameters } from '@veriframe/core';
+
+/** Modal parameters of spec 4.8 without `token`: a person the sandbox scans as PASS (`dcamspluspass`). */
+export const testModalParameters = (
+  overrides: Partial<Omit<ModalParameters, 'token'>> = {},
+): Omit<ModalParameters, 'token'> => ({
+  fn: 'Alex',
+  ln: 'dcamspluspass',
+  addr: '1 Main St',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  dob: '19800115',
+  email: 'a@example.test',
+  ...overrides,
+});
+
 export interface VendorCall {
   options: Record<string, unknown>;
   calls: string[];

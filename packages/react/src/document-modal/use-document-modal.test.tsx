@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type Harness, startHarness } from '../test-harness';
 import { DocumentModalButton } from './document-modal-button';
-import { installTestVendor } from './test-vendor';
+import { installTestVendor, testModalParameters } from './test-vendor';
 import {
   type DocumentModalInput,
   type UseDocumentModalOptions,
@@ -27,16 +27,9 @@ beforeEach(() => {
 afterEach(() => vendor.uninstall());
 
 let emailCount = 0;
-const person = (ln = 'dcamspluspass'): DocumentModalInput => ({
-  fn: 'Alex',
-  ln,
-  addr: '1 Main St',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  dob: '19800115',
-  email: `doc${++emailCount}-${Date.now()}@example.test`,
-});
+/** The PASS person with an email of their own (each test has its own user status). */
+const person = (ln?: string): DocumentModalInput =>
+  testModalParameters({ ...(ln && { ln }), email: `doc${++emailCount}-${Date.now()}@example.test` });
 const tokenRequests = () => env.requests.filter((r) => r.route.endsWith('/document/token')).length;
 
 function Providers({ children }: { children: ReactNode }) {
