@@ -34,19 +34,19 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * `Retry-After` of a 429 (the spec fixes no value): whole seconds of virtual time, at least 1, until fewer than
- * `limit` of `times` fall within the last `windowMs`, so that the next request is counted inside the limit again.
- * A time `t` stops counting once `now >= t + windowMs`.
+ * The `Retry-After` header of every 429 (the spec fixes no value), for a limit of `limit` requests at `times`
+ * per sliding `windowMs`: whole seconds of virtual time, at least 1, until fewer than `limit` of `times` fall
+ * within the window, so that the next request is counted inside the limit again. A time `t` stops counting
+ * once `now >= t + windowMs`.
  */
-export function retryAfterSeconds(
+export function retryAfterHeader(
   times: readonly number[],
   limit: number,
   windowMs: number,
   now: number,
-): number {
+): { 'retry-after': string } {
   const inWindow = times.filter((t) => t > now - windowMs).sort((a, b) => a - b);
   const index = inWindow.length - Math.max(1, limit);
-  if (index < 0) return 1;
-  const frees = inWindow[index]! + windowMs;
-  return Math.max(1, Math.ceil((frees - now) / 1000));
+  const seconds = index < 0 ? 1 : Math.max(1, Math.ceil((inWindow[index]! + windowMs - now) / 1000));
+  return { 'retry-after': String(seconds) };
 }

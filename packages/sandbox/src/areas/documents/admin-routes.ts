@@ -42,13 +42,9 @@ export function registerDocumentAdminRoutes(
     const params = parsed.value;
     const error = captureError(ctx, tokens, users, params.token, params.values.email);
     if (error) {
-      const headers: Record<string, string> =
+      const headers =
         error === 'error-velocity'
-          ? {
-              'retry-after': String(
-                users.velocityRetryAfter(params.values.email, ctx.settings.velocity_threshold),
-              ),
-            }
+          ? users.velocityRetryAfter(params.values.email, ctx.settings.velocity_threshold)
           : {};
       return c.json(
         { error, message: `The modal would show its ${error} state.` },

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
-import { retryAfterSeconds } from '../../kernel/http';
+import { retryAfterHeader } from '../../kernel/http';
 
 export type DocStatus = 'PASS' | 'PENDING' | 'FAIL';
 
@@ -56,10 +56,10 @@ export class DocUserStore {
     this.attempts.set(key, [...(this.attempts.get(key) ?? []), this.ctx.clock.now()]);
   }
 
-  /** `Retry-After` seconds of the velocity refusal: until the email is below `threshold` attempts in 24 h. */
-  velocityRetryAfter(email: string, threshold: number): number {
+  /** The `Retry-After` header of the velocity refusal: until the email is below `threshold` attempts in 24 h. */
+  velocityRetryAfter(email: string, threshold: number): { 'retry-after': string } {
     const times = this.attempts.get(email.trim().toLowerCase()) ?? [];
-    return retryAfterSeconds(times, threshold, 24 * 3600_000, this.ctx.clock.now());
+    return retryAfterHeader(times, threshold, 24 * 3600_000, this.ctx.clock.now());
   }
 
   /** Scan attempts of the email within the last 24 h of virtual time. */

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
-import { finishComponent, journeyOpen, refusalHeaders, startJourney } from './journey';
+import { finishComponent, journeyOpen, startJourney } from './journey';
 import {
   personalFields,
   sessionResult,
@@ -82,7 +82,7 @@ export function registerVxAdminRoutes(ctx: SandboxContext, api: Hono, store: VxS
       return c.json(
         { error: 'refused', message: refusal.message, detail: refusal.detail },
         refusal.status,
-        refusalHeaders(refusal),
+        refusal.headers,
       );
     }
     if (!journeyOpen(session)) {

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
-import { clientAddress, isRecord, readJsonBody, retryAfterSeconds } from '../../kernel/http';
+import { clientAddress, isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
 import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
 import { sessionResult, type VxSessionStore } from './sessions';
@@ -50,14 +50,13 @@ export function registerVxApiRoutes(
     while (store.createCalls.length && store.createCalls[0]! <= now - 60_000) store.createCalls.shift();
     store.createCalls.push(now);
     if (store.createCalls.length > createSessionRatePerMinute) {
-      const retryAfter = retryAfterSeconds(store.createCalls, createSessionRatePerMinute, 60_000, now);
       return fail(
         429,
         'Too many requests',
         `More than ${createSessionRatePerMinute} requests in a minute.`,
         '',
         {},
-        { 'retry-after': String(retryAfter) },
+        retryAfterHeader(store.createCalls, createSessionRatePerMinute, 60_000, now),
       );
     }
 
@@ -87,14 +86,13 @@ export function registerVxApiRoutes(
       .map((s) => s.createdAt)
       .filter((t) => t > now - day);
     if (recent.length >= ctx.settings.vx_attempts_per_email) {
-      const retryAfter = retryAfterSeconds(recent, ctx.settings.vx_attempts_per_email, day, now);
       return fail(
         429,
         'Too many attempts',
         `The user exceeded the allowed verification sessions (${ctx.settings.vx_attempts_per_email} in 24 hours).`,
         clientId,
         inputs,
-        { 'retry-after': String(retryAfter) },
+        retryAfterHeader(recent, ctx.settings.vx_attempts_per_email, day, now),
       );
     }
 

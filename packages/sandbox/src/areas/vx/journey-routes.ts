@@ -8,7 +8,7 @@ import { renderJourneyPage } from '../hosted/journey-page';
 import { journeyScript } from '../hosted/journey-script';
 import { hostedPageCss } from '../hosted/page-styles';
 import { resolveResultMessages } from '../hosted/result-messages';
-import { finishComponent, journeyOpen, refusalHeaders, startJourney } from './journey';
+import { finishComponent, journeyOpen, startJourney } from './journey';
 import {
   type VxComponent,
   type VxOutcome,
@@ -93,11 +93,7 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
     if ('error' in found) return found.error;
     const refusal = startJourney(ctx, store, found.session, deviceId(c));
     if (refusal) {
-      return c.json(
-        { message: refusal.message, detail: refusal.detail },
-        refusal.status,
-        refusalHeaders(refusal),
-      );
+      return c.json({ message: refusal.message, detail: refusal.detail }, refusal.status, refusal.headers);
     }
     return c.json({ started: true, next: pageState(ctx, found.session).resume || 'document' });
   });

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
-import { retryAfterSeconds } from '../../kernel/http';
+import { retryAfterHeader } from '../../kernel/http';
 import { docUserStore } from '../documents/users';
 import type { VxComponent, VxOutcome, VxSession, VxSessionStore, VxStep } from './sessions';
 import { issueSessionVpin } from './vpin';
@@ -10,16 +10,11 @@ export type StartRefusal = {
   message: 'LINK EXPIRED' | 'BOT DETECTED' | 'ALREADY VERIFIED';
   detail: string;
   status: 403 | 410 | 429;
-  /** Seconds for the `Retry-After` header of a 429. */
-  retryAfter?: number;
+  /** The `Retry-After` header of a 429. */
+  headers?: Record<string, string>;
 };
 
 const dayMs = 24 * 3600_000;
-
-/** The `Retry-After` header of a refusal, when it has one. */
-export function refusalHeaders(refusal: StartRefusal): Record<string, string> {
-  return refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) };
-}
 
 /** Whether the user (by email) already passed in any session. */
 export function emailHasPassed(store: VxSessionStore, email: string): boolean {
@@ -60,7 +55,7 @@ export function startJourney(
       message: 'BOT DETECTED',
       detail: `This device started ${ctx.settings.vx_attempts_per_device} journeys within 24 hours.`,
       status: 429,
-      retryAfter: retryAfterSeconds(
+      headers: retryAfterHeader(
         store.deviceStarts.get(deviceId) ?? [],
         ctx.settings.vx_attempts_per_device,
         dayMs,
