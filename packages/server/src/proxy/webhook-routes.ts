@@ -1,7 +1,12 @@
 import type { Hono } from 'hono';
 import type { VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
-import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../webhooks/service-receivers';
+import type { ProcessedEventStore } from '../webhooks/event-store';
+import {
+  createDocumentCallbackReceiver,
+  createVxWebhookReceiver,
+  type ServiceReceiverOptions,
+} from '../webhooks/service-receivers';
 import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
 import type { Env, ProxyEvent, ProxyOptions } from './create-proxy';
 
@@ -36,25 +41,18 @@ export function mountWebhooks(
         ...(hooks.vpin?.store ? { store: hooks.vpin.store } : {}),
       })
     : { fetch: notConfigured('V-PIN', 'VERIFRAME_VPIN_WEBHOOK_SECRET') };
+  // VX webhooks and document callbacks share one protection (secret and/or Basic) and one hook shape.
   const protectedBy = secret || basicAuth;
-  const vx = protectedBy
-    ? createVxWebhookReceiver({
-        secret,
-        basicAuth,
-        ...common,
-        handler: hooks.vx?.handler,
-        store: hooks.vx?.store,
-      })
-    : { fetch: notConfigured('VX', 'VERIFRAME_WEBHOOK_SECRET') };
-  const document = protectedBy
-    ? createDocumentCallbackReceiver({
-        secret,
-        basicAuth,
-        ...common,
-        handler: hooks.document?.handler,
-        store: hooks.document?.store,
-      })
-    : { fetch: notConfigured('document', 'VERIFRAME_WEBHOOK_SECRET') };
+  const serviceReceiver = <T>(
+    create: (o: ServiceReceiverOptions<T>) => { fetch: (request: Request) => Promise<Response> },
+    hook: { handler?: (payload: T) => unknown; store?: ProcessedEventStore } | undefined,
+    name: string,
+  ) =>
+    protectedBy
+      ? create({ secret, basicAuth, ...common, handler: hook?.handler, store: hook?.store })
+      : { fetch: notConfigured(name, 'VERIFRAME_WEBHOOK_SECRET') };
+  const vx = serviceReceiver(createVxWebhookReceiver, hooks.vx, 'VX');
+  const document = serviceReceiver(createDocumentCallbackReceiver, hooks.document, 'document');
 
   app.all(`${base}/webhooks/vpin`, (c) => vpin.fetch(c.req.raw));
   app.all(`${base}/webhooks/vx`, (c) => vx.fetch(c.req.raw));
