@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { sandboxDefaultEnv } from '../src/config';
 import { combine, type LoadResult, runLoad } from './load';
 import { benchVerification } from './webhook';
 
@@ -50,19 +51,12 @@ async function main() {
   const proxyCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
   const sandbox = await startProcess(sandboxCli, { SANDBOX_API_PORT: '0', SANDBOX_FRONTEND_PORT: '0' });
   const proxy = await startProcess(proxyCli, {
+    ...sandboxDefaultEnv,
     VERIFRAME_BASE_URL: String(sandbox.base_url),
     VERIFRAME_AUTH_URL: String(sandbox.auth_url),
     VERIFRAME_VX_URL: String(sandbox.vx_url),
     VERIFRAME_VX_BACKEND_URL: String(sandbox.vx_backend_url),
     VERIFRAME_REPORTING_URL: String(sandbox.reporting_url),
-    VERIFRAME_USER: 'sandbox',
-    VERIFRAME_PASS: 'sandbox-pass',
-    VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
-    VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
-    VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
-    VERIFRAME_AUDIT_USER: 'sandbox-audit',
-    VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
-    VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
     VERIFRAME_PROXY_PORT: '0',
     VERIFRAME_RATE_LIMIT: '0',
   });
@@ -72,7 +66,10 @@ async function main() {
     fetch(`${sandbox.vx_backend_url}/token/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: 'sandbox', pass: 'sandbox-pass' }),
+      body: JSON.stringify({
+        user: sandboxDefaultEnv.VERIFRAME_USER,
+        pass: sandboxDefaultEnv.VERIFRAME_PASS,
+      }),
     });
   const proxied = () => fetch(`${proxy.url}${proxy.base_path}/document/token`, { method: 'POST' });
 
