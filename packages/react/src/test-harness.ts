@@ -1,7 +1,9 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
+import { QueryClient } from '@tanstack/react-query';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import { serveNode } from '@veriframe/server/node';
+import type { VeriframeConfig } from './provider/config';
 
 export interface Harness {
   sandbox: RunningSandbox;
@@ -11,6 +13,8 @@ export interface Harness {
   requests: RequestEvent[];
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
+  /** Provider config on this proxy with a fresh QueryClient (queries not retried), plus `extra`. */
+  config(extra?: VeriframeConfig): VeriframeConfig;
   close(): Promise<void>;
 }
 
@@ -25,10 +29,16 @@ export async function startHarness(): Promise<Harness> {
     },
   });
   const server = await serveNode(proxy, { port: 0 });
+  const proxyBase = `${server.url.replace(/\/$/, '')}/api/veriframe`;
   return {
     sandbox,
-    proxyBase: `${server.url.replace(/\/$/, '')}/api/veriframe`,
+    proxyBase,
     requests,
+    config: (extra) => ({
+      proxyBasePath: proxyBase,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      ...extra,
+    }),
     async admin(path, body) {
       const response = await fetch(`${sandbox.adminUrl}${path}`, {
         method: body === undefined ? 'GET' : 'POST',

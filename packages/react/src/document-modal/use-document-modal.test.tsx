@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { defaultResultMessages } from '@veriframe/core';
 import { type ReactNode, StrictMode } from 'react';
@@ -33,17 +32,7 @@ const person = (ln?: string): DocumentModalInput =>
 const tokenRequests = () => env.requests.filter((r) => r.route.endsWith('/document/token')).length;
 
 function Providers({ children }: { children: ReactNode }) {
-  return (
-    <VeriframeProvider
-      config={{
-        proxyBasePath: env.proxyBase,
-        documentModal: vendor.sdk,
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      }}
-    >
-      {children}
-    </VeriframeProvider>
-  );
+  return <VeriframeProvider config={env.config({ documentModal: vendor.sdk })}>{children}</VeriframeProvider>;
 }
 
 /** A page with the button and the error's name. */
@@ -178,9 +167,7 @@ describe('vendor files', () => {
 
   it('reports vendor files that never load as a typed ScriptLoadError, and the button stays enabled to retry', async () => {
     render(
-      <VeriframeProvider
-        config={{ proxyBasePath: env.proxyBase, documentModal: missing, queryClient: new QueryClient() }}
-      >
+      <VeriframeProvider config={env.config({ documentModal: missing })}>
         <ScanPage parameters={person()} label="Scan" />
       </VeriframeProvider>,
     );

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,13 +45,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
 
   function wrapper({ children }: { children: ReactNode }) {
     return (
-      <VeriframeProvider
-        config={{
-          proxyBasePath: env.proxyBase,
-          hostedOrigins: [env.sandbox.frontendOrigin],
-          queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        }}
-      >
+      <VeriframeProvider config={env.config({ hostedOrigins: [env.sandbox.frontendOrigin] })}>
         {children}
       </VeriframeProvider>
     );

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +18,7 @@ afterAll(() => env?.close());
 
 function renderQuiz(onResult = vi.fn()) {
   render(
-    <VeriframeProvider config={{ proxyBasePath: env.proxyBase, queryClient: new QueryClient() }}>
+    <VeriframeProvider config={env.config()}>
       <KnowledgeQuiz request={{ service: 'AgeMatch5.0.KBA', target }} onResult={onResult} />
     </VeriframeProvider>,
   );
@@ -61,7 +60,7 @@ describe('KnowledgeQuiz through the proxy and the sandbox', () => {
 
   it('shows a gateway refusal as a clear error', async () => {
     render(
-      <VeriframeProvider config={{ proxyBasePath: env.proxyBase, queryClient: new QueryClient() }}>
+      <VeriframeProvider config={env.config()}>
         <KnowledgeQuiz request={{ target: { fn: 'ALICE' } }} />
       </VeriframeProvider>,
     );
