@@ -1,4 +1,4 @@
-import { testPersons } from '@veriframe/sandbox';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { quizPeople, testPeople } from '../../apps/demo/src/pages/gateway/testPeople';
 import { expect, test } from '../support/test';
 
