@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { type AttackerSite, startAttacker } from '../support/attacker';
 import { createSession, journey, seenMessages, spyOnMessages, walkJourney } from '../support/hosted';
+import type { StackInfo } from '../support/stack-info';
 import { expect, openDemo, test } from '../support/test';
 
 /**
@@ -29,6 +30,23 @@ async function injectFrame(page: Page, src: string): Promise<Frame> {
   const handle = page.frames().find((f) => f.url().startsWith(src));
   if (!handle) throw new Error(`no frame for ${src}`);
   return handle;
+}
+
+/**
+ * The demo's hosted page with a session, a spy, and a frame of `src` injected beside the real journey frame that
+ * posts a forged PASS: it must arrive, show nothing, and leave only the real FAIL to count.
+ */
+async function expectForgedPassFromBesideIgnored(page: Page, stack: StackInfo, src: string) {
+  await openDemo(page, stack, 'hosted');
+  await createSession(page);
+  await spyOnMessages(page);
+  const impostor = await injectFrame(page, src);
+  await impostor.evaluate(() => window.parent.postMessage('PASS', '*'));
+  await expect.poll(() => seenMessages(page)).toContainEqual({ origin: new URL(src).origin, data: 'PASS' });
+  await expect(page.getByTestId('outcome')).toHaveCount(0);
+  await expect(page.getByTestId('no-session-messages')).toBeVisible();
+
+  await expectOnlyTheRealFail(page);
 }
 
 test.describe('forged hosted-page messages are ignored', () => {
@@ -64,35 +82,14 @@ test.describe('forged hosted-page messages are ignored', () => {
   });
 
   test('from the right origin but another window', async ({ page, stack }) => {
-    await openDemo(page, stack, 'hosted');
-    await createSession(page);
-    await spyOnMessages(page);
-    // Any page of the sandbox's frontend origin, framed beside the real journey frame.
-    const impostor = await injectFrame(page, `${stack.sandbox_frontend}/not-the-journey`);
-    await impostor.evaluate(() => window.parent.postMessage('PASS', '*'));
-    await expect
-      .poll(() => seenMessages(page))
-      .toContainEqual({ origin: stack.sandbox_frontend, data: 'PASS' });
-    await expect(page.getByTestId('outcome')).toHaveCount(0);
-    await expect(page.getByTestId('no-session-messages')).toBeVisible();
-
-    await expectOnlyTheRealFail(page);
+    // Any page of the sandbox's frontend origin.
+    await expectForgedPassFromBesideIgnored(page, stack, `${stack.sandbox_frontend}/not-the-journey`);
   });
 
   test('from an origin that only starts with the right one', async ({ page, stack }) => {
     attacker = await startAttacker(stack.prefix_attacker_port);
     expect(attacker.origin.startsWith(stack.sandbox_frontend)).toBe(true);
     expect(attacker.origin).not.toBe(stack.sandbox_frontend);
-    await openDemo(page, stack, 'hosted');
-    await createSession(page);
-    await spyOnMessages(page);
-    const impostor = await injectFrame(page, `${attacker.origin}/`);
-    await impostor.evaluate(() => window.parent.postMessage('PASS', '*'));
-    await expect.poll(() => seenMessages(page)).toContainEqual({ origin: attacker.origin, data: 'PASS' });
-    await expect(page.getByTestId('outcome')).toHaveCount(0);
-
-    await expect(page.getByTestId('no-session-messages')).toBeVisible();
-
-    await expectOnlyTheRealFail(page);
+    await expectForgedPassFromBesideIgnored(page, stack, `${attacker.origin}/`);
   });
 });
