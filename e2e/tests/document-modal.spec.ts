@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { StackInfo } from '../support/stack-info';
 import { expect, openDemo, test } from '../support/test';
 
 /**
@@ -47,6 +48,21 @@ function captureFrame(page: Page, frontend: string) {
   return page.frameLocator(`iframe[src^="${frontend}/capture"]`);
 }
 
+/** The demo's document page with the canned last name `ln` picked. */
+async function openWithLastName(page: Page, stack: StackInfo, ln: string) {
+  await openDemo(page, stack, 'document');
+  await page.getByRole('radio', { name: new RegExp(`^${ln}\\b`) }).check();
+}
+
+/** Opens the modal and scans a document in its capture page; returns the capture frame. */
+async function scanDocument(page: Page, stack: StackInfo) {
+  await page.getByRole('button', { name: 'Scan a document' }).click();
+  const capture = captureFrame(page, stack.sandbox_frontend);
+  await capture.getByTestId('capture-start').click();
+  await capture.getByTestId('capture-scan').click();
+  return capture;
+}
+
 test.describe('document modal, one canned last name at a time', () => {
   for (const c of cases) {
     test(`${c.ln}: ${c.callback}, user status ${c.first === c.final ? c.final : `${c.first} then ${c.final}`}`, async ({
@@ -54,17 +70,13 @@ test.describe('document modal, one canned last name at a time', () => {
       stack,
       admin,
     }) => {
-      await openDemo(page, stack, 'document');
+      await openWithLastName(page, stack, c.ln);
       const email = await page.getByRole('textbox', { name: /^Email/ }).inputValue();
-      await page.getByRole('radio', { name: new RegExp(`^${c.ln}\\b`) }).check();
       const scan = page.getByRole('button', { name: 'Scan a document' });
       await expect(scan).toBeEnabled();
       await expect(page.getByTestId('modal-state')).toHaveText('Ready');
-      await scan.click();
 
-      const capture = captureFrame(page, stack.sandbox_frontend);
-      await capture.getByTestId('capture-start').click();
-      await capture.getByTestId('capture-scan').click();
+      const capture = await scanDocument(page, stack);
       if (c.selfie) await capture.getByTestId('capture-selfie').click();
       await expect(capture.getByTestId('capture-result-title').filter({ visible: true })).toBeVisible();
 
@@ -100,12 +112,8 @@ test('a user who already passed gets onErrorAlreadyVerified and its resultMessag
   page,
   stack,
 }) => {
-  await openDemo(page, stack, 'document');
-  await page.getByRole('radio', { name: /^dcamspluspass\b/ }).check();
-  await page.getByRole('button', { name: 'Scan a document' }).click();
-  const capture = captureFrame(page, stack.sandbox_frontend);
-  await capture.getByTestId('capture-start').click();
-  await capture.getByTestId('capture-scan').click();
+  await openWithLastName(page, stack, 'dcamspluspass');
+  const capture = await scanDocument(page, stack);
   await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'PASS');
   await capture.locator('[data-testid^="capture-done-"]:visible').click();
 
@@ -120,14 +128,10 @@ test('a fourth attempt within 24 hours gets onErrorVelocity and its resultMessag
   page,
   stack,
 }) => {
-  await openDemo(page, stack, 'document');
-  await page.getByRole('radio', { name: /^dcamsplusfail\b/ }).check();
-  const capture = captureFrame(page, stack.sandbox_frontend);
+  await openWithLastName(page, stack, 'dcamsplusfail');
   const callbacks = page.getByTestId('modal-callbacks').locator('li');
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await page.getByRole('button', { name: 'Scan a document' }).click();
-    await capture.getByTestId('capture-start').click();
-    await capture.getByTestId('capture-scan').click();
+    const capture = await scanDocument(page, stack);
     await expect(callbacks.filter({ hasText: 'onFailure' })).toHaveCount(attempt);
     await capture.locator('[data-testid^="capture-done-"]:visible').click();
   }
