@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, generatePalette, luminance, normalizeHex, paletteBaseIndex } from './color';
+import { normalizeHex } from '../validation/rules';
+import { contrastRatio, generatePalette, luminance, paletteBaseIndex } from './color';
 
 const hexDigit = fc.constantFrom(...'0123456789abcdefABCDEF');
 const hexColor = fc

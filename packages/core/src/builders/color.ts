@@ -4,8 +4,6 @@ import { normalizeHex } from '../validation/rules';
 
 // Hex colors, palette generation and WCAG contrast for the styles builder (spec 4.6).
 
-export { normalizeHex };
-
 /** The three channels of a normalized hex color, 0 to 255 (none for anything else). */
 const channels = (hex?: string): number[] =>
   (hex?.match(/\w\w/g) ?? []).map((pair) => Number.parseInt(pair, 16));
