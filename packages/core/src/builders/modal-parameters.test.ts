@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { modalParameters } from '../../test/fixtures';
 import { buildModalParameters, type ModalParameters } from './modal-parameters';
 
 const now = () => new Date('2026-01-15T12:00:00Z');
-const valid: ModalParameters = {
-  fn: 'Ann',
-  ln: 'dcamspluspass',
-  addr: '1 Main St',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  dob: '19900101',
-  email: 'ann@example.com',
-  token: 'tok-123',
-};
+const valid = modalParameters;
 
 const rulesOf = (input: unknown) => {
   const result = buildModalParameters(input as ModalParameters, { now });

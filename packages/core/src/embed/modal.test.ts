@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modalParameters } from '../../test/fixtures';
 import type { ModalParameters } from '../builders';
 import { EmbedConfigError, ScriptLoadError } from './errors';
 import { resetLoaderCache } from './loader';
@@ -8,17 +9,7 @@ import { createDocumentModal, type DocumentModal, type DocumentModalEvent } from
 const JS = 'https://verify.example.com/modal/v1/modal.js';
 const CSS = 'https://verify.example.com/modal/v1/modal.css';
 const sdk = { scriptUrl: JS, stylesheetUrl: CSS, constructorPath: 'Vendor.DocumentModal' };
-const parameters: ModalParameters = {
-  fn: 'Ada',
-  ln: 'dcamspluspass',
-  addr: '1 Main St',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  dob: '19900101',
-  email: 'ada@example.com',
-  token: 't0k',
-};
+const parameters = modalParameters;
 const CALLBACKS = [
   'onOpen',
   'onClose',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customer } from '../../test/fixtures';
 import {
   documentCallbackSchema,
   documentErrorSchema,
@@ -15,14 +16,7 @@ import {
 } from './index';
 
 const callback = {
-  fn: 'Ann',
-  ln: 'dcamspluspass',
-  addr: '1 Main St',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  dob: '19900101',
-  email: 'ann@example.com',
+  ...customer,
   reference: 'order-7',
   status: 'PASS',
   additionalData: { plan: 'gold' },
