@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Layout } from './layout/Layout';
 import { routes } from './layout/routes';
 import { useHashRoute } from './layout/useHashRoute';
@@ -9,7 +9,11 @@ import { HostedPage } from './pages/HostedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { QuizPage } from './pages/QuizPage';
-import { StylePreviewerPage } from './pages/stylePreviewerRoute';
+
+// Loaded on demand: the previewer stays out of the other pages' bundle.
+const StylePreviewerPage = lazy(async () => ({
+  default: (await import('./pages/StylePreviewerPage')).StylePreviewerPage,
+}));
 
 const pages: Record<string, ComponentType> = {
   '': OverviewPage,
@@ -18,7 +22,7 @@ const pages: Record<string, ComponentType> = {
   quiz: QuizPage,
   age: AgeCheckPage,
   events: EventLogPage,
-  ...(StylePreviewerPage ? { styles: StylePreviewerPage } : {}),
+  styles: StylePreviewerPage,
 };
 
 export function App() {

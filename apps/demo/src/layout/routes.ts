@@ -1,5 +1,3 @@
-import { StylePreviewerPage } from '../pages/stylePreviewerRoute';
-
 /** The demo's pages, in navigation order. */
 export interface RouteInfo {
   path: string;
@@ -13,14 +11,6 @@ export const routes: RouteInfo[] = [
   { path: 'hosted', label: 'Hosted verification', description: 'A VX session in an iframe or a dialog.' },
   { path: 'quiz', label: 'Knowledge quiz', description: 'AgeMatch5.0.KBA with its 90-second quiz.' },
   { path: 'age', label: 'Age check', description: 'AgeMatch5.0 through the gateway.' },
-  ...(StylePreviewerPage
-    ? [
-        {
-          path: 'styles',
-          label: 'Style previewer',
-          description: 'Build the styles and resultMessages objects.',
-        },
-      ]
-    : []),
+  { path: 'styles', label: 'Style previewer', description: 'Build the styles and resultMessages objects.' },
   { path: 'events', label: 'Event log', description: 'Every callback, message and webhook.' },
 ];
