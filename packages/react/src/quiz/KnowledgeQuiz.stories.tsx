@@ -129,43 +129,46 @@ export const CountdownRunsOut: Story = {
 
 /**
  * Starts the quiz through the proxy (the dev server runs the real proxy on the real sandbox, see
- * .storybook/sandbox-proxy.ts) and waits for the sandbox's four questions.
+ * .storybook/sandbox-proxy.ts), answers each of the sandbox's four questions with `pick`, submits, and checks the
+ * final result: shown as `shown` (the countdown gone) and handed to `onResult` as `reported`, with no error.
  */
-async function startQuiz(canvasElement: HTMLElement, user: { click: (element: Element) => Promise<void> }) {
+async function answerThroughProxy(
+  { args, canvasElement, userEvent }: Parameters<NonNullable<Story['play']>>[0],
+  pick: (group: HTMLElement) => Promise<HTMLElement>,
+  shown: string,
+  reported: Omit<GatewayResult, 'continuations'>,
+) {
   const canvas = within(canvasElement);
-  await user.click(canvas.getByRole('button', { name: 'Start the questions' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Start the questions' }));
   await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), { timeout: 5000 });
-  return canvas.getAllByRole('group');
+  for (const group of canvas.getAllByRole('group')) await userEvent.click(await pick(group));
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+  await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(shown);
+  await expect(canvas.queryByRole('timer')).toBeNull();
+  await waitFor(() => expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining(reported)));
+  await expect(args.onError).not.toHaveBeenCalled();
 }
 
 /** The person's own answers submitted: the sandbox answers PASS and the final result is shown. */
 export const Passed: Story = {
   args: { request: quizRequest },
-  play: async ({ args, canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    for (const group of await startQuiz(canvasElement, userEvent)) {
-      const right = within(group)
-        .getAllByRole('radio')
-        .filter((radio) => rightAnswers.includes((radio as HTMLInputElement).value));
-      await expect(right).toHaveLength(1);
-      await userEvent.click(right[0]!);
-    }
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+  play: (context) =>
+    answerThroughProxy(
+      context,
+      async (group) => {
+        const right = within(group)
+          .getAllByRole('radio')
+          .filter((radio) => rightAnswers.includes((radio as HTMLInputElement).value));
+        await expect(right).toHaveLength(1);
+        return right[0]!;
+      },
       'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
-    );
-    await expect(canvas.queryByRole('timer')).toBeNull();
-    await waitFor(() =>
-      expect(args.onResult).toHaveBeenCalledWith(
-        expect.objectContaining({
-          result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] },
-          // The proxy answers only allowlisted fields: the person's V-PIN stays on the server.
-          output: { answers: { asked: 4, correct: 4 } },
-        }),
-      ),
-    );
-    await expect(args.onError).not.toHaveBeenCalled();
-  },
+      {
+        result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] },
+        // The proxy answers only allowlisted fields: the person's V-PIN stays on the server.
+        output: { answers: { asked: 4, correct: 4 } },
+      },
+    ),
 };
 
 /**
@@ -174,30 +177,20 @@ export const Passed: Story = {
  */
 export const Failed: Story = {
   args: { request: quizRequest },
-  play: async ({ args, canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    for (const group of await startQuiz(canvasElement, userEvent)) {
-      await userEvent.click(within(group).getByRole('radio', { name: none.text }));
-    }
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+  play: (context) =>
+    answerThroughProxy(
+      context,
+      async (group) => within(group).getByRole('radio', { name: none.text }),
       'REVIEW: TRANSACTION REQUIRES FURTHER ATTENTION (0 of 4 answers correct)',
-    );
-    await expect(canvas.queryByRole('timer')).toBeNull();
-    await waitFor(() =>
-      expect(args.onResult).toHaveBeenCalledWith(
-        expect.objectContaining({
-          result: {
-            action: 'REVIEW',
-            detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
-            issues: ['QUESTION CHECK FAILED'],
-          },
-          output: { answers: { asked: 4, correct: 0 } },
-        }),
-      ),
-    );
-    await expect(args.onError).not.toHaveBeenCalled();
-  },
+      {
+        result: {
+          action: 'REVIEW',
+          detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+          issues: ['QUESTION CHECK FAILED'],
+        },
+        output: { answers: { asked: 4, correct: 0 } },
+      },
+    ),
 };
 
 /** A gateway result without a quiz is final: shown as is, with no questions. */
