@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-import { startSandbox } from './start';
+import { portFromEnv, startSandbox } from './start';
 
 function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    console.error(`${name}: must be a port number from 0 to 65535, got ${JSON.stringify(raw)}`);
+  try {
+    return portFromEnv(process.env, name, fallback);
+  } catch (e) {
+    console.error((e as Error).message);
     process.exit(2);
   }
-  return value;
 }
 
 const sandbox = await startSandbox({

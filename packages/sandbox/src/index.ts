@@ -8,7 +8,7 @@ export { defaultCredentials, type SandboxCredentials } from './kernel/credential
 export type { DeliveryAttempt, DeliveryKind } from './kernel/deliveries';
 export { defaultSettings, type SandboxSettings } from './kernel/settings';
 export { signPayload } from './kernel/signature';
-export { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
+export { portFromEnv, type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
 export {
   type DmvDocument,
   type DmvIssue,

@@ -76,3 +76,20 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     },
   };
 }
+
+/**
+ * A port number (0 to 65535) from the environment variable `name`; `fallback` when it is unset or empty.
+ * Throws a RangeError naming the variable and its value otherwise, for a start script to print and exit on.
+ *
+ * @example
+ * const apiPort = portFromEnv(process.env, 'SANDBOX_API_PORT', 4010);
+ */
+export function portFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new RangeError(`${name}: must be a port number from 0 to 65535, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
