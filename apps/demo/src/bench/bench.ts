@@ -1,4 +1,5 @@
 import { createDocumentModal, preloadModalSdk } from '@veriframe/core';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { proxyBasePath, sandboxFrontendUrl } from '../config';
 
 /**
@@ -51,14 +52,16 @@ export interface BenchRun {
 }
 
 async function run(mode: 'cold' | 'preload'): Promise<BenchRun> {
+  // The sandbox's adult test person with the canned passing last name, under a fresh email each run.
+  const { fn, addr, city, state, zip, dob } = testPersons.adult;
   const parameters = {
-    fn: 'Bench',
+    fn,
     ln: 'dcamspluspass',
-    addr: '1 Main St',
-    city: 'Albany',
-    state: 'NY',
-    zip: '12207',
-    dob: '19800115',
+    addr,
+    city,
+    state,
+    zip,
+    dob: dob ?? '',
     email: `bench.${Math.random().toString(36).slice(2)}@example.test`,
     token: await token(),
   };
