@@ -15,3 +15,18 @@ export const customer = {
 
 /** Modal parameters (4.8) with every required field, all valid. */
 export const modalParameters: ModalParameters = { ...customer, token: 'tok-123' };
+
+/** Font families a CSS `font-family` must never receive (they could break out of the declaration). */
+export const unsafeFontFamilies = [
+  'Inter;}',
+  'a{b}',
+  '<x>',
+  'x<script>',
+  'url(x)',
+  '"Inter"',
+  "'Inter'",
+  'a\\b',
+  'a:b',
+  'a/*c*/',
+  '',
+];
