@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
+import { postFromFrame } from './story-frame';
 
 interface DialogHarnessProps {
   /** Whether the dialog starts open. */
@@ -97,11 +98,7 @@ export const CloseButton: Story = {
 export const ClosedByHostedPage: Story = {
   args: { initiallyOpen: true },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Verify your identity' });
-    const iframe = within(dialog).getByTitle('Identity verification') as HTMLIFrameElement;
-    const frameWindow = iframe.contentWindow as (Window & { eval: (code: string) => void }) | null;
-    await waitFor(() => expect(frameWindow?.document.readyState).toBe('complete'));
-    frameWindow!.eval(`parent.postMessage('CLOSE', '*')`);
+    await postFromFrame(await page().findByRole('dialog', { name: 'Verify your identity' }), 'CLOSE');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type HostedMessageCallbacks, HostedVerificationFrame } from './hosted-verification-frame';
+import { postFromFrame } from './story-frame';
 
 type Callbacks = Required<Omit<HostedMessageCallbacks, 'onMessage' | 'onUnknownMessage'>>;
 
@@ -74,16 +75,6 @@ const meta = {
 } satisfies Meta<typeof FrameHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Runs `parent.postMessage(data)` inside the frame, so `event.source` is the frame's window. */
-async function postFromFrame(canvasElement: HTMLElement, data: string) {
-  const iframe = await within(canvasElement).findByTitle('Identity verification');
-  const frameWindow = (iframe as HTMLIFrameElement).contentWindow as
-    | (Window & { eval: (code: string) => void })
-    | null;
-  await waitFor(() => expect(frameWindow?.document.readyState).toBe('complete'));
-  frameWindow!.eval(`parent.postMessage(${JSON.stringify(data)}, '*')`);
-}
 
 const messageStory = (message: string, callback: keyof Callbacks): Story => ({
   play: async ({ args, canvasElement }) => {

@@ -1,0 +1,15 @@
+// Story helper (not published): the hosted-frame stories load `about:blank`, which shares the page's origin.
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * Runs `parent.postMessage(data)` inside the frame titled `Identity verification` under `container`, so
+ * `event.source` is the frame's window and the message passes the gate exactly as the hosted page's would.
+ */
+export async function postFromFrame(container: HTMLElement, data: string) {
+  const iframe = await within(container).findByTitle('Identity verification');
+  const frameWindow = (iframe as HTMLIFrameElement).contentWindow as
+    | (Window & { eval: (code: string) => void })
+    | null;
+  await waitFor(() => expect(frameWindow?.document.readyState).toBe('complete'));
+  frameWindow!.eval(`parent.postMessage(${JSON.stringify(data)}, '*')`);
+}
