@@ -50,13 +50,19 @@ export async function startStack({
       () => reject(new Error(`the demo stack did not start in time:\n${output}`)),
       timeoutMs,
     );
+    let checked = 0; // output before this offset holds no complete ready line
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (line.startsWith('{"demo_ready":true')) {
-          clearTimeout(timer);
-          resolve(JSON.parse(line));
-        }
+      const end = output.lastIndexOf('\n');
+      if (end < checked) return;
+      const line = output
+        .slice(checked, end)
+        .split('\n')
+        .find((l) => l.startsWith('{"demo_ready":true'));
+      checked = end + 1;
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line));
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => {
