@@ -73,6 +73,29 @@ export function createSandboxContext(options: SandboxContextOptions = {}): Sandb
   return context;
 }
 
+/**
+ * A per-context store shared by the areas that need it: `create` runs on a context's first use, `clear` on
+ * each of its resets.
+ *
+ * @example
+ * export const vpinRegistry = perContext((ctx) => new VpinRegistry(() => ctx.clock.now()));
+ */
+export function perContext<T extends { clear(): void }>(
+  create: (ctx: SandboxContext) => T,
+): (ctx: SandboxContext) => T {
+  const stores = new WeakMap<SandboxContext, T>();
+  return (ctx) => {
+    let store = stores.get(ctx);
+    if (!store) {
+      const created = create(ctx);
+      stores.set(ctx, created);
+      ctx.onReset(() => created.clear());
+      store = created;
+    }
+    return store;
+  };
+}
+
 /** Where each placeholder lives under the two origins. Paths are part of the sandbox's public contract. */
 export function sandboxUrls(apiOrigin: string, frontendOrigin: string): SandboxUrls {
   return {

@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../../kernel/context';
+import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
 export type DocStatus = 'PASS' | 'PENDING' | 'FAIL';
@@ -83,22 +83,11 @@ export class DocUserStore {
   }
 }
 
-const userStores = new WeakMap<SandboxContext, DocUserStore>();
-
 /**
  * The context's document-capture users, created on first use and cleared on reset. Shared with VX, whose
  * create_session answers 423 while a user's ID document is under manual review (7.2).
  */
-export function docUserStore(ctx: SandboxContext): DocUserStore {
-  let store = userStores.get(ctx);
-  if (!store) {
-    const created = new DocUserStore(ctx);
-    userStores.set(ctx, created);
-    ctx.onReset(() => created.clear());
-    store = created;
-  }
-  return store;
-}
+export const docUserStore: (ctx: SandboxContext) => DocUserStore = perContext((ctx) => new DocUserStore(ctx));
 
 /** 1 x 1 PNGs standing in for the document images of the image-return setting. */
 const frontImage =

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxContext } from '../../kernel/context';
+import { perContext, type SandboxContext } from '../../kernel/context';
 
 /** 2.6 / 8: superseded V-PINs auto-resolve for this many days after a merge (the sample's value). */
 export const defaultRedirectWindowDays = 90;
@@ -178,19 +178,10 @@ export function newVpin(): string {
   return `VP-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-const registries = new WeakMap<SandboxContext, VpinRegistry>();
-
 /**
  * The context's V-PIN registry, created on first use and cleared on reset. Any area that returns a V-PIN to the
  * client calls `vpinRegistry(ctx).issue(vpin)` so the V-PIN is monitored.
  */
-export function vpinRegistry(ctx: SandboxContext): VpinRegistry {
-  let registry = registries.get(ctx);
-  if (!registry) {
-    const created = new VpinRegistry(() => ctx.clock.now());
-    registries.set(ctx, created);
-    ctx.onReset(() => created.clear());
-    registry = created;
-  }
-  return registry;
-}
+export const vpinRegistry: (ctx: SandboxContext) => VpinRegistry = perContext(
+  (ctx) => new VpinRegistry(() => ctx.clock.now()),
+);
