@@ -66,11 +66,8 @@ export interface RecordInput {
  * error is `error` (plus `test` with a valid key) and never billable.
  */
 export function recordTransaction(ctx: SandboxContext, c: Context, input: RecordInput): void {
-  const flags = input.error
-    ? input.test
-      ? ['test', 'error']
-      : ['error']
-    : [input.test ? 'test' : 'billable'];
+  const flags = input.test ? ['test'] : input.error ? [] : ['billable'];
+  if (input.error) flags.push('error');
   ctx.audit.record({
     service: input.service,
     reference: input.reference,
