@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium';
+import { workspaceConditions } from '../vitest.shared';
 import { prebundledDependencies } from './prebundled';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 const executablePath = chromiumExecutablePath();
-const workspaceConditions = ['@veriframe/development'];
 // Tall enough that the preview of all ten screens fits without scrolling.
 const viewport = { width: 1280, height: 3200 };
 
