@@ -1,15 +1,11 @@
-/** A bounded closed-loop load generator: `total` requests, `concurrency` in flight, stops at `maxMs`. */
-export interface LoadResult {
-  /** Every request's latency, ms (for combining rounds). */
-  latencies: number[];
-  completed: number;
-  failed: number;
-  seconds: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-}
+import { type LoadResult, percentile } from '../../sandbox/bench/load';
 
+export { type LoadResult, mergeResults } from '../../sandbox/bench/load';
+
+/**
+ * A bounded closed-loop load generator run in this process through `send` (the sandbox bench's `runLoad`
+ * posts from a separate process instead): `total` requests, `concurrency` in flight, stops at `maxMs`.
+ */
 export async function runLoad(
   send: () => Promise<Response>,
   options: { total: number; concurrency: number; maxMs: number },
@@ -34,34 +30,15 @@ export async function runLoad(
     }
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - t0) / 1000;
+  const elapsedMs = performance.now() - t0;
   latencies.sort((a, b) => a - b);
-  const pick = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
-    latencies,
-    completed: latencies.length,
+    sent: latencies.length,
     failed,
-    seconds,
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: pick(0.5),
-    p99Ms: pick(0.99),
-  };
-}
-
-/** Combines interleaved rounds of one side into one figure: total requests over total time. */
-export function combine(rounds: LoadResult[]): LoadResult {
-  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
-  const pick = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
+    elapsedMs,
+    requestsPerSecond: (latencies.length / elapsedMs) * 1000,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
     latencies,
-    completed: latencies.length,
-    failed: rounds.reduce((sum, r) => sum + r.failed, 0),
-    seconds,
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: pick(0.5),
-    p99Ms: pick(0.99),
   };
 }

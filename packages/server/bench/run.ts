@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sandboxDefaultEnv } from '../src/config';
-import { combine, type LoadResult, runLoad } from './load';
+import { type LoadResult, mergeResults, runLoad } from './load';
 import { benchVerification } from './webhook';
 
 const total = 2_000;
@@ -89,7 +89,7 @@ async function main() {
     proxyCpuMs += (cpuMsOf(children[1]) ?? NaN) - (before[0] ?? NaN);
     sandboxCpuMsProxied += (cpuMsOf(children[0]) ?? NaN) - (before[1] ?? NaN);
   }
-  const best = { direct: combine(sides.direct), proxy: combine(sides.proxy) };
+  const best = { direct: mergeResults(sides.direct), proxy: mergeResults(sides.proxy) };
   for (const [name, r] of Object.entries(best)) {
     if (r.failed > 0) throw new Error(`${name}: ${r.failed} requests failed`);
   }
@@ -123,8 +123,8 @@ async function main() {
   if (Number.isFinite(proxyCpuMs)) {
     // The proxy's own CPU per call against the sandbox's for the same calls: a figure that a busy machine
     // disturbs far less than throughput (which shares 2 cores between load generator, proxy and sandbox).
-    const proxyUs = (proxyCpuMs * 1000) / best.proxy.completed;
-    const sandboxUs = (sandboxCpuMsProxied * 1000) / best.proxy.completed;
+    const proxyUs = (proxyCpuMs * 1000) / best.proxy.sent;
+    const sandboxUs = (sandboxCpuMsProxied * 1000) / best.proxy.sent;
     console.log(
       `proxy CPU per call / sandbox's:     ${fmt(proxyUs / sandboxUs)}  [${fmt(proxyUs, 0)} µs vs ${fmt(sandboxUs, 0)} µs]`,
     );
