@@ -128,4 +128,16 @@ describe('document modal controller: token lifetime', () => {
     expect(vendor.instances[1]?.options.token).toBe('token-1');
     unmountAgain();
   });
+  it('tells the hook after teardown, so a view read afterwards is idle (destroy notifies once)', async () => {
+    const onChange = vi.fn();
+    const controller = createDocumentModalController({ fetchToken, onChange });
+    controller.setParameters(testModalParameters());
+    const unmount = controller.mount(vendor.sdk);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot().state).toBe('ready');
+    onChange.mockClear();
+    unmount();
+    expect(onChange).toHaveBeenCalled();
+    expect(controller.getSnapshot().state).toBe('idle');
+  });
 });

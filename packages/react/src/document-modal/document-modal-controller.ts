@@ -119,6 +119,9 @@ export function createDocumentModalController({
         },
       });
       modal = current;
+      // Never unsubscribed on purpose: destroy() notifies once (state `destroyed`) and then drops its listeners,
+      // and that last notification is what re-renders the hook after the teardown below sets `modal` to null
+      // (e.g. `enabled` turned false). Unsubscribing first would leave the view showing the old modal's state.
       current.subscribe(update);
       // A destroyed core modal ignores load(): a token that arrives after unmount builds nothing.
       const load = () => void current.load().catch(ignore);
