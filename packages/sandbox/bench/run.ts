@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { startSandbox } from '../src/index';
+import { defaultCredentials, startSandbox } from '../src/index';
 import { testPersons } from '../src/test-data';
 import { type LoadResult, mergeResults, runLoad } from './load';
 
@@ -57,14 +57,14 @@ try {
     [
       'sandbox: document token/create',
       `${sandbox.urls.vx_backend_url}/token/create`,
-      { user: 'sandbox', pass: 'sandbox-pass' },
+      { user: defaultCredentials.user, pass: defaultCredentials.pass },
     ],
     [
       'sandbox: gateway AgeMatch5.0 query',
       `${sandbox.urls.base_url}/process/comprehensive/gateway`,
       {
-        user: 'sandbox',
-        pass: 'sandbox-pass',
+        user: defaultCredentials.user,
+        pass: defaultCredentials.pass,
         service: 'AgeMatch5.0',
         rules: 'AgeMatch5_0_RuleSet_DOB_SSN',
         target: { ...adult, ssn: adult.ssns[0], age: '21+', test_key: 'general_identity' },
