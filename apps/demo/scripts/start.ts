@@ -1,15 +1,14 @@
+import { portFromEnv } from '@veriframe/sandbox';
 import { startDemoStack } from './stack';
 
 /** `pnpm demo`: sandbox, proxy, event stream and Vite together. Ports from DEMO_* variables. */
 function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    console.error(`${name}: must be a port number from 0 to 65535, got ${JSON.stringify(raw)}`);
+  try {
+    return portFromEnv(process.env, name, fallback);
+  } catch (e) {
+    console.error((e as Error).message);
     process.exit(2);
   }
-  return value;
 }
 
 const mode = process.env.DEMO_MODE === 'preview' ? 'preview' : 'dev';
