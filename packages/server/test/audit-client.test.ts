@@ -1,26 +1,14 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import type { VeriframeApiError } from '../src/errors';
-import { admin } from './helpers';
+import { admin, caught, useSandbox } from './helpers';
 
-let sandbox: RunningSandbox;
+const { sandbox, clientsFor } = useSandbox();
 let clients: VeriframeClients;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  clients = createClients(sandboxConfig(sandbox.urls), { now: () => sandbox.context.clock.now() });
+beforeAll(() => {
+  clients = clientsFor();
 });
-afterAll(() => sandbox?.close());
 
-const caught = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return e as VeriframeApiError;
-  }
-  throw new Error('expected a rejection');
-};
 const newYorkDay = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',
@@ -31,7 +19,7 @@ const newYorkDay = (ms: number) =>
 
 describe('audit client (4.11, 7.6)', () => {
   it('a day is not_ready (404) until 07:00 New York time the next day, then lists its transactions', async () => {
-    const day = newYorkDay(sandbox.context.clock.now());
+    const day = newYorkDay(sandbox().context.clock.now());
     await clients.gateway.ageMatch(
       {
         fn: 'ALICE',
@@ -45,7 +33,7 @@ describe('audit client (4.11, 7.6)', () => {
     );
     const early = await caught(clients.audit.transactions(day));
     expect(early).toMatchObject({ kind: 'not_ready', status: 404, operation: 'audit.transactions' });
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 32 * 3600 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 32 * 3600 });
     const { data } = await clients.audit.transactions(day);
     expect(data.some((t) => t.reference === 'audit-ref' && t.service === 'AgeMatch5.0')).toBe(true);
   });
@@ -55,7 +43,7 @@ describe('audit client (4.11, 7.6)', () => {
       kind: 'bad_request',
       status: 400,
     });
-    const wrong = createClients(sandboxConfig(sandbox.urls, { VERIFRAME_AUDIT_PASS: 'nope' }));
+    const wrong = createClients(sandboxConfig(sandbox().urls, { VERIFRAME_AUDIT_PASS: 'nope' }));
     expect(await caught(wrong.audit.transactions('2026-01-01'))).toMatchObject({
       kind: 'unauthorized',
       status: 401,

@@ -1,42 +1,18 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClients } from '../src/clients/index';
-import { sandboxConfig } from '../src/config';
-import type { VeriframeApiError } from '../src/errors';
-import { admin, countingFetch } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { admin, caught, countingFetch, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
-beforeEach(async () => {
-  await admin(sandbox.adminUrl, '/reset', {});
-});
+const { sandbox, clientsFor } = useSandbox({ reset: true });
 
-const clientsFor = (env: Record<string, string> = {}, fetchImpl: typeof fetch = fetch) =>
-  createClients(sandboxConfig(sandbox.urls, env), {
-    fetch: fetchImpl,
-    now: () => sandbox.context.clock.now(),
-  });
-const caught = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return e as VeriframeApiError;
-  }
-  throw new Error('expected a rejection');
-};
 const person = { fn: 'Ada', addr: '1 Main St', city: 'Albany', state: 'NY', zip: '12207', dob: '19800115' };
 
 async function scan(token: string, email: string, ln: string) {
-  return admin(sandbox.adminUrl, '/documents/scan', { token, email, ln, ...person });
+  return admin(sandbox().adminUrl, '/documents/scan', { token, email, ln, ...person });
 }
 
 describe('document-capture client (4.7, 7.4)', () => {
   it('creates a token with a 6-hour expiry', async () => {
-    const before = sandbox.context.clock.now();
+    const before = sandbox().context.clock.now();
     const t = await clientsFor().documents.createToken();
     expect(t.token).toBeTruthy();
     expect(Date.parse(t.expires_at) - before).toBeGreaterThanOrEqual(6 * 3600_000);
@@ -61,7 +37,7 @@ describe('document-capture client (4.7, 7.4)', () => {
     expect(links.every((l) => l.action === 'PASS' && typeof l.link === 'string')).toBe(true);
     expect(counter.count('/backend/token/create')).toBe(1);
     // Past 6 h minus the margin, the next link gets a fresh token.
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 6 * 3600 - 10 * 60 + 1 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 6 * 3600 - 10 * 60 + 1 });
     await documents.generateLink({ options: { send_email: false } });
     expect(counter.count('/backend/token/create')).toBe(2);
   });
@@ -70,7 +46,7 @@ describe('document-capture client (4.7, 7.4)', () => {
     const counter = countingFetch();
     const documents = clientsFor({}, counter.fetch).documents;
     await documents.token();
-    await admin(sandbox.adminUrl, '/reset', {});
+    await admin(sandbox().adminUrl, '/reset', {});
     const link = await documents.generateLink({ options: { send_email: false } });
     expect(link.action).toBe('PASS');
     expect(counter.count('/backend/token/create')).toBe(2);
@@ -94,7 +70,7 @@ describe('document-capture client (4.7, 7.4)', () => {
 
 describe('proxy: document routes', () => {
   it('POST /document/token answers only { token, expires_at }', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/document/token');
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['expires_at', 'token']);
@@ -106,7 +82,7 @@ describe('proxy: document routes', () => {
   });
 
   it('POST /document/link adds the token server-side and answers the allowlist', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/document/link', {
       options: { send_email: false },
       email: 'ada@example.com',
@@ -126,12 +102,12 @@ describe('proxy: document routes', () => {
   });
 
   it('POST /document/status answers the outcome without personal data or images', async () => {
-    await fetch(`${sandbox.adminUrl}/settings`, {
+    await fetch(`${sandbox().adminUrl}/settings`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ image_return: true, storage: true }),
     });
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const token = (await call('POST', '/document/token')).json.token as string;
     await scan(token, 'fail@example.com', 'dcamsplusfail');
     const res = await call('POST', '/document/status', { email: 'fail@example.com' });

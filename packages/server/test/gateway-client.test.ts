@@ -1,29 +1,18 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { isQuizIssued } from '../src/clients/schemas';
 import { sandboxConfig } from '../src/config';
 import { VeriframeApiError } from '../src/errors';
-import { admin } from './helpers';
+import { admin, caught, useSandbox } from './helpers';
 
-let sandbox: RunningSandbox;
+const { sandbox, clientsFor } = useSandbox();
 let clients: VeriframeClients;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  clients = createClients(sandboxConfig(sandbox.urls), { now: () => sandbox.context.clock.now() });
+beforeAll(() => {
+  clients = clientsFor();
 });
-afterAll(() => sandbox?.close());
 
 const adult = { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', city: 'ALBANY', state: 'NY', zip: '12207' };
 const testKey = { test_key: 'general_identity' };
-const caught = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return e as VeriframeApiError;
-  }
-  throw new Error('expected a rejection');
-};
 
 /** Answers a sandbox quiz from the test person's own data (questions come from it). */
 function answersFor(questions: { id: string; type: string; answers: { text: string }[] }[], right: number) {
@@ -141,7 +130,7 @@ describe('gateway client (4.1, 4.2, 3.1)', () => {
 
     const late = await clients.gateway.quiz('AgeMatch5.0.KBA', { ...adult, age: '21+', ...testKey });
     if (!isQuizIssued(late)) throw new Error('expected a quiz');
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 91 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 91 });
     const expired = await caught(
       clients.gateway.continueQuiz({ token: late.continuations.questions.template.token, answers }),
     );
@@ -153,7 +142,7 @@ describe('gateway client (4.1, 4.2, 3.1)', () => {
   });
 
   it('wrong credentials are unauthorized; a malformed target is bad_request naming the field', async () => {
-    const wrong = createClients(sandboxConfig(sandbox.urls, { VERIFRAME_PASS: 'nope' }));
+    const wrong = createClients(sandboxConfig(sandbox().urls, { VERIFRAME_PASS: 'nope' }));
     const e = await caught(wrong.gateway.ageMatch({ ...adult, age: '21+' }));
     expect(e).toBeInstanceOf(VeriframeApiError);
     expect(e).toMatchObject({ kind: 'unauthorized', status: 401 });

@@ -1,4 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { FetchLike } from '../src/clients/http';
+import { createClients } from '../src/clients/index';
+import { sandboxConfig } from '../src/config';
+import type { VeriframeApiError } from '../src/errors';
 
 /** Signs like the service (spec 5), independently of the code under test. */
 export function sign(secret: string, timestamp: number | string, rawBody: string): string {
@@ -84,4 +90,42 @@ export async function eventually<T>(
     if (check(value) || Date.now() > until) return value;
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * The test file's sandbox: started before its tests and closed after them; with `reset`, reset before each
+ * test. `sandbox()` is readable inside hooks and tests; `clientsFor` builds clients of it on its virtual clock.
+ */
+export function useSandbox(options: { reset?: boolean } = {}) {
+  let running: RunningSandbox | undefined;
+  const sandbox = () => {
+    if (!running) throw new Error('the sandbox is not started yet (read it inside a hook or a test)');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startSandbox();
+  });
+  afterAll(() => running?.close());
+  if (options.reset) {
+    beforeEach(async () => {
+      await admin(sandbox().adminUrl, '/reset', {});
+    });
+  }
+  /** Clients of the sandbox (extra configuration in `env`); `fetchImpl` defaults to the global fetch. */
+  const clientsFor = (env: Record<string, string> = {}, fetchImpl?: FetchLike) =>
+    createClients(sandboxConfig(sandbox().urls, env), {
+      now: () => sandbox().context.clock.now(),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+  return { sandbox, clientsFor };
+}
+
+/** The error a promise rejects with; fails when it resolves. */
+export async function caught(p: Promise<unknown>): Promise<VeriframeApiError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as VeriframeApiError;
+  }
+  throw new Error('expected a rejection');
 }

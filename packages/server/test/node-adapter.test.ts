@@ -1,19 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveNode, toNodeListener } from '../src/node';
+import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
+const { sandbox } = useSandbox();
 
 describe('Node adapter', () => {
   it('serveNode listens on loopback on a free port and closes', async () => {
-    const { proxy } = proxyFor(sandbox);
+    const { proxy } = proxyFor(sandbox());
     const server = await serveNode(proxy, { port: 0 });
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     const res = await fetch(`${server.url}/api/veriframe/document/token`, { method: 'POST' });
@@ -24,7 +20,7 @@ describe('Node adapter', () => {
   });
 
   it('toNodeListener mounts the proxy in a plain node:http server (as Express would)', async () => {
-    const { proxy } = proxyFor(sandbox);
+    const { proxy } = proxyFor(sandbox());
     const server = createServer(toNodeListener(proxy));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {

@@ -1,18 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
 import { VeriframeApiError } from '../src/errors';
 import { createNodeHttpFetch, type NodeHttpFetch } from '../src/node';
+import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
+const { sandbox } = useSandbox();
 
 const opened: { close(): void }[] = [];
 afterEach(() => {
@@ -72,9 +68,9 @@ describe('createNodeHttpFetch against the sandbox', () => {
       ['POST', '/document/status', { email: 'nobody@example.com' }],
       ['POST', '/gateway/age', { service: 'AgeMatch5.0', target: { fn: 'ALICE' } }],
     ] as const;
-    const clientOptions = { now: () => sandbox.context.clock.now() };
-    const viaGlobal = proxyFor(sandbox, {}, { clientOptions });
-    const viaNode = proxyFor(sandbox, {}, { clientOptions: { ...clientOptions, fetch: nodeFetch() } });
+    const clientOptions = { now: () => sandbox().context.clock.now() };
+    const viaGlobal = proxyFor(sandbox(), {}, { clientOptions });
+    const viaNode = proxyFor(sandbox(), {}, { clientOptions: { ...clientOptions, fetch: nodeFetch() } });
     for (const [method, path, body] of calls) {
       const expected = await viaGlobal.call(method, path, body);
       const actual = await viaNode.call(method, path, body);
@@ -86,7 +82,7 @@ describe('createNodeHttpFetch against the sandbox', () => {
   });
 
   it('keeps the typed error of a service refusal (wrong credentials: 401 unauthorized)', async () => {
-    const clients = createClients(sandboxConfig(sandbox.urls, { VERIFRAME_PASS: 'wrong' }), {
+    const clients = createClients(sandboxConfig(sandbox().urls, { VERIFRAME_PASS: 'wrong' }), {
       fetch: nodeFetch(),
     });
     const error = await clients.documents.createToken().catch((e: unknown) => e);
@@ -98,7 +94,7 @@ describe('createNodeHttpFetch against the sandbox', () => {
     const closed = await localServer(() => {});
     opened.pop()!.close();
     await new Promise((r) => setTimeout(r, 20));
-    const config = sandboxConfig({ ...sandbox.urls, vx_backend_url: `${closed.url}/backend` });
+    const config = sandboxConfig({ ...sandbox().urls, vx_backend_url: `${closed.url}/backend` });
     const error = await createClients(config, { fetch: nodeFetch() })
       .documents.createToken()
       .catch((e: unknown) => e);
@@ -108,7 +104,7 @@ describe('createNodeHttpFetch against the sandbox', () => {
 
   it('turns a service that never answers into a timeout error within the timeout', async () => {
     const silent = await localServer(() => {}); // reads the request, never answers
-    const config = sandboxConfig({ ...sandbox.urls, vx_backend_url: `${silent.url}/backend` });
+    const config = sandboxConfig({ ...sandbox().urls, vx_backend_url: `${silent.url}/backend` });
     const started = performance.now();
     const error = await createClients(config, { fetch: nodeFetch(), timeoutMs: 150 })
       .documents.createToken()

@@ -1,18 +1,14 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
+const { sandbox } = useSandbox();
 
 const adult = { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', city: 'ALBANY', state: 'NY', zip: '12207' };
 
 describe('proxy: POST /gateway/age', () => {
   it('runs AgeMatch5.0 with the test key added server-side and answers only allowlisted fields', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0',
       reference: 'r-9',
@@ -22,14 +18,14 @@ describe('proxy: POST /gateway/age', () => {
     expect(res.json.result).toEqual({ action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] });
     expect(Object.keys(res.json.meta).sort()).toEqual(['confirmation', 'reference', 'service', 'timestamp']);
     expect(JSON.stringify(res.json)).not.toMatch(/Sandbox Company|VP-ADULT/);
-    const { data } = (await (await fetch(`${sandbox.adminUrl}/transactions`)).json()) as {
+    const { data } = (await (await fetch(`${sandbox().adminUrl}/transactions`)).json()) as {
       data: { service: string; flags: string[] }[];
     };
     expect(data.at(-1)).toMatchObject({ service: 'AgeMatch5.0', flags: expect.arrayContaining(['test']) });
   });
 
   it('forwards a rule set from the allowlist of nineteen', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0',
       rules: 'AgeMatch5_0_RuleSet_DOB',
@@ -46,7 +42,7 @@ describe('proxy: POST /gateway/age', () => {
   });
 
   it('runs a country service with a canned test key in test mode', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0.UK',
       target: {
@@ -62,7 +58,7 @@ describe('proxy: POST /gateway/age', () => {
   });
 
   it('refuses a browser test_key when the proxy is not in test mode', async () => {
-    const { call } = proxyFor(sandbox, { VERIFRAME_GATEWAY_TEST_KEY: '' });
+    const { call } = proxyFor(sandbox(), { VERIFRAME_GATEWAY_TEST_KEY: '' });
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0.UK',
       target: { fn: 'A', ln: 'B', zip: 'SW1A 1AA', age: '18+', test_key: 'international_pass' },
@@ -92,7 +88,7 @@ describe('proxy: POST /gateway/age', () => {
     [{ service: 'AgeMatch5.0', target: { ...adult, age: '21+' }, user: 'someone' }, 'user', 'not_allowed'],
     [{ service: 'AgeMatch5.0' }, 'target', 'invalid_type'],
   ])('answers 400 naming the field for %o', async (body, path, rule) => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/gateway/age', body);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('invalid_request');
@@ -101,7 +97,7 @@ describe('proxy: POST /gateway/age', () => {
   });
 
   it('rejects malformed JSON, a non-JSON content type and an empty body with typed errors', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const malformed = await call('POST', '/gateway/age', '{"service":');
     expect(malformed).toMatchObject({ status: 400, json: { code: 'invalid_json' } });
     const form = await call('POST', '/gateway/age', 'service=AgeMatch5.0', {
@@ -120,7 +116,7 @@ describe('proxy: POST /gateway/age', () => {
 
 describe('proxy: quiz through POST /gateway/age and /gateway/quiz/continue', () => {
   it('issues the quiz without the service URL and grades the answers', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const quiz = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0.KBA',
       target: { ...adult, age: '21+' },
@@ -151,9 +147,9 @@ describe('proxy: quiz through POST /gateway/age and /gateway/quiz/continue', () 
   });
 
   it('answers 410 for an expired quiz token and 400 for malformed answers', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const quiz = await call('POST', '/gateway/age', { service: 'IDMatchPLUS5.0.MULTI', target: adult });
-    await fetch(`${sandbox.adminUrl}/clock/advance`, {
+    await fetch(`${sandbox().adminUrl}/clock/advance`, {
       method: 'POST',
       body: JSON.stringify({ seconds: 91 }),
     });

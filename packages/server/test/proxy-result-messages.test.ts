@@ -1,13 +1,9 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '../src/clients/http';
+import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
+const { sandbox } = useSandbox();
 
 /** The real fetch, keeping the JSON body of each upstream call by path. */
 function observingFetch() {
@@ -36,7 +32,7 @@ describe('resultMessages through the proxy (4.9)', () => {
     ],
   ])('forwards %s to link/generate and create_session as the flat texts core builds', async (_, messages) => {
     const observed = observingFetch();
-    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    const { call } = proxyFor(sandbox(), {}, { clientOptions: { fetch: observed.fetch } });
     const expected = { verificationSuccessTitle: 'All set', verificationErrorVelocityTitle: 'Slow down' };
 
     const link = await call('POST', '/document/link', { ...linkBody, resultMessages: messages });
@@ -54,7 +50,7 @@ describe('resultMessages through the proxy (4.9)', () => {
 
   it('refuses an unknown text key or a non-string by its path, and sends nothing', async () => {
     const observed = observingFetch();
-    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    const { call } = proxyFor(sandbox(), {}, { clientOptions: { fetch: observed.fetch } });
     const unknown = await call('POST', '/document/link', {
       ...linkBody,
       resultMessages: { success: { verificationSuccessTitel: 'typo' } },
@@ -77,7 +73,7 @@ describe('resultMessages through the proxy (4.9)', () => {
 describe('/document/link language and country', () => {
   it('refuses what link/generate would refuse, naming the field, before calling the service', async () => {
     const observed = observingFetch();
-    const { call } = proxyFor(sandbox, {}, { clientOptions: { fetch: observed.fetch } });
+    const { call } = proxyFor(sandbox(), {}, { clientOptions: { fetch: observed.fetch } });
     for (const [field, value] of [
       ['language', 'english'],
       ['country', 'U5'],

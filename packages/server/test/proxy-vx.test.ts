@@ -1,23 +1,15 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { admin, countingFetch } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { admin, countingFetch, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
-beforeEach(async () => {
-  await admin(sandbox.adminUrl, '/reset', {});
-});
+const { sandbox } = useSandbox({ reset: true });
 
 const step = (id: string, component: string, outcome: string) =>
-  admin(sandbox.adminUrl, `/vx/sessions/${id}/steps`, { component, outcome });
+  admin(sandbox().adminUrl, `/vx/sessions/${id}/steps`, { component, outcome });
 
 describe('proxy: VX sessions', () => {
   it('POST /vx/sessions answers { request_id, link, expires_in, expires_at } only', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const res = await call('POST', '/vx/sessions', {
       email: 'ada@example.com',
       age: '21+',
@@ -29,7 +21,7 @@ describe('proxy: VX sessions', () => {
   });
 
   it('GET /vx/sessions/:id normalizes 404/202/200 to not_started/in_progress/complete without personal data', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const created = await call('POST', '/vx/sessions', {
       email: 'ada@example.com',
       age: '21+',
@@ -64,7 +56,7 @@ describe('proxy: VX sessions', () => {
   });
 
   it('validates the session id and the body, refusing policy fields from the browser', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     expect(await call('GET', '/vx/sessions/..%2F..%2Fadmin')).toMatchObject({
       status: 400,
       json: { issues: [{ path: 'id' }] },
@@ -81,22 +73,22 @@ describe('proxy: VX sessions', () => {
   });
 
   it('passes on Already Verified (403), Pending Review (423) and Too many attempts (429) with stable codes', async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     const first = await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' });
     for (const c of ['document', 'selfie', 'phone']) await step(first.json.request_id, c, 'PASS');
-    await admin(sandbox.adminUrl, '/settings', { block: true }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { block: true }, 'PATCH');
     expect(await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' })).toMatchObject({
       status: 403,
       json: { code: 'already_verified', status: 403 },
     });
-    await admin(sandbox.adminUrl, '/settings', { block: false, human_review: true }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { block: false, human_review: true }, 'PATCH');
     const review = await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' });
     await step(review.json.request_id, 'document', 'REVIEW');
     expect(await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' })).toMatchObject({
       status: 423,
       json: { code: 'pending_review' },
     });
-    await admin(sandbox.adminUrl, '/settings', { human_review: false, vx_attempts_per_email: 1 }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { human_review: false, vx_attempts_per_email: 1 }, 'PATCH');
     await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' });
     expect(await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' })).toMatchObject({
       status: 429,
@@ -105,9 +97,9 @@ describe('proxy: VX sessions', () => {
   });
 
   it("passes the service's rate limit (429 Too many requests) on with Retry-After", async () => {
-    const { call } = proxyFor(sandbox);
+    const { call } = proxyFor(sandbox());
     // Fill the service's 1,000-a-minute create_session budget directly (unauthenticated calls count too).
-    const url = `${sandbox.urls.vx_url}/api/session/create_session`;
+    const url = `${sandbox().urls.vx_url}/api/session/create_session`;
     for (let i = 0; i < 10; i++) {
       await Promise.all(
         Array.from({ length: 100 }, () => fetch(url, { method: 'POST' }).then((r) => r.arrayBuffer())),
@@ -130,7 +122,7 @@ describe('proxy: VX sessions', () => {
       return fetch(input, init);
     });
     const { call } = proxyFor(
-      sandbox,
+      sandbox(),
       {},
       { clientOptions: { fetch: counter.fetch, readRetry: { retries: 2, baseDelayMs: 1 } } },
     );

@@ -2,12 +2,11 @@ import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import type { VeriframeApiError } from '../src/errors';
 import { type NodeServer, serveNode } from '../src/node';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
 import { VpinMapping } from '../src/webhooks/vpin-mapping';
-import { admin } from './helpers';
+import { admin, caught } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
 const vpinSecret = 'sandbox-vpin-webhook-secret';
@@ -64,14 +63,6 @@ beforeEach(async () => {
   webhookEvents.length = 0;
 });
 
-const caught = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return e as VeriframeApiError;
-  }
-  throw new Error('expected a rejection');
-};
 const issue = async (vpin: string) => (await admin(sandbox.adminUrl, '/vpin/issue', { vpin })).vpin as string;
 const subscribe = () =>
   clients.vpin.createSubscription({

@@ -1,34 +1,10 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClients } from '../src/clients/index';
-import { sandboxConfig } from '../src/config';
+import { describe, expect, it } from 'vitest';
 import { VeriframeApiError } from '../src/errors';
-import { admin, countingFetch } from './helpers';
+import { admin, caught, countingFetch, useSandbox } from './helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
-beforeEach(async () => {
-  await admin(sandbox.adminUrl, '/reset', {});
-});
-
-const clientsFor = (env: Record<string, string> = {}, fetchImpl: typeof fetch = fetch) =>
-  createClients(sandboxConfig(sandbox.urls, env), {
-    fetch: fetchImpl,
-    now: () => sandbox.context.clock.now(),
-  });
+const { sandbox, clientsFor } = useSandbox({ reset: true });
 
 const tokenPath = '/auth/oauth/token';
-const caught = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    return e as VeriframeApiError;
-  }
-  throw new Error('expected a rejection');
-};
 
 async function startJourney(link: string) {
   const url = new URL(link);
@@ -86,7 +62,7 @@ describe('VX client: token (4.3, 7.1)', () => {
     expect(states.every((s) => s.state === 'not_started')).toBe(true);
     expect(counter.count('/vx/api/session/result/no-such-session')).toBe(100);
     expect(counter.count(tokenPath)).toBe(1);
-    const { data } = (await admin(sandbox.adminUrl, '/transactions')) as {
+    const { data } = (await admin(sandbox().adminUrl, '/transactions')) as {
       data: { service: string; action: string }[];
     };
     expect(data.filter((t) => t.service === 'VX.oauth.token' && t.action === 'PASS')).toHaveLength(1);
@@ -96,10 +72,10 @@ describe('VX client: token (4.3, 7.1)', () => {
     const counter = countingFetch();
     const vx = clientsFor({}, counter.fetch).vx;
     await vx.accessToken();
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 3600 - 5 * 60 - 1 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 3600 - 5 * 60 - 1 });
     await vx.accessToken();
     expect(counter.count(tokenPath)).toBe(1);
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 2 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 2 });
     const [a, b] = await Promise.all([vx.accessToken(), vx.accessToken()]);
     expect(a).toBe(b);
     expect(counter.count(tokenPath)).toBe(2);
@@ -128,7 +104,7 @@ describe('VX client: token (4.3, 7.1)', () => {
     const counter = countingFetch();
     const vx = clientsFor({}, counter.fetch).vx;
     await vx.accessToken();
-    await admin(sandbox.adminUrl, '/reset', {}); // the sandbox forgets every token
+    await admin(sandbox().adminUrl, '/reset', {}); // the sandbox forgets every token
     const session = await vx.createSession({ email: 'renew@example.com', age: '21+' });
     expect(session.request_id).toBeTruthy();
     expect(counter.count(tokenPath)).toBe(2);
@@ -140,14 +116,14 @@ describe('VX client: sessions (4.4, 4.5, 7.2, 7.3)', () => {
     const vx = clientsFor({
       VERIFRAME_PUBLIC_WEBHOOK_URL: 'https://hooks.example.com/api/veriframe/webhooks/vx',
     }).vx;
-    const before = sandbox.context.clock.now();
+    const before = sandbox().context.clock.now();
     const s = await vx.createSession({ email: 'ada@example.com', age: '21+', reference: 'ref-1' });
     expect(s.expires_in).toBe(3600);
-    expect(s.link).toContain(sandbox.frontendOrigin);
+    expect(s.link).toContain(sandbox().frontendOrigin);
     const expiresAt = Date.parse(s.expires_at);
     expect(expiresAt - before).toBeGreaterThanOrEqual(3600_000);
     expect(expiresAt - before).toBeLessThan(3600_000 + 5_000);
-    const view = await admin(sandbox.adminUrl, `/vx/sessions/${s.request_id}`);
+    const view = await admin(sandbox().adminUrl, `/vx/sessions/${s.request_id}`);
     expect(JSON.stringify(view)).toContain('https://hooks.example.com/api/veriframe/webhooks/vx');
   });
 
@@ -157,7 +133,7 @@ describe('VX client: sessions (4.4, 4.5, 7.2, 7.3)', () => {
     expect(await vx.getResult(s.request_id)).toEqual({ state: 'not_started' });
     await startJourney(s.link);
     expect(await vx.getResult(s.request_id)).toMatchObject({ state: 'in_progress', message: 'IN PROGRESS' });
-    await admin(sandbox.adminUrl, `/vx/sessions/${s.request_id}/steps`, {
+    await admin(sandbox().adminUrl, `/vx/sessions/${s.request_id}/steps`, {
       component: 'document',
       outcome: 'PASS',
     });
@@ -179,7 +155,7 @@ describe('VX client: sessions (4.4, 4.5, 7.2, 7.3)', () => {
     const vx = clientsFor().vx;
     const s = await vx.createSession({ email: 'passed@example.com', age: '21+' });
     for (const component of ['document', 'selfie', 'phone']) {
-      await admin(sandbox.adminUrl, `/vx/sessions/${s.request_id}/steps`, { component, outcome: 'PASS' });
+      await admin(sandbox().adminUrl, `/vx/sessions/${s.request_id}/steps`, { component, outcome: 'PASS' });
     }
     const e = await caught(
       vx.createSession({ email: 'passed@example.com', age: '21+', settings: { block: true } }),
@@ -188,10 +164,10 @@ describe('VX client: sessions (4.4, 4.5, 7.2, 7.3)', () => {
   });
 
   it('types 423 Pending Review under human review', async () => {
-    await admin(sandbox.adminUrl, '/settings', { human_review: true }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { human_review: true }, 'PATCH');
     const vx = clientsFor().vx;
     const s = await vx.createSession({ email: 'review@example.com', age: '21+' });
-    await admin(sandbox.adminUrl, `/vx/sessions/${s.request_id}/steps`, {
+    await admin(sandbox().adminUrl, `/vx/sessions/${s.request_id}/steps`, {
       component: 'document',
       outcome: 'REVIEW',
     });
@@ -200,7 +176,7 @@ describe('VX client: sessions (4.4, 4.5, 7.2, 7.3)', () => {
   });
 
   it('types 429 Too many attempts per email', async () => {
-    await admin(sandbox.adminUrl, '/settings', { vx_attempts_per_email: 1 }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { vx_attempts_per_email: 1 }, 'PATCH');
     const vx = clientsFor().vx;
     await vx.createSession({ email: 'many@example.com', age: '21+' });
     const e = await caught(vx.createSession({ email: 'many@example.com', age: '21+' }));
