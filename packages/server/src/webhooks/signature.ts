@@ -74,7 +74,7 @@ export function verifySignature(input: VerifySignatureInput): SignatureCheck {
   if (Math.abs(now - timestampMs) > (input.toleranceMs ?? signatureToleranceMs)) {
     return { ok: false, reason: 'timestamp_out_of_range' };
   }
-  const expected = createHmac('sha256', input.secret).update(`${timestamp}.`).update(input.rawBody).digest();
+  const expected = hmacSha256(input.secret, `${timestamp}.`, input.rawBody);
   // Both are 32 bytes here, so timingSafeEqual cannot throw on a length mismatch.
   if (!timingSafeEqual(expected, given)) return { ok: false, reason: 'signature_mismatch' };
   return { ok: true, timestampMs };
