@@ -120,6 +120,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const maxBody = options.maxBodyBytes ?? config.proxy.maxBodyBytes;
   const origins = options.cors?.origins ?? config.proxy.corsOrigins;
   const minimumAge = config.proxy.minimumAge;
+  const webhookPrefix = `${base}/webhooks/`;
   const emit = (event: ProxyEvent) => {
     try {
       options.onEvent?.(event);
@@ -135,7 +136,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
     app.use('*', async (c, next) => {
       const started = performance.now();
       await next();
-      if (c.req.path.startsWith(`${base}/webhooks/`)) return; // receivers report their own events
+      if (c.req.path.startsWith(webhookPrefix)) return; // receivers report their own events
       emit({
         type: 'request',
         method: c.req.method,
@@ -166,7 +167,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
     const store = limit.store ?? new MemoryRateLimitStore(now);
     if (max > 0) {
       app.use(`${base}/*`, async (c, next) => {
-        if (c.req.path.startsWith(`${base}/webhooks/`) || c.req.method === 'OPTIONS') return next();
+        if (c.req.path.startsWith(webhookPrefix) || c.req.method === 'OPTIONS') return next();
         const info: ClientInfo = { remoteAddress: remoteAddressOf(c.env) };
         const key = limit.key ? limit.key(c.req.raw, info) : (info.remoteAddress ?? 'shared');
         const hit = await store.hit(key, max, windowMs);
