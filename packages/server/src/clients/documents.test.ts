@@ -1,24 +1,15 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxConfig } from '../config';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../test/helpers';
 import { VeriframeApiError } from '../errors';
-import { createClients } from './index';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox?.close());
+const { clientsFor } = useSandbox();
 
 /** Clients whose fetch records every link/generate body the service receives. */
 function recording() {
   const sent: Record<string, unknown>[] = [];
-  const clients = createClients(sandboxConfig(sandbox.urls), {
-    fetch: async (input, init) => {
-      if (String(input).endsWith('/link/generate')) sent.push(JSON.parse(String(init?.body)));
-      return fetch(input, init);
-    },
-    now: () => sandbox.context.clock.now(),
+  const clients = clientsFor({}, async (input, init) => {
+    if (String(input).endsWith('/link/generate')) sent.push(JSON.parse(String(init?.body)));
+    return fetch(input, init);
   });
   return { documents: clients.documents, sent };
 }
