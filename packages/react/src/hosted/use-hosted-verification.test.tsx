@@ -51,6 +51,26 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     );
   }
 
+  it('keeps start and reportMessage stable across renders, and start uses the latest session option', async () => {
+    // One configuration (so one QueryClient) for every render, as an app's provider has.
+    const config = env.config({ hostedOrigins: [env.sandbox.frontendOrigin] });
+    const stableWrapper = ({ children }: { children: ReactNode }) => (
+      <VeriframeProvider config={config}>{children}</VeriframeProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ email }: { email: string }) => useHostedVerification({ session: { email, age: '21+' }, poll: fast }),
+      // The first email is refused by the proxy: a start that used it would end in `error`.
+      { wrapper: stableWrapper, initialProps: { email: 'not an email' } },
+    );
+    const { start, reportMessage } = result.current;
+    rerender({ email: 'latest@example.test' });
+    expect(result.current.start).toBe(start);
+    expect(result.current.reportMessage).toBe(reportMessage);
+    await act(() => start());
+    expect(result.current.error).toBeNull();
+    expect(result.current.state).toBe('active');
+  });
+
   it('creates a session, does not re-render on unchanged polls, confirms PASS and stops polling', async () => {
     let renders = 0;
     const { result } = renderHook(

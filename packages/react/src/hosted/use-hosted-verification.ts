@@ -1,7 +1,8 @@
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
+import { useLatestRef } from '../use-latest-ref';
 
 /** Answer of `POST {base}/vx/sessions`. */
 export interface HostedSession {
@@ -106,7 +107,8 @@ export function useHostedVerification({
     onMutate: () => setHint(null),
   });
   const session = creation.data;
-  const queryKey = ['veriframe', 'vx-session', client.basePath, session?.request_id];
+  const requestId = session?.request_id;
+  const queryKey = ['veriframe', 'vx-session', client.basePath, requestId];
   // Only `data` and `error` are read: TanStack Query re-renders for nothing else, and structural sharing
   // keeps `data` when a poll brings nothing new.
   const { data, error } = useQuery<SessionProgress, ProxyError>({
@@ -118,16 +120,30 @@ export function useHostedVerification({
     retry: 2,
   });
   const result = data?.status === 'complete' ? data.result : undefined;
+  // `start` and `reportMessage` keep their identity across renders (safe in effect dependencies).
+  const latestBody = useLatestRef(sessionBody);
+  const { mutateAsync } = creation;
+  const start = useCallback(
+    (body?: Record<string, unknown>) => mutateAsync(body ?? latestBody.current ?? {}).catch(() => null),
+    [mutateAsync, latestBody],
+  );
+  const reportMessage = useCallback(
+    (type: string) => {
+      if (type === 'PASS' || type === 'FAIL') setHint({ status: type, confirmed: false });
+      void queryClient.invalidateQueries({
+        queryKey: ['veriframe', 'vx-session', client.basePath, requestId],
+        exact: true,
+      });
+    },
+    [queryClient, client.basePath, requestId],
+  );
   return {
-    start: (body) => creation.mutateAsync(body ?? sessionBody ?? {}).catch(() => null),
+    start,
     session,
     state: creation.isPending ? 'creating' : creation.isError ? 'error' : session ? 'active' : 'idle',
     error: creation.error ?? error,
     progress: data,
     outcome: result ? { status: result.status, confirmed: true } : hint,
-    reportMessage(type) {
-      if (type === 'PASS' || type === 'FAIL') setHint({ status: type, confirmed: false });
-      void queryClient.invalidateQueries({ queryKey, exact: true });
-    },
+    reportMessage,
   };
 }
