@@ -9,6 +9,13 @@ export interface NodeHttpFetchOptions {
   maxResponseBytes?: number;
 }
 
+export interface NodeHttpFetchOptions {
+  /** Open connections per service host; default 64. Idle ones are kept alive and reused. */
+  maxSockets?: number;
+  /** Largest answer accepted; a longer one fails the call as a network error. Default 16 MiB. */
+  maxResponseBytes?: number;
+}
+
 /** What `http.request` needs of a URL, parsed once per URL. */
 interface RequestTarget {
   protocol: 'http:' | 'https:';
@@ -37,39 +44,22 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
   const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 64 };
   const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
   const maxBytes = options.maxResponseBytes ?? 16 * 1024 * 1024;
-  const targets = new Map<string, RequestTarget>();
 
   const nodeFetch: FetchLike = (url, init) =>
     new Promise((resolve, reject) => {
       const { signal } = init;
       if (signal.aborted) return reject(signal.reason);
-      let target = targets.get(url);
-      if (!target) {
-        let parsed: URL;
-        try {
-          parsed = new URL(url);
-        } catch (cause) {
-          return reject(new TypeError('fetch failed', { cause }));
-        }
-        const scheme = parsed.protocol;
-        if (scheme !== 'http:' && scheme !== 'https:')
-          return reject(
-            new TypeError('fetch failed', { cause: new Error(`unsupported protocol ${scheme}`) }),
-          );
-        target = {
-          protocol: scheme,
-          // `URL.hostname` keeps the brackets of an IPv6 literal; `http.request` wants them off.
-          hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
-          port: parsed.port,
-          path: `${parsed.pathname}${parsed.search}`,
-          auth: parsed.username
-            ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`
-            : undefined,
-        };
-        // A proxy calls a handful of endpoint URLs: each is parsed once (up to a few hundred kept).
-        if (targets.size < 256) targets.set(url, target);
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch (cause) {
+        return reject(new TypeError('fetch failed', { cause }));
       }
       const protocol = target.protocol;
+      if (protocol !== 'http:' && protocol !== 'https:')
+        return reject(
+          new TypeError('fetch failed', { cause: new Error(`unsupported protocol ${protocol}`) }),
+        );
       const headers: Record<string, string | number> = { ...init.headers };
       if (init.body !== null) headers['content-length'] = Buffer.byteLength(init.body);
 
@@ -86,7 +76,8 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         finish(signal.reason);
       };
       const request = (protocol === 'https:' ? https : http).request(
-        { ...target, method: init.method, headers, agent: agents[protocol] },
+        target,
+        { method: init.method, headers, agent: agents[protocol] },
         (response) => {
           const chunks: Buffer[] = [];
           let length = 0;
