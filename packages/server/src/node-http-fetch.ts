@@ -9,22 +9,6 @@ export interface NodeHttpFetchOptions {
   maxResponseBytes?: number;
 }
 
-export interface NodeHttpFetchOptions {
-  /** Open connections per service host; default 64. Idle ones are kept alive and reused. */
-  maxSockets?: number;
-  /** Largest answer accepted; a longer one fails the call as a network error. Default 16 MiB. */
-  maxResponseBytes?: number;
-}
-
-/** What `http.request` needs of a URL, parsed once per URL. */
-interface RequestTarget {
-  protocol: 'http:' | 'https:';
-  hostname: string;
-  port: string;
-  path: string;
-  auth: string | undefined;
-}
-
 export interface NodeHttpFetch extends FetchLike {
   /** Closes the kept-alive connections (at shutdown, or in tests). */
   close(): void;
