@@ -1,6 +1,6 @@
 import { type LoadResult, percentile } from '../../sandbox/bench/load';
 
-export { type LoadResult, mergeResults } from '../../sandbox/bench/load';
+export { type LoadResult, mergeResults, percentile } from '../../sandbox/bench/load';
 
 /**
  * A bounded closed-loop load generator run in this process through `send` (the sandbox bench's `runLoad`

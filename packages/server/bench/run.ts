@@ -1,11 +1,14 @@
 /**
- * `pnpm bench`: one run, figures as ratios against a baseline measured in the same run.
- * - proxy throughput vs direct calls to the sandbox (goal ≥ 0.8) and the proxy's added p99 latency;
+ * `pnpm bench`: one run, figures as ratios against baselines measured in the same run.
+ * - proxy throughput vs direct calls to the sandbox (goal ≥ 0.8), the proxy's added p99 latency, and the
+ *   same figures for a minimal node:http proxy (`minimal-proxy.mjs`: forwarding only), the floor any Node
+ *   proxy can reach on this machine;
  * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7).
- * The sandbox and the proxy each run in their own process from their built commands (`veriframe-sandbox`,
- * `veriframe-proxy`; the bench script builds them first), as a remote service and a proxy would, on
- * loopback, with bounded load: 2,000 requests per side at concurrency 16, in ten interleaved rounds, capped at 10 s per side,
- * from `fetch` in this process; then the same comparison from the sandbox bench's lighter node:http generator.
+ * The sandbox, the proxy and the minimal proxy each run in their own process from their built commands (the
+ * bench script builds them first), as a remote service and a proxy would, on loopback, with bounded load:
+ * concurrency 16, interleaved rounds, each round capped in time. Two load generators: `fetch` in this process
+ * (2,000 requests per side in ten rounds) and the sandbox bench's node:http generator in its own process
+ * (6,000 per side in five rounds). Throughput ratios are medians of round-by-round pairs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,146 +16,217 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { runLoad as runLoadFromProcess } from '../../sandbox/bench/load';
 import { sandboxDefaultEnv } from '../src/config';
-import { type LoadResult, mergeResults, runLoad } from './load';
+import { type LoadResult, mergeResults, percentile, runLoad } from './load';
 import { benchVerification } from './webhook';
 
-const total = 2_000;
 const concurrency = 16;
-const maxMs = 10_000;
 const children: ChildProcess[] = [];
 
-/** Starts a built command (`dist/cli.js`, as deployed: no TypeScript loader in the measured processes). */
-function startProcess(script: string, env: Record<string, string>): Promise<Record<string, unknown>> {
+/** Starts a built command (as deployed: no TypeScript loader in the measured processes). */
+async function startProcess(script: string, env: Record<string, string>) {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`pnpm build\` first`);
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, unknown>));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+  return { child, ready };
 }
 
-const fmt = (n: number, digits = 2) => n.toFixed(digits);
-
-/** CPU ms a child has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMsOf(child: ChildProcess | undefined): number | undefined {
+/** CPU ms a child has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(child: ChildProcess): number {
   try {
-    const fields = readFileSync(`/proc/${child?.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ 100
   } catch {
-    return undefined;
+    return Number.NaN;
   }
 }
 
+/** One thing measured: where the load goes, what it posts, and the processes whose CPU it costs. */
+interface Side {
+  name: string;
+  url: string;
+  body: unknown;
+  /** The forwarding process (none for direct calls); its CPU per call is reported. */
+  forwarder?: ChildProcess;
+}
+
+/** What one generator measured of one side over all its rounds. */
+interface Measured {
+  load: LoadResult;
+  /** Requests per second of each round, in order (round i of every side ran back to back). */
+  roundRps: number[];
+  /** CPU µs per call of the side's forwarder and of the sandbox, while this side was loaded. */
+  forwarderUs: number;
+  sandboxUs: number;
+}
+
+type Generator = (side: Side, requests: number, maxMs: number) => Promise<LoadResult>;
+
+const fetchGenerator: Generator = (side, requests, maxMs) => {
+  const body = JSON.stringify(side.body);
+  const send = () =>
+    fetch(side.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return runLoad(send, { total: requests, concurrency, maxMs });
+};
+
+const processGenerator: Generator = (side, requests, maxMs) =>
+  runLoadFromProcess({ url: side.url, body: side.body, requests, concurrency, maxMs });
+
+/**
+ * Warms every side up, then loads them in `rounds` interleaved rounds (a busy neighbour slows all sides alike
+ * instead of one), reading the forwarders' and the sandbox's CPU around each round.
+ */
+async function measure(
+  generate: Generator,
+  sides: Side[],
+  sandbox: ChildProcess,
+  plan: { rounds: number; perRound: number; roundMaxMs: number },
+): Promise<Measured[]> {
+  for (const side of sides) await generate(side, 200, plan.roundMaxMs);
+  const rounds = sides.map(() => [] as LoadResult[]);
+  const cpu = sides.map(() => ({ forwarder: 0, sandbox: 0 }));
+  for (let round = 0; round < plan.rounds; round++) {
+    for (const [i, side] of sides.entries()) {
+      const before = { forwarder: side.forwarder ? cpuMsOf(side.forwarder) : 0, sandbox: cpuMsOf(sandbox) };
+      rounds[i]!.push(await generate(side, plan.perRound, plan.roundMaxMs));
+      cpu[i]!.forwarder += (side.forwarder ? cpuMsOf(side.forwarder) : 0) - before.forwarder;
+      cpu[i]!.sandbox += cpuMsOf(sandbox) - before.sandbox;
+    }
+  }
+  return sides.map((side, i) => {
+    const load = mergeResults(rounds[i]!);
+    if (load.failed > 0) throw new Error(`${side.name}: ${load.failed} requests failed`);
+    return {
+      load,
+      roundRps: rounds[i]!.map((r) => r.requestsPerSecond),
+      forwarderUs: (cpu[i]!.forwarder * 1000) / load.sent,
+      sandboxUs: (cpu[i]!.sandbox * 1000) / load.sent,
+    };
+  });
+}
+
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/**
+ * Throughput of `a` against `b`, round by round: the rounds of both ran back to back, so each pair saw the same
+ * machine. The median of the pairs is robust to one round a neighbour slowed; the range shows the spread.
+ */
+function pairedRatio(a: Measured, b: Measured) {
+  const ratios = a.roundRps.map((rps, i) => rps / b.roundRps[i]!).sort((x, y) => x - y);
+  return { median: percentile(ratios, 50), min: ratios[0]!, max: ratios[ratios.length - 1]! };
+}
+const spread = (r: { min: number; max: number }) => `[rounds ${fmt(r.min)}-${fmt(r.max)}]`;
+const goal = (ratio: number, min: number) =>
+  `${fmt(ratio)}  (goal >= ${fmt(min)}) ${ratio >= min ? 'OK' : 'BELOW GOAL'}`;
+
 async function main() {
-  const sandboxCli = fileURLToPath(new URL('../../sandbox/dist/cli.js', import.meta.url));
-  const proxyCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-  const sandbox = await startProcess(sandboxCli, { SANDBOX_API_PORT: '0', SANDBOX_FRONTEND_PORT: '0' });
-  const proxy = await startProcess(proxyCli, {
+  const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const sandbox = await startProcess(here('../../sandbox/dist/cli.js'), {
+    SANDBOX_API_PORT: '0',
+    SANDBOX_FRONTEND_PORT: '0',
+  });
+  const urls = sandbox.ready as Record<string, string>;
+  const proxy = await startProcess(here('../dist/cli.js'), {
     ...sandboxDefaultEnv,
-    VERIFRAME_BASE_URL: String(sandbox.base_url),
-    VERIFRAME_AUTH_URL: String(sandbox.auth_url),
-    VERIFRAME_VX_URL: String(sandbox.vx_url),
-    VERIFRAME_VX_BACKEND_URL: String(sandbox.vx_backend_url),
-    VERIFRAME_REPORTING_URL: String(sandbox.reporting_url),
+    VERIFRAME_BASE_URL: urls.base_url!,
+    VERIFRAME_AUTH_URL: urls.auth_url!,
+    VERIFRAME_VX_URL: urls.vx_url!,
+    VERIFRAME_VX_BACKEND_URL: urls.vx_backend_url!,
+    VERIFRAME_REPORTING_URL: urls.reporting_url!,
     VERIFRAME_PROXY_PORT: '0',
     VERIFRAME_RATE_LIMIT: '0',
   });
+  const minimal = await startProcess(here('./minimal-proxy.mjs'), {
+    UPSTREAM_URL: `${urls.vx_backend_url}/token/create`,
+    VERIFRAME_USER: sandboxDefaultEnv.VERIFRAME_USER,
+    VERIFRAME_PASS: sandboxDefaultEnv.VERIFRAME_PASS,
+  });
 
-  // The same sandbox endpoint both ways: token/create directly, and through the proxy's /document/token.
-  const direct = () =>
-    fetch(`${sandbox.vx_backend_url}/token/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        user: sandboxDefaultEnv.VERIFRAME_USER,
-        pass: sandboxDefaultEnv.VERIFRAME_PASS,
+  // The same sandbox endpoint three ways: token/create directly, through the minimal proxy, and through the
+  // proxy's /document/token (which forwards to token/create with the credentials added server-side).
+  const sides: Side[] = [
+    {
+      name: 'direct token/create',
+      url: `${urls.vx_backend_url}/token/create`,
+      body: { user: sandboxDefaultEnv.VERIFRAME_USER, pass: sandboxDefaultEnv.VERIFRAME_PASS },
+    },
+    { name: 'minimal node:http proxy', url: String(minimal.ready.url), body: {}, forwarder: minimal.child },
+    {
+      name: 'proxy /document/token',
+      url: `${proxy.ready.url}${proxy.ready.base_path}/document/token`,
+      body: {},
+      forwarder: proxy.child,
+    },
+  ];
+  const generators = [
+    {
+      name: '`fetch` in this process',
+      results: await measure(fetchGenerator, sides, sandbox.child, {
+        rounds: 10,
+        perRound: 200,
+        roundMaxMs: 1_000,
       }),
-    });
-  const proxied = () => fetch(`${proxy.url}${proxy.base_path}/document/token`, { method: 'POST' });
-
-  await runLoad(direct, { total: 200, concurrency, maxMs }); // warm-up both paths
-  await runLoad(proxied, { total: 200, concurrency, maxMs });
-  // Ten interleaved rounds of 200 per side: a busy neighbour slows both sides alike instead of one run.
-  const rounds = 10;
-  const perRound = total / rounds;
-  const roundMaxMs = maxMs / rounds;
-  const sides = { direct: [] as LoadResult[], proxy: [] as LoadResult[] };
-  let proxyCpuMs = 0;
-  let sandboxCpuMsProxied = 0;
-  for (let i = 0; i < rounds; i++) {
-    sides.direct.push(await runLoad(direct, { total: perRound, concurrency, maxMs: roundMaxMs }));
-    const before = [cpuMsOf(children[1]), cpuMsOf(children[0])];
-    sides.proxy.push(await runLoad(proxied, { total: perRound, concurrency, maxMs: roundMaxMs }));
-    proxyCpuMs += (cpuMsOf(children[1]) ?? NaN) - (before[0] ?? NaN);
-    sandboxCpuMsProxied += (cpuMsOf(children[0]) ?? NaN) - (before[1] ?? NaN);
-  }
-  const best = { direct: mergeResults(sides.direct), proxy: mergeResults(sides.proxy) };
-  for (const [name, r] of Object.entries(best)) {
-    if (r.failed > 0) throw new Error(`${name}: ${r.failed} requests failed`);
-  }
-
-  const throughputRatio = best.proxy.requestsPerSecond / best.direct.requestsPerSecond;
-
-  // The same comparison from the sandbox bench's generator: raw keep-alive node:http in its own process,
-  // several times cheaper per request than `fetch` here. A lighter generator leaves more of the 2 cores to
-  // the servers, so this ratio shows the proxy's own cost more plainly; both are printed.
-  const light = { direct: [] as LoadResult[], proxy: [] as LoadResult[] };
-  const lightBody = { user: sandboxDefaultEnv.VERIFRAME_USER, pass: sandboxDefaultEnv.VERIFRAME_PASS };
-  for (let i = 0; i < rounds / 2; i++) {
-    const common = { requests: (2 * total) / rounds, concurrency, maxMs: roundMaxMs * 2 };
-    light.direct.push(
-      await runLoadFromProcess({ ...common, url: `${sandbox.vx_backend_url}/token/create`, body: lightBody }),
-    );
-    light.proxy.push(
-      await runLoadFromProcess({ ...common, url: `${proxy.url}${proxy.base_path}/document/token`, body: {} }),
-    );
-  }
-  const lightRatio =
-    mergeResults(light.proxy).requestsPerSecond / mergeResults(light.direct).requestsPerSecond;
-  const addedP99 = best.proxy.p99Ms - best.direct.p99Ms;
+    },
+    {
+      // Raw keep-alive node:http in its own process: several times cheaper per request than `fetch` here, so
+      // it leaves more of the 2 cores to the servers and shows the forwarders' own cost more plainly.
+      name: 'node:http, own process',
+      results: await measure(processGenerator, sides, sandbox.child, {
+        rounds: 5,
+        perRound: 1_200,
+        roundMaxMs: 3_000,
+      }),
+    },
+  ];
   const verification = benchVerification(50_000);
 
-  const rows = [
-    [
-      'direct token/create',
-      `${fmt(best.direct.requestsPerSecond, 0)} req/s`,
-      `p50 ${fmt(best.direct.p50Ms)} ms`,
-      `p99 ${fmt(best.direct.p99Ms)} ms`,
-    ],
-    [
-      'proxy /document/token',
-      `${fmt(best.proxy.requestsPerSecond, 0)} req/s`,
-      `p50 ${fmt(best.proxy.p50Ms)} ms`,
-      `p99 ${fmt(best.proxy.p99Ms)} ms`,
-    ],
-  ];
   console.log(
-    `load: ${total} requests per side in ${rounds} interleaved rounds, concurrency ${concurrency}, loopback, sandbox and proxy in separate processes`,
+    `load: concurrency ${concurrency}, loopback; sandbox, proxy and minimal proxy in separate processes; ` +
+      'sides interleaved round by round',
   );
-  for (const r of rows) console.log(`  ${r.map((c) => c.padEnd(24)).join('')}`);
-  console.log(
-    `proxy throughput / direct:          ${fmt(throughputRatio)}  (goal >= 0.80) ${throughputRatio >= 0.8 ? 'OK' : 'BELOW GOAL'}`,
-  );
-  console.log(
-    `  same, node:http generator process: ${fmt(lightRatio)}  (goal >= 0.80) ${lightRatio >= 0.8 ? 'OK' : 'BELOW GOAL'}`,
-  );
-  console.log(`proxy added p99 latency:            ${fmt(addedP99)} ms`);
-  if (Number.isFinite(proxyCpuMs)) {
-    // The proxy's own CPU per call against the sandbox's for the same calls: a figure that a busy machine
-    // disturbs far less than throughput (which shares 2 cores between load generator, proxy and sandbox).
-    const proxyUs = (proxyCpuMs * 1000) / best.proxy.sent;
-    const sandboxUs = (sandboxCpuMsProxied * 1000) / best.proxy.sent;
+  for (const { name, results } of generators) {
+    const [direct, minimalProxy, ours] = results as [Measured, Measured, Measured];
+    console.log(`\ngenerator: ${name}, ${direct.load.sent} requests per side`);
+    for (const [i, side] of sides.entries()) {
+      const r = results[i]!.load;
+      console.log(
+        `  ${side.name.padEnd(26)}${`${fmt(r.requestsPerSecond, 0)} req/s`.padEnd(14)}` +
+          `p50 ${fmt(r.p50Ms)} ms`.padEnd(16) +
+          `p99 ${fmt(r.p99Ms)} ms`,
+      );
+    }
+    const throughput = pairedRatio(ours, direct);
+    const floor = pairedRatio(minimalProxy, direct);
+    const againstFloor = pairedRatio(ours, minimalProxy);
     console.log(
-      `proxy CPU per call / sandbox's:     ${fmt(proxyUs / sandboxUs)}  [${fmt(proxyUs, 0)} µs vs ${fmt(sandboxUs, 0)} µs]`,
+      `  proxy throughput / direct:           ${goal(throughput.median, 0.8)} ${spread(throughput)}`,
+    );
+    console.log(
+      `  minimal proxy / direct:              ${fmt(floor.median)}  the floor: forwarding only ${spread(floor)}`,
+    );
+    console.log(`  proxy / minimal proxy:               ${fmt(againstFloor.median)} ${spread(againstFloor)}`);
+    console.log(
+      `  added p99 latency:                   proxy ${fmt(ours.load.p99Ms - direct.load.p99Ms)} ms, ` +
+        `minimal proxy ${fmt(minimalProxy.load.p99Ms - direct.load.p99Ms)} ms`,
+    );
+    // CPU per call is disturbed far less by a busy machine than throughput is (which shares 2 cores between
+    // the generator, the forwarder and the sandbox).
+    console.log(
+      `  CPU per call:                        proxy ${fmt(ours.forwarderUs, 0)} µs, ` +
+        `minimal proxy ${fmt(minimalProxy.forwarderUs, 0)} µs, sandbox ${fmt(ours.sandboxUs, 0)} µs ` +
+        `(proxy / minimal ${fmt(ours.forwarderUs / minimalProxy.forwarderUs)}, ` +
+        `proxy / sandbox ${fmt(ours.forwarderUs / ours.sandboxUs)})`,
     );
   }
   console.log(
-    `webhook verifications / bare HMAC:  ${fmt(verification.ratio)}  (goal >= 0.70) ${verification.ratio >= 0.7 ? 'OK' : 'BELOW GOAL'}` +
+    `\nwebhook verifications / bare HMAC:     ${goal(verification.ratio, 0.7)}` +
       `  [${fmt(verification.oursPerSecond, 0)}/s vs ${fmt(verification.barePerSecond, 0)}/s, ${verification.bytes}-byte body]`,
   );
 }
