@@ -24,6 +24,9 @@ export function sandboxAdmin(stack: StackInfo) {
     settings: () => call<Record<string, unknown>>('GET', '/settings'),
     patchSettings: (patch: Record<string, unknown>) =>
       call<Record<string, unknown>>('PATCH', '/settings', patch),
+    /** Transactions the sandbox recorded (spec 2.5), e.g. to count `DCAMS.token.create` calls. */
+    transactions: async () =>
+      (await call<{ data: { service: string; action: string }[] }>('GET', '/transactions')).data,
     deliveries: async (kind?: string) =>
       (
         await call<{ data: DeliveryAttempt[] }>(

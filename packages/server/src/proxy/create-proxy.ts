@@ -9,6 +9,7 @@ import type { WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
 import type { VpinMapping } from '../webhooks/vpin-mapping';
 import type { VpinHandlers } from '../webhooks/vpin-receiver';
+import { crossOriginProtection } from './cross-origin';
 import {
   ageMatchTarget,
   documentLinkInput,
@@ -59,6 +60,11 @@ export interface ProxyOptions {
   basePath?: string;
   /** Exact origins allowed to call the browser routes; default `config.proxy.corsOrigins` (empty: CORS off). */
   cors?: { origins: string[] };
+  /**
+   * Refuse a POST that a browser marks as made by another origin (`Sec-Fetch-Site: cross-site` or `same-site`)
+   * unless that origin is a CORS origin: 403 `cross_origin_request`. Default true.
+   */
+  crossOriginProtection?: boolean;
   /** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
   webhooks?: {
     vx?: { handler?: (payload: VxWebhookPayload) => unknown; store?: ProcessedEventStore };
@@ -159,6 +165,9 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       }),
     );
   }
+
+  if (options.crossOriginProtection !== false)
+    app.use(`${base}/*`, crossOriginProtection(origins, webhookPrefix));
 
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? {};

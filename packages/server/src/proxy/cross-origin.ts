@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from './create-proxy';
+import { fail } from './route-kit';
+
+/** Methods a browser may send cross-site without it meaning anything: they change nothing here. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** `Sec-Fetch-Site` values of a request made by the page's own origin, or by the user (address bar). */
+const ownSite = new Set(['same-origin', 'none']);
+
+/**
+ * Refuses a state-changing browser request that another origin made, unless that origin is one of the CORS
+ * origins. CORS alone does not stop one: it keeps the answer from being read, but a cross-site form post, or a
+ * `no-cors` fetch, still reaches the route. For `POST /document/token`, which accepts an empty body, that
+ * would create a token with the proxy's credentials for any page that asked.
+ *
+ * Browsers mark every request with `Sec-Fetch-Site`: an unsafe method marked `cross-site` or `same-site` (another
+ * origin of the same site, such as another port) is refused with 403 `cross_origin_request`, unless its `Origin`
+ * is trusted. A request without the header (a server, curl, a browser too old to send it) is let through: the
+ * proxy does not guess from `Origin` and `Host`, which a reverse proxy may rewrite. Webhook receivers are exempt:
+ * their callers are servers, and their signatures protect them.
+ *
+ * @example
+ * app.use(`${base}/*`, crossOriginProtection(['https://shop.example'], `${base}/webhooks/`));
+ */
+export function crossOriginProtection(
+  trustedOrigins: readonly string[],
+  webhookPrefix: string,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    if (site === undefined || ownSite.has(site.toLowerCase())) return next();
+    if (c.req.path.startsWith(webhookPrefix)) return next();
+    const origin = c.req.header('origin');
+    if (origin !== undefined && trustedOrigins.includes(origin)) return next();
+    return fail(c, {
+      code: 'cross_origin_request',
+      message:
+        `Sec-Fetch-Site: a ${site} ${c.req.method} is accepted only from the CORS origins ` +
+        `(Origin ${origin ?? 'missing'} is not one of them)`,
+      status: 403,
+    });
+  };
+}
