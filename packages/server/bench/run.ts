@@ -90,22 +90,22 @@ async function measure(
   plan: { rounds: number; perRound: number; roundMaxMs: number },
 ): Promise<Measured[]> {
   for (const side of sides) await generate(side, 200, plan.roundMaxMs);
-  const rounds = sides.map(() => [] as LoadResult[]);
+  const resultsBySide = sides.map(() => [] as LoadResult[]);
   const cpu = sides.map(() => ({ forwarder: 0, sandbox: 0 }));
   for (let round = 0; round < plan.rounds; round++) {
     for (const [i, side] of sides.entries()) {
       const before = { forwarder: side.forwarder ? cpuMsOf(side.forwarder) : 0, sandbox: cpuMsOf(sandbox) };
-      rounds[i]!.push(await generate(side, plan.perRound, plan.roundMaxMs));
+      resultsBySide[i]!.push(await generate(side, plan.perRound, plan.roundMaxMs));
       cpu[i]!.forwarder += (side.forwarder ? cpuMsOf(side.forwarder) : 0) - before.forwarder;
       cpu[i]!.sandbox += cpuMsOf(sandbox) - before.sandbox;
     }
   }
   return sides.map((side, i) => {
-    const load = mergeResults(rounds[i]!);
+    const load = mergeResults(resultsBySide[i]!);
     if (load.failed > 0) throw new Error(`${side.name}: ${load.failed} requests failed`);
     return {
       load,
-      roundRps: rounds[i]!.map((r) => r.requestsPerSecond),
+      roundRps: resultsBySide[i]!.map((r) => r.requestsPerSecond),
       forwarderUs: (cpu[i]!.forwarder * 1000) / load.sent,
       sandboxUs: (cpu[i]!.sandbox * 1000) / load.sent,
     };
