@@ -6,7 +6,7 @@ import { sandboxConfig } from '../src/config';
 import { VeriframeApiError } from '../src/errors';
 import { createNodeHttpFetch, type NodeHttpFetch } from '../src/node';
 import { useSandbox } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { ageBody, proxyFor } from './proxy-helpers';
 
 const { sandbox } = useSandbox();
 
@@ -53,11 +53,6 @@ const init = (over: Partial<Parameters<NodeHttpFetch>[1]> = {}) => ({
   signal: new AbortController().signal,
   ...over,
 });
-
-const ageBody = {
-  service: 'AgeMatch5.0',
-  target: { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', zip: '12207', age: '21+' },
-};
 
 describe('createNodeHttpFetch against the sandbox', () => {
   it('serves the proxy routes with the same answers as the global fetch', async () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countingFetch, useSandbox } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { ageBody, proxyFor } from './proxy-helpers';
 
 const { sandbox } = useSandbox();
 
-const ageBody = {
-  service: 'AgeMatch5.0',
-  target: { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', zip: '12207', age: '21+' },
-};
 /** The POST routes a page can reach, each with a body it accepts. */
 const posts: [path: string, body: unknown][] = [
   ['/document/token', undefined],

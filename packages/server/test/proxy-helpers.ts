@@ -13,6 +13,12 @@ export const secrets = [
   'sandbox-vpin-webhook-secret',
 ];
 
+/** A `POST /gateway/age` body the proxy accepts: AgeMatch5.0 for the sandbox's adult test person. */
+export const ageBody = {
+  service: 'AgeMatch5.0',
+  target: { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', zip: '12207', age: '21+' },
+};
+
 export function proxyFor(
   sandbox: RunningSandbox,
   env: Record<string, string> = {},

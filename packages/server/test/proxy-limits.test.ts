@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveNode } from '../src/node';
-import { proxyFor } from './proxy-helpers';
+import { ageBody, proxyFor } from './proxy-helpers';
 
 let sandbox: RunningSandbox;
 let blackHole: Server;
@@ -24,11 +24,6 @@ afterAll(async () => {
   await new Promise((r) => blackHole.close(r));
   await sandbox?.close();
 });
-
-const ageBody = {
-  service: 'AgeMatch5.0',
-  target: { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', zip: '12207', age: '21+' },
-};
 
 describe('proxy limits', () => {
   it('rate limits per client key with 429 and Retry-After, and recovers after the window', async () => {
