@@ -10,6 +10,7 @@ step() { printf '\n=== %s (%ss)\n' "$*" "$((SECONDS - started))"; }
 trap 'node scripts/summarize-tests.mjs "$reports"' EXIT
 
 step "browser"; bash scripts/ensure-chromium.sh
+step "redis and postgresql"; bash scripts/ensure-services.sh
 step "lint (biome)"; pnpm run lint
 step "typecheck"; pnpm run typecheck
 step "build"; pnpm run build
