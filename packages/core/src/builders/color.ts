@@ -1,6 +1,6 @@
 import type { BuildResult } from '../validation/error';
-import { build, fail } from '../validation/read';
 import { normalizeHex } from '../validation/rules';
+import { build, fail } from '../validation/walk';
 
 // Hex colors, palette generation and WCAG contrast for the styles builder (spec 4.6).
 

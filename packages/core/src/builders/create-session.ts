@@ -1,5 +1,6 @@
 import type { BuildResult } from '../validation/error';
-import { build, read } from '../validation/read';
+import { build } from '../validation/walk';
+import { read } from './body-read';
 import type { ResultMessages } from './result-messages';
 import { type BuildOptions, customerSpec } from './shared';
 import type { VxStyles } from './styles';

@@ -1,52 +1,9 @@
 import type { BuildResult } from '../validation/error';
-import { build, read } from '../validation/read';
+import { build } from '../validation/walk';
+import { read } from './body-read';
+import { defaultResultMessages, type ResultMessages } from './default-result-messages';
 
-/** Texts shown to the user at the end of a document scan or VX journey (spec 4.9). Sent flat. */
-export interface ResultMessages {
-  verificationSuccessTitle: string;
-  verificationSuccessSubTitle: string;
-  verificationFailureTitle: string;
-  verificationFailureSubTitle: string;
-  verificationErrorTokenTitle: string;
-  verificationErrorTokenSubTitle: string;
-  verificationErrorAlreadyVerifiedTitle: string;
-  verificationErrorAlreadyVerifiedSubTitle: string;
-  verificationErrorPendingTitle: string;
-  verificationErrorPendingSubTitle: string;
-  verificationErrorVelocityTitle: string;
-  verificationErrorVelocitySubTitle: string;
-  /** VX system error (create_session sample); default chosen here, the spec shows none. */
-  verificationErrorTitle: string;
-  verificationErrorSubTitle: string;
-}
-
-// Plain literals only (no template with a variable): with the pure annotation below a bundler can drop the
-// whole object from bundles that do not use it.
-
-/**
- * The defaults of spec 4.9. Rows the spec only describes ("text that ...") are written out as sentences;
- * the two VX system-error texts have no default in the spec and are chosen here.
- *
- * @example
- * defaultResultMessages.verificationSuccessTitle; // 'Verification Success'
- */
-export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ Object.freeze({
-  verificationSuccessTitle: 'Verification Success',
-  verificationSuccessSubTitle: 'You have passed verification',
-  verificationFailureTitle: 'Verification Failed',
-  verificationFailureSubTitle: 'Your document is pending manual review',
-  verificationErrorTokenTitle: 'Bad or Expired Token',
-  verificationErrorTokenSubTitle: 'This scan uses a bad or expired token. Please contact customer service.',
-  verificationErrorAlreadyVerifiedTitle: 'You Are Already Verified',
-  verificationErrorAlreadyVerifiedSubTitle:
-    'You have already passed verification and cannot upload a document. Please call customer service.',
-  verificationErrorPendingTitle: 'Your Document is Currently Pending Manual Review',
-  verificationErrorPendingSubTitle: 'Another document cannot be provided now. Please call customer service.',
-  verificationErrorVelocityTitle: 'Too Many Attempts',
-  verificationErrorVelocitySubTitle: 'You have exceeded the allowed attempts. Please call customer service.',
-  verificationErrorTitle: 'Something Went Wrong',
-  verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
-});
+export { defaultResultMessages, type ResultMessages } from './default-result-messages';
 
 /**
  * All fourteen result messages: the defaults merged with your overrides. Unknown keys, non-strings and blank

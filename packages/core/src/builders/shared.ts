@@ -1,6 +1,6 @@
-import { fail } from '../validation/read';
+import { fail } from '../validation/walk';
 
-export type { BuildOptions } from '../validation/read';
+export type { BuildOptions } from '../validation/walk';
 
 // Pieces shared by the body builders (modal parameters, create_session, link/generate).
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unsafeFontFamilies } from '../../test/fixtures';
-import { build, read } from './read';
+import { rules } from './rules';
+import { build, createRead } from './walk';
+
+const read = createRead(rules);
 
 /** Rule codes of the specs, by the rule's name. */
 const codes: Record<string, string> = {

@@ -1,13 +1,6 @@
-import { defaultResultMessages } from '../builders/result-messages';
-import { builtInColorNames, stylesSpec, type VxStyles } from '../builders/styles';
-import { at, fail, isType, now, type Reader, read } from './read';
+import { at, fail, isType, now, type Read, type RuleTable } from './walk';
 
-/**
- * A leaf rule: the rule id reported on failure; a pattern the string must match, or a check returning
- * `true` (keep), a normalized replacement, or anything falsy (reject); and the JSON type the value must have
- * first (default `string`, `''` = any).
- */
-export type Rule = [id?: string, check?: RegExp | ((value: never) => unknown), type?: string];
+export type { Rule } from './walk';
 
 /**
  * `#rgb` or `#rrggbb` → lower-case `#rrggbb`; undefined for anything else.
@@ -28,24 +21,21 @@ const iso639 = (text: string) => /^[a-z]{2}$/i.test(text) && text.toLowerCase();
  * A value that fails stays as undefined: the build fails anyway.
  *
  * @example
- * mapOf({ plan: 'gold', n: 1 }, 'additionalData', 's'); // { plan: 'gold', n: undefined }, issue at additionalData.n
+ * mapOf({ plan: 'gold', n: 1 }, 'additionalData', 's', read); // { plan: 'gold', n: undefined }, issue at additionalData.n
  */
-const mapOf = (value: unknown, path: string, code: string) =>
+const mapOf = (value: unknown, path: string, code: string, read: Read) =>
   isType(value, 'object', path) &&
   Object.fromEntries(
     Object.entries(value as object).map(([key, item]) => [key, read(item, code, at(path, key))]),
   );
 
-/** `resultMessages`: only known keys, each read with rule `code` (`t` non-blank, `s` any string). */
-const messages = (value: unknown, path: string, code: string) =>
-  read(value, Object.fromEntries(Object.keys(defaultResultMessages).map((key) => [key, code])), path);
-
 /**
- * Every rule, by the one-letter code the specs use. Leaf rules are tuples (see `Rule`); readers are
- * functions for the shapes a tuple cannot say. Only literals and functions here: nothing runs when the
+ * The rules that know no builder, by the one-letter code the specs use. Leaf rules are tuples (see `Rule`);
+ * readers are functions for the shapes a tuple cannot say. The builders add the rules that know their
+ * shapes (`M`, `N`, `Y` in builders/body-read.ts). Only literals and functions here: nothing runs when the
  * module loads.
  */
-export const rules: Record<string, Rule | Reader> = {
+export const rules: RuleTable = {
   s: [],
   b: (value, path) => isType(value, 'boolean', path) && value,
   t: ['required', /\S/],
@@ -85,12 +75,10 @@ export const rules: Record<string, Rule | Reader> = {
   k: ['enum', /^(light|dark)$/],
   f: ['css-font-family', /^[\p{L}\p{N} _,.-]+$/u],
   F: ['css-token', /^[\w-]+$/],
-  m: (value, path) => mapOf(value, path, 's'),
-  M: (value, path) => messages(value, path, 't'),
-  N: (value, path) => messages(value, path, 's'),
+  m: (value, path, read) => mapOf(value, path, 's', read),
   // link/generate `additionalData`: an object of strings (or JSON text of one, so a built body rebuilds),
   // sent as JSON text.
-  J: (value, path) => {
+  J: (value, path, read) => {
     try {
       value = typeof value === 'string' ? JSON.parse(value) : value;
     } catch {
@@ -100,7 +88,7 @@ export const rules: Record<string, Rule | Reader> = {
     return map && JSON.stringify(map);
   },
   // A palette: exactly ten hex colors; holes of sparse arrays count as missing colors.
-  A: (value, path) => {
+  A: (value, path, read) => {
     const shades =
       isType(value, 'array', path) &&
       Array.from(value as unknown[], (shade, i) => read(shade, 'h', `${path}[${i}]`));
@@ -108,18 +96,5 @@ export const rules: Record<string, Rule | Reader> = {
     return shades;
   },
   // `colors`: a palette per name.
-  P: (value, path) => mapOf(value, path, 'A'),
-  // `styles`, then `primaryColor` must name one of its palettes or a built-in color.
-  Y: (value, path) => {
-    const out = read(value, stylesSpec, path) as VxStyles | undefined;
-    const primary = out?.primaryColor;
-    if (
-      primary !== undefined &&
-      !builtInColorNames.includes(primary as never) &&
-      !Object.hasOwn(out?.colors ?? {}, primary)
-    ) {
-      fail(at(path, 'primaryColor'), 'palette-ref');
-    }
-    return out;
-  },
+  P: (value, path, read) => mapOf(value, path, 'A', read),
 };

@@ -4,11 +4,6 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type CreateClientsOptions, createClients, type VeriframeClients } from '../clients/index';
 import { loadConfig, type VeriframeConfig } from '../config';
-import type { ProcessedEventStore } from '../webhooks/event-store';
-import type { WebhookEvent } from '../webhooks/receiver';
-import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
-import type { VpinMapping } from '../webhooks/vpin-mapping';
-import type { VpinHandlers } from '../webhooks/vpin-receiver';
 import { crossOriginProtection } from './cross-origin';
 import {
   ageMatchTarget,
@@ -29,24 +24,12 @@ import {
   vxResultOutput,
   vxSessionOutput,
 } from './outputs';
+import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 import { answer, fail, invalid, parse, readJson, serviceFailure } from './route-kit';
 import { mountWebhooks } from './webhook-routes';
 
-/** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
-export interface RequestEvent {
-  type: 'request';
-  method: string;
-  path: string;
-  /** The matched route pattern, e.g. `/api/veriframe/vx/sessions/:id`. */
-  route: string;
-  status: number;
-  durationMs: number;
-  /** The error `code` when the answer was an error. */
-  code?: string;
-}
-
-export type ProxyEvent = RequestEvent | WebhookEvent;
+export type { ProxyEvent, RequestEvent } from './proxy-types';
 
 /** What the rate limiter knows about the caller; the Node adapter fills in the socket address. */
 export interface ClientInfo {
@@ -66,11 +49,7 @@ export interface ProxyOptions {
    */
   crossOriginProtection?: boolean;
   /** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
-  webhooks?: {
-    vx?: { handler?: (payload: VxWebhookPayload) => unknown; store?: ProcessedEventStore };
-    document?: { handler?: (payload: DocumentCallbackPayload) => unknown; store?: ProcessedEventStore };
-    vpin?: { handlers?: VpinHandlers; mapping?: VpinMapping; store?: ProcessedEventStore };
-  };
+  webhooks?: ProxyWebhookOptions;
   /** Per-client limit of the browser routes; `false` disables it. Defaults from the configuration. */
   rateLimit?:
     | false
@@ -101,8 +80,6 @@ export interface VeriframeProxy {
   clients: VeriframeClients;
   basePath: string;
 }
-
-export type Env = { Variables: { problemCode?: string } };
 
 function remoteAddressOf(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

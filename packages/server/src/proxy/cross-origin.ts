@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from './create-proxy';
+import type { Env } from './proxy-types';
 import { fail } from './route-kit';
 
 /** Methods a browser may send cross-site without it meaning anything: they change nothing here. */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
-import type { Env } from './create-proxy';
 import { toIssues } from './inputs';
+import type { Env } from './proxy-types';
 import { problemForServiceError } from './service-errors';
 
 /** The outcome of reading or validating input: the value, or the error answer to send. */

@@ -8,7 +8,7 @@ import {
   type ServiceReceiverOptions,
 } from '../webhooks/service-receivers';
 import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
-import type { Env, ProxyEvent, ProxyOptions } from './create-proxy';
+import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 
 /**
  * Mounts the three receivers at `{base}/webhooks/*`. A receiver whose secret is not configured answers 404
@@ -18,7 +18,7 @@ export function mountWebhooks(
   app: Hono<Env>,
   base: string,
   config: VeriframeConfig,
-  options: ProxyOptions,
+  options: { webhooks?: ProxyWebhookOptions | undefined },
   now: () => number,
   emit: (event: ProxyEvent) => void,
 ): void {

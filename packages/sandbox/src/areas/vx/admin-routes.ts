@@ -3,9 +3,9 @@ import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { finishComponent, journeyOpen, startJourney } from './journey';
+import { sessionResult } from './session-result';
 import {
   personalFields,
-  sessionResult,
   type VxComponent,
   type VxOutcome,
   type VxSession,

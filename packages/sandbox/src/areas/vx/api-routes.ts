@@ -3,7 +3,8 @@ import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
 import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
-import { sessionResult, type VxSessionStore } from './sessions';
+import { sessionResult } from './session-result';
+import type { VxSessionStore } from './sessions';
 import type { VxTokenStore } from './tokens';
 
 /** 8: create_session calls allowed per minute of virtual time. */

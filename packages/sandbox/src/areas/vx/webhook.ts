@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../../kernel/context';
-import { sessionResult, type VxSession } from './sessions';
+import { sessionResult } from './session-result';
+import type { VxSession } from './sessions';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { at, build, parse, read, type Spec } from './read';
+import { rules as ruleTable } from './rules';
+import { at, build, createRead, parse, type Spec } from './walk';
+
+const read = createRead(ruleTable);
 
 const now = () => new Date('2026-01-15T12:00:00Z');
 /** Reads `value` inside a build: the value `read` returned, and `path rule` of every issue. */

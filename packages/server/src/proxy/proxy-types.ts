@@ -1,0 +1,32 @@
+// Types shared by the proxy's parts (create-proxy, route-kit, cross-origin, webhook-routes), in a file of their
+// own so that the parts never import create-proxy, which imports them.
+import type { ProcessedEventStore } from '../webhooks/event-store';
+import type { WebhookEvent } from '../webhooks/receiver';
+import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
+import type { VpinMapping } from '../webhooks/vpin-mapping';
+import type { VpinHandlers } from '../webhooks/vpin-receiver';
+
+/** Hono environment of the proxy app: the error code of the answer, for the request event. */
+export type Env = { Variables: { problemCode?: string } };
+
+/** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
+export interface RequestEvent {
+  type: 'request';
+  method: string;
+  path: string;
+  /** The matched route pattern, e.g. `/api/veriframe/vx/sessions/:id`. */
+  route: string;
+  status: number;
+  durationMs: number;
+  /** The error `code` when the answer was an error. */
+  code?: string;
+}
+
+export type ProxyEvent = RequestEvent | WebhookEvent;
+
+/** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
+export interface ProxyWebhookOptions {
+  vx?: { handler?: (payload: VxWebhookPayload) => unknown; store?: ProcessedEventStore };
+  document?: { handler?: (payload: DocumentCallbackPayload) => unknown; store?: ProcessedEventStore };
+  vpin?: { handlers?: VpinHandlers; mapping?: VpinMapping; store?: ProcessedEventStore };
+}
