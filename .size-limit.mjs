@@ -1,5 +1,172 @@
-// Size budgets per entry point (min+gzip). Each package keeps its own list beside its code.
-import core from './packages/core/size-limit.mjs';
-import react from './packages/react/size-limit.mjs';
+// Size checks of the packages, all in this one file (`pnpm size` runs scripts/size-report.mjs, which runs
+// size-limit on it and prints the feature table). Every check is what an app pays: named imports from the
+// built entry (so tree-shaking applies), minified and gzipped, with react, react-dom and TanStack Query
+// external (the app has them already).
+//
+// Two kinds of entry:
+// - a feature of issue 12 "Budgets", paired with the smallest peer package doing the same job, measured the
+//   same way in the same run; `goal` is the ratio the feature should stay under (a goal missed by a clear
+//   design is a finding, not a reason to golf);
+// - a regression guard only (no peer).
+//
+// LIMITS: the one place where the limits live. Each is the figure measured on 2026-11-24 plus a small
+// headroom, so growth fails the check; they are guards, not goals (the goals are the ratios below). Re-tune
+// here when a deliberate change moves a figure (OUTCOMES' hosted rewrite will).
+import { fileURLToPath } from 'node:url';
 
-export default [...core, ...react];
+export const limits = {
+  hostedGate: '0.7 kB', // measured 641 B
+  coreDocumentModal: '4.45 kB', // measured 4344 B
+  reactHosted: '2.35 kB', // measured 2258 B
+  reactDocumentModal: '4.3 kB', // measured 4194 B
+  coreBuilders: '3.1 kB', // measured 2990 B
+  reactAll: '6.5 kB', // measured 6385 B
+  reactKnowledgeQuiz: '1.8 kB', // measured 1736 B
+  reactStylePreviewer: '14.3 kB', // measured 14107 B
+};
+
+const local = (path) => fileURLToPath(new URL(path, import.meta.url));
+const core = local('./packages/core/dist/index.js');
+const react = local('./packages/react/dist/index.js');
+const appPeers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'];
+
+/** Fails the check when any zod module ends up in the bundle; `ignore` is never used to hide it. */
+const forbidZod = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'veriframe-forbid-zod',
+      setup(build) {
+        build.onEnd((result) => {
+          const inputs = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
+            Object.entries(output.inputs)
+              .filter(([, input]) => input.bytesInOutput > 0)
+              .map(([path]) => path),
+          );
+          const zod = inputs.filter((path) => /(^|[\\/])zod[\\/]/.test(path));
+          if (zod.length > 0) {
+            throw new Error(
+              `zod must not be in this bundle; it has ${zod.length} zod modules, e.g. ${zod[0]}`,
+            );
+          }
+        });
+      },
+    },
+  ],
+});
+
+/** A check of our own code: react and TanStack Query external, zod forbidden. */
+const ours = (name, path, imports, limit) => ({
+  name,
+  path,
+  import: `{ ${imports.join(', ')} }`,
+  ignore: appPeers,
+  gzip: true,
+  limit,
+  modifyEsbuildConfig: forbidZod,
+});
+
+/** A peer package measured the same way (no limit: it is the yardstick). */
+const peer = (name, path, imports) => ({
+  name,
+  path,
+  import: `{ ${imports.join(', ')} }`,
+  ignore: appPeers,
+  gzip: true,
+});
+
+const veriffInContext = peer(
+  'peer: @veriff/incontext-sdk (createVeriffFrame, MESSAGES)',
+  local('./node_modules/@veriff/incontext-sdk/dist/index.esm.js'),
+  ['createVeriffFrame', 'MESSAGES'],
+);
+const reactPlaidLink = peer(
+  'peer: react-plaid-link (usePlaidLink, PlaidLink)',
+  local('./node_modules/react-plaid-link/dist/index.esm.js'),
+  ['usePlaidLink', 'PlaidLink'],
+);
+
+/**
+ * The features of issue 12 "Budgets", each with its peer and goal (feature size / peer size). Read by
+ * scripts/size-report.mjs to print the table.
+ */
+export const features = [
+  {
+    check: ours('core: hosted gate', core, ['createMessageGate', 'parseHostedMessage'], limits.hostedGate),
+    peer: veriffInContext,
+    goal: 0.25,
+  },
+  {
+    check: ours(
+      'core: document modal',
+      core,
+      ['preloadModalSdk', 'loadModalSdk', 'createDocumentModal', 'buildModalParameters'],
+      limits.coreDocumentModal,
+    ),
+    peer: veriffInContext,
+    goal: 1.0,
+  },
+  {
+    check: ours(
+      'react: hosted (with @veriframe/core)',
+      react,
+      ['useHostedVerification', 'HostedVerificationFrame'],
+      limits.reactHosted,
+    ),
+    peer: reactPlaidLink,
+    goal: 0.75,
+  },
+  {
+    check: ours(
+      'react: document modal (with @veriframe/core)',
+      react,
+      ['useDocumentModal', 'DocumentModalButton', 'VeriframeProvider'],
+      limits.reactDocumentModal,
+    ),
+    peer: reactPlaidLink,
+    goal: 1.0,
+  },
+];
+
+/** Regression guards without a peer. */
+const guards = [
+  ours(
+    'core: builders',
+    core,
+    [
+      'buildResultMessages',
+      'buildStyles',
+      'generatePalette',
+      'buildModalParameters',
+      'buildCreateSessionBody',
+      'buildLinkGenerateBody',
+    ],
+    limits.coreBuilders,
+  ),
+  ours(
+    'react: main entry, all of it (with @veriframe/core)',
+    react,
+    [
+      'VeriframeProvider',
+      'useDocumentModal',
+      'DocumentModalButton',
+      'useHostedVerification',
+      'HostedVerificationFrame',
+      'HostedVerificationDialog',
+    ],
+    limits.reactAll,
+  ),
+  ours('react: KnowledgeQuiz', react, ['KnowledgeQuiz'], limits.reactKnowledgeQuiz),
+  // Its own entry point, so the modal and frame bundles never carry the previewer (issue 6).
+  ours(
+    'react: style previewer (@veriframe/react/style-previewer)',
+    local('./packages/react/dist/style-previewer.js'),
+    ['StylePreviewer'],
+    limits.reactStylePreviewer,
+  ),
+];
+
+const peers = [...new Set(features.map((feature) => feature.peer))];
+
+export default [...features.map((feature) => feature.check), ...peers, ...guards];

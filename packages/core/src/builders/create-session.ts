@@ -3,7 +3,7 @@ import { build } from '../validation/walk';
 import { read } from './body-read';
 import type { ResultMessages } from './result-messages';
 import { type BuildOptions, customerSpec } from './shared';
-import type { VxStyles } from './styles';
+import type { VxStyles } from './styles-shape';
 
 /** Body of VX `create_session` (spec 4.4). */
 export interface CreateSessionBody {

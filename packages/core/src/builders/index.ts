@@ -7,4 +7,5 @@ export { buildLinkGenerateBody, type LinkGenerateBody, type LinkGenerateInput } 
 export { buildModalParameters, type ModalParameters } from './modal-parameters';
 export { buildResultMessages, defaultResultMessages, type ResultMessages } from './result-messages';
 export type { BuildOptions } from './shared';
-export { buildStyles, builtInColorNames, type Radius, type VxStyles } from './styles';
+export { buildStyles } from './styles';
+export { builtInColorNames, type Radius, type VxStyles } from './styles-shape';

@@ -5,7 +5,8 @@ import { buildCreateSessionBody, type CreateSessionBody } from './create-session
 import { buildLinkGenerateBody, type LinkGenerateInput } from './link-generate';
 import { buildModalParameters, type ModalParameters } from './modal-parameters';
 import { buildResultMessages, defaultResultMessages } from './result-messages';
-import { buildStyles, builtInColorNames, type VxStyles } from './styles';
+import { buildStyles } from './styles';
+import { builtInColorNames, type VxStyles } from './styles-shape';
 
 // Property tests: no input of any shape makes a builder throw, and valid inputs round-trip.
 

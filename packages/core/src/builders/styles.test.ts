@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unsafeFontFamilies } from '../../test/fixtures';
-import { buildStyles, type VxStyles } from './styles';
+import { buildStyles } from './styles';
+import type { VxStyles } from './styles-shape';
 
 const brand = [
   '#F1F8FD',

@@ -3,8 +3,6 @@ import { build } from '../validation/walk';
 import { read } from './body-read';
 import type { VxStyles } from './styles-shape';
 
-export { builtInColorNames, type Radius, stylesSpec, type VxStyles } from './styles-shape';
-
 /**
  * Checks and normalizes a VX `styles` object (spec 4.6): ten-color hex palettes, `primaryColor` naming a
  * palette, shade 0-9, https URLs, a CSS-safe font family, the handoff icon within 100 by 100, no unknown keys.

@@ -1,0 +1,60 @@
+// `pnpm size`: runs size-limit on .size-limit.mjs (the limits there are regression guards and fail the run),
+// then prints each feature of issue 12 "Budgets" beside its peer package, measured in the same run, with the
+// ratio and the goal. A goal not met is printed as a finding; it does not fail the run (the guards do).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { features } from '../.size-limit.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = spawnSync('pnpm', ['exec', 'size-limit', '--json'], { cwd: root, encoding: 'utf8' });
+
+let results;
+try {
+  results = JSON.parse(run.stdout);
+} catch {
+  // Not JSON: size-limit stopped before measuring (a missing build, zod found in a bundle, ...).
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  process.exit(run.status || 1);
+}
+
+if (!Array.isArray(results)) {
+  // size-limit answers `{ error }` when a check cannot be measured (zod found in a bundle, a missing build).
+  console.error(`size-limit failed: ${results.error ?? JSON.stringify(results)}`);
+  process.exit(run.status || 1);
+}
+
+const byName = new Map(results.map((result) => [result.name, result]));
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const pad = (text, width) => String(text).padEnd(width);
+
+console.log('Every check (min + gzip; react, react-dom, TanStack Query external):');
+for (const result of results) {
+  const limit = result.sizeLimit === undefined ? 'peer, no limit' : `limit ${kB(result.sizeLimit)}`;
+  const verdict = result.passed === false ? '  FAILED: over its limit' : '';
+  console.log(`  ${pad(result.name, 62)} ${pad(kB(result.size), 9)} ${limit}${verdict}`);
+}
+
+console.log('\nFeatures against the smallest peer doing the same job (issue 12 "Budgets"):');
+console.log(
+  `  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio  goal`,
+);
+for (const { check, peer, goal } of features) {
+  const ours = byName.get(check.name);
+  const theirs = byName.get(peer.name);
+  const ratio = ours.size / theirs.size;
+  const verdict = ratio <= goal ? 'met' : 'NOT MET (finding)';
+  const peerName = peer.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
+  console.log(
+    `  ${pad(check.name, 46)} ${pad(kB(ours.size), 9)} ${pad(peerName, 30)} ${pad(kB(theirs.size), 10)} ` +
+      `${ratio.toFixed(2)}x  (goal <= ${goal.toFixed(2)}x) ${verdict}`,
+  );
+}
+console.log('\nzod: every check of our code fails if any zod module is in its bundle (none is).');
+
+const failed = results.filter((result) => result.passed === false);
+if (failed.length > 0) {
+  console.error(`\n${failed.length} check(s) over their limit (limits in .size-limit.mjs).`);
+  process.exit(1);
+}
+process.exit(run.status ?? 0);
