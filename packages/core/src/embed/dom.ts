@@ -11,9 +11,11 @@ export const STYLESHEET = 'link[rel~=stylesheet]';
 
 /** The first element matching `selector` whose resolved `src` or `href` is `url`. */
 export const findTag = (doc: Document, selector: string, url: string): HTMLElement | undefined =>
-  [...doc.querySelectorAll<HTMLElement>(selector)].find(
-    (el) => ((el as HTMLScriptElement).src || (el as HTMLLinkElement).href) === url,
-  );
+  [...doc.querySelectorAll<HTMLElement>(selector)].find((element) => resolvedUrlOf(element) === url);
+
+/** The resolved `src` of a script, or `href` of a link (by tag name: `instanceof` fails across frames). */
+const resolvedUrlOf = (element: HTMLElement): string =>
+  element.tagName === 'SCRIPT' ? (element as HTMLScriptElement).src : (element as HTMLLinkElement).href;
 
 /** Creates an element, sets the attributes that have a value, and appends it to `parent` (default `<head>`). */
 export const addTag = <K extends 'script' | 'link' | 'iframe'>(
@@ -22,7 +24,9 @@ export const addTag = <K extends 'script' | 'link' | 'iframe'>(
   attrs: Record<string, string | undefined>,
   parent: Element = doc.head,
 ): HTMLElementTagNameMap[K] => {
-  const el = doc.createElement(tag);
-  for (const k in attrs) if (attrs[k] != null) el.setAttribute(k, attrs[k]);
-  return parent.appendChild(el);
+  const element = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value !== undefined) element.setAttribute(name, value);
+  }
+  return parent.appendChild(element);
 };

@@ -1,5 +1,3 @@
-// Fields are `declare`d and set in the constructor body: same runtime shape, fewer bytes in the embed path.
-
 /**
  * A configuration value of the embed path broke a rule. `field` names the option (for example
  * `allowedOrigins[1]` or `sdk.constructorPath`) and `rule` says what it must be.
@@ -9,8 +7,9 @@
  * catch (e) { if (e instanceof EmbedConfigError) console.log(e.field, e.rule); }
  */
 export class EmbedConfigError extends Error {
-  declare readonly field: string;
-  declare readonly rule: string;
+  readonly field: string;
+  readonly rule: string;
+
   constructor(field: string, rule: string) {
     super(`${field} ${rule}`);
     this.name = 'EmbedConfigError';
@@ -30,8 +29,9 @@ export type ScriptLoadReason = 'timeout' | 'network' | 'constructor';
  * loadScript(url).catch((e) => { if (e instanceof ScriptLoadError && e.reason === 'timeout') retryLater(); });
  */
 export class ScriptLoadError extends Error {
-  declare readonly reason: ScriptLoadReason;
-  declare readonly url: string;
+  readonly reason: ScriptLoadReason;
+  readonly url: string;
+
   constructor(reason: ScriptLoadReason, url: string, message = `${reason} loading ${url}`) {
     super(message);
     this.name = 'ScriptLoadError';
@@ -40,16 +40,23 @@ export class ScriptLoadError extends Error {
   }
 }
 
-/** Throws an {@link EmbedConfigError}; an expression so validation stays one line. */
+/** Throws an {@link EmbedConfigError}; typed `never` so it can end an expression. */
 export const fail = (field: string, rule: string): never => {
   throw new EmbedConfigError(field, rule);
 };
 
-/** Parses an http(s) URL (relative to `base` if given) or throws naming `field`. */
+/** Parses `value` as an http(s) URL (relative to `base` if given), or throws an error naming `field`. */
 export const httpUrl = (value: unknown, field: string, base?: string): URL => {
-  let u: URL | undefined;
-  try {
-    if (typeof value === 'string' && value) u = new URL(value, base);
-  } catch {}
-  return /^https?:$/.test(u?.protocol as string) ? u! : fail(field, 'must be an http(s) URL');
+  let url: URL | undefined;
+  if (typeof value === 'string' && value !== '') {
+    try {
+      url = new URL(value, base);
+    } catch {
+      url = undefined;
+    }
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    return fail(field, 'must be an http(s) URL');
+  }
+  return url;
 };

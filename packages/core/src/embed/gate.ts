@@ -41,27 +41,41 @@ export interface MessageGate {
  */
 export const createMessageGate = (options: MessageGateOptions): MessageGate => {
   const origins = normalizeOrigins(options.allowedOrigins);
-  for (const k of ['getSource', 'onMessage'] as const)
-    if (typeof options[k] !== 'function') fail(k, 'must be a function');
-  let done = false;
+  if (typeof options.getSource !== 'function') fail('getSource', 'must be a function');
+  if (typeof options.onMessage !== 'function') fail('onMessage', 'must be a function');
   const target = options.target === undefined ? globalThis.window : options.target;
-  const handle = (e: MessageEvent) => {
-    const src = options.getSource();
-    if (src && e.source === src && origins.includes(e.origin)) {
-      const m = parseHostedMessage(e.data);
-      if (m.type === 'unknown') options.onUnknown?.(m, e);
-      else if (!(m.terminal && done)) {
-        done ||= m.terminal;
-        options.onMessage(m, e);
-      }
+  let terminalDelivered = false;
+
+  const handleMessage = (event: MessageEvent) => {
+    const frameWindow = options.getSource();
+    if (!frameWindow || event.source !== frameWindow) return;
+    if (!origins.includes(event.origin)) return;
+    const message = parseHostedMessage(event.data);
+    if (message.type === 'unknown') {
+      options.onUnknown?.(message, event);
+      return;
     }
+    if (message.terminal) {
+      if (terminalDelivered) return;
+      terminalDelivered = true;
+    }
+    options.onMessage(message, event);
   };
-  // A listener added twice with the same function is added once (DOM rule), so start is idempotent.
+  const listener = handleMessage as EventListener;
+
+  let listening = false;
   return {
-    start: () => target?.addEventListener('message', handle as EventListener),
-    stop: () => target?.removeEventListener('message', handle as EventListener),
-    reset: () => {
-      done = false;
+    start() {
+      if (listening) return;
+      listening = true;
+      target?.addEventListener('message', listener);
+    },
+    stop() {
+      listening = false;
+      target?.removeEventListener('message', listener);
+    },
+    reset() {
+      terminalDelivered = false;
     },
   };
 };

@@ -30,8 +30,14 @@ export type ModalConstructor = new (options: Record<string, unknown>) => VendorM
 
 // Set on a tag once its `load` fired, so a later call (another bundle copy, a cleared cache) resolves at once.
 const LOADED = 'data-veriframe-loaded';
-// One map of URL → promise per document (a page, or a frame's document passed as `document`).
-let caches = new WeakMap<Document, Record<string, Promise<HTMLElement>>>();
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** setTimeout fires at once for a delay of 2^31 ms or more. */
+const TIMEOUT_LIMIT_MS = 2 ** 31;
+
+/** Pending and finished loads of one document, by resolved URL. */
+type LoadCache = Map<string, Promise<HTMLElement>>;
+// One cache per document (a page, or a frame's document passed as `document`).
+let caches = new WeakMap<Document, LoadCache>();
 
 /**
  * Forgets every pending or finished load. For tests only: pages never need it.
@@ -43,49 +49,79 @@ export const resetLoaderCache = (): void => {
   caches = new WeakMap();
 };
 
-const load = (tag: 'script' | 'link', url: string, o?: LoadOptions): Promise<HTMLElement | null> => {
-  const doc = getDocument(o);
+const cacheOf = (doc: Document): LoadCache => {
+  let cache = caches.get(doc);
+  if (!cache) {
+    cache = new Map();
+    caches.set(doc, cache);
+  }
+  return cache;
+};
+
+/**
+ * Waits for `element` to load: resolves on `load`, rejects with a ScriptLoadError on `error` or after
+ * `timeoutMs`. Only the first of the three counts. On failure `onFailure` runs first (cleanup).
+ */
+const whenLoaded = (
+  element: HTMLElement,
+  url: string,
+  timeoutMs: number,
+  onFailure: () => void,
+): Promise<HTMLElement> =>
+  new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: 'load' | 'network' | 'timeout') => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (outcome === 'load') {
+        element.setAttribute(LOADED, '');
+        resolve(element);
+        return;
+      }
+      onFailure();
+      reject(new ScriptLoadError(outcome, url));
+    };
+    const timer = setTimeout(() => settle('timeout'), timeoutMs);
+    element.addEventListener('load', () => settle('load'));
+    element.addEventListener('error', () => settle('network'));
+  });
+
+const load = (tag: 'script' | 'link', url: string, options?: LoadOptions): Promise<HTMLElement | null> => {
+  const doc = getDocument(options);
   if (!doc) return Promise.resolve(null);
-  const ms = o?.timeoutMs ?? 15e3;
+  const timeoutMs = options?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let href: string;
   try {
     href = httpUrl(url, 'url', doc.baseURI).href;
-    if (!(ms > 0 && ms < 2 ** 31)) fail('timeoutMs', 'must be 1 to 2^31-1 ms');
-  } catch (e) {
-    return Promise.reject(e);
+    if (!(timeoutMs > 0 && timeoutMs < TIMEOUT_LIMIT_MS)) fail('timeoutMs', 'must be 1 to 2^31-1 ms');
+  } catch (error) {
+    return Promise.reject(error);
   }
-  const cache = caches.get(doc) ?? caches.set(doc, {}).get(doc)!;
-  cache[href] ??= new Promise<HTMLElement>((resolve, reject) => {
-    const script = tag === 'script';
-    const found = findTag(doc, script ? SCRIPT : STYLESHEET, href);
-    if (found?.hasAttribute(LOADED)) return resolve(found);
-    const el =
-      found ??
-      addTag(
-        doc,
-        tag,
-        script ? { src: href, async: '', nonce: o?.nonce } : { href, rel: 'stylesheet', nonce: o?.nonce },
-      );
-    // The timer doubles as the "still pending" flag: a late load or error after settling is ignored.
-    // It fires with `{}` (no type), which counts as a timeout.
-    let timer: ReturnType<typeof setTimeout> | number | undefined;
-    const settle = ({ type }: { type?: string }) => {
-      if (!timer) return;
-      timer = clearTimeout(timer) as undefined;
-      if (type === 'load') {
-        el.setAttribute(LOADED, '');
-        return resolve(el);
-      }
+
+  const cache = cacheOf(doc);
+  const cached = cache.get(href);
+  if (cached) return cached;
+
+  const isScript = tag === 'script';
+  // Reuse the page's own tag for this URL, never add a second one.
+  const existing = findTag(doc, isScript ? SCRIPT : STYLESHEET, href);
+  let pending: Promise<HTMLElement>;
+  if (existing?.hasAttribute(LOADED)) {
+    pending = Promise.resolve(existing);
+  } else {
+    const attributes = isScript
+      ? { src: href, async: '', nonce: options?.nonce }
+      : { href, rel: 'stylesheet', nonce: options?.nonce };
+    const element = existing ?? addTag(doc, tag, attributes);
+    pending = whenLoaded(element, href, timeoutMs, () => {
       // Remove only our own tag, and forget the promise, so a retry starts clean.
-      if (!found) el.remove();
-      delete cache[href];
-      reject(new ScriptLoadError(type === 'error' ? 'network' : 'timeout', href));
-    };
-    timer = setTimeout(settle, ms, {});
-    el.addEventListener('load', settle);
-    el.addEventListener('error', settle);
-  });
-  return cache[href]!;
+      if (!existing) element.remove();
+      cache.delete(href);
+    });
+  }
+  cache.set(href, pending);
+  return pending;
 };
 
 /**
@@ -107,11 +143,27 @@ export const loadScript = (url: string, options?: LoadOptions): Promise<HTMLScri
 export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTMLLinkElement | null> =>
   load('link', url, options) as Promise<HTMLLinkElement | null>;
 
-/** The sdk's script and (optional) stylesheet URLs, validated once, an error naming the sdk field. */
-const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] => [
-  httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI),
-  sdk.stylesheetUrl === undefined ? undefined : httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI),
-];
+/** The sdk's script and (optional) stylesheet URLs, validated, an error naming the sdk field. */
+const sdkUrls = (sdk: ModalSdkConfig, doc: Document): { script: URL; stylesheet: URL | undefined } => ({
+  script: httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI),
+  stylesheet:
+    sdk.stylesheetUrl === undefined
+      ? undefined
+      : httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI),
+});
+
+/** Adds `<link rel=preconnect>` to the file's origin and `<link rel=preload>` for it, each once. */
+const preloadFile = (doc: Document, url: URL, kind: 'script' | 'style', nonce: string | undefined) => {
+  // A link's `href` reads back normalized: an origin gains a trailing slash.
+  if (!findTag(doc, 'link[rel~=preconnect]', `${url.origin}/`)) {
+    addTag(doc, 'link', { rel: 'preconnect', href: url.origin });
+  }
+  // No preload once the file's own tag exists: it is already fetched or on its way.
+  const ownTag = kind === 'script' ? SCRIPT : STYLESHEET;
+  if (!findTag(doc, `link[rel~=preload],${ownTag}`, url.href)) {
+    addTag(doc, 'link', { rel: 'preload', as: kind, href: url.href, nonce });
+  }
+};
 
 /**
  * Warms up the vendor files so a later open is instant: `<link rel=preconnect>` to their origins and
@@ -122,16 +174,20 @@ const sdkUrls = (sdk: ModalSdkConfig, doc: Document): (URL | undefined)[] => [
  */
 export const preloadModalSdk = (sdk: ModalSdkConfig, options?: { document?: Document | null }): void => {
   const doc = getDocument(options);
-  if (doc)
-    sdkUrls(sdk, doc).forEach((u, i) => {
-      if (!u) return;
-      // A link's `href` reads back normalized: an origin gains a trailing slash.
-      if (!findTag(doc, 'link[rel~=preconnect]', `${u.origin}/`))
-        addTag(doc, 'link', { rel: 'preconnect', href: u.origin });
-      // No preload once the file's own tag exists: it is already fetched or on its way.
-      if (!findTag(doc, `link[rel~=preload],${i ? STYLESHEET : SCRIPT}`, u.href))
-        addTag(doc, 'link', { rel: 'preload', as: i ? 'style' : 'script', href: u.href, nonce: sdk.nonce });
-    });
+  if (!doc) return;
+  const { script, stylesheet } = sdkUrls(sdk, doc);
+  preloadFile(doc, script, 'script', sdk.nonce);
+  if (stylesheet) preloadFile(doc, stylesheet, 'style', sdk.nonce);
+};
+
+/** The value at a dotted `path` (`SandboxVerify.DocumentModal`) under `root`, or undefined. */
+const valueAt = (root: unknown, path: string): unknown => {
+  let value = root;
+  for (const key of path.split('.')) {
+    if (value === null || value === undefined) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 };
 
 /**
@@ -152,21 +208,25 @@ export const loadModalSdk = async (
   const doc = getDocument(options);
   if (!doc) return null;
   const path = sdk?.constructorPath;
-  if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path))
+  if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path)) {
     fail('sdk.constructorPath', 'must be a dotted name');
+  }
   // Checked here so a bad URL names its sdk field, even when nothing needs loading.
-  const [js, css] = sdkUrls(sdk, doc) as [URL, URL?];
-  const find = () =>
-    path
-      .split('.')
-      .reduce<unknown>(
-        (o, k) => (o as Record<string, unknown> | undefined)?.[k],
-        doc.defaultView ?? globalThis,
-      ) as ModalConstructor | undefined;
-  const o = { ...sdk, document: doc };
-  if (typeof find() !== 'function')
-    await Promise.all([css && load('link', css.href, o), load('script', js.href, o)]);
-  if (typeof find() !== 'function')
-    throw new ScriptLoadError('constructor', js.href, `no ${path} after loading ${js.href}`);
-  return find()!;
+  const { script, stylesheet } = sdkUrls(sdk, doc);
+  const findConstructor = () => {
+    const value = valueAt(doc.defaultView ?? globalThis, path);
+    return typeof value === 'function' ? (value as ModalConstructor) : undefined;
+  };
+  if (!findConstructor()) {
+    const loadOptions = { ...sdk, document: doc };
+    await Promise.all([
+      stylesheet && load('link', stylesheet.href, loadOptions),
+      load('script', script.href, loadOptions),
+    ]);
+  }
+  const modalConstructor = findConstructor();
+  if (!modalConstructor) {
+    throw new ScriptLoadError('constructor', script.href, `no ${path} after loading ${script.href}`);
+  }
+  return modalConstructor;
 };

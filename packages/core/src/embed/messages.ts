@@ -1,8 +1,14 @@
-/**
- * The seven exact strings a hosted page posts to its parent (spec 6.3). The first five are the outcomes
- * that end a hosted verification: each is delivered once per frame session.
- */
+/** The seven exact strings a hosted page posts to its parent (spec 6.3). */
 const KNOWN = ['PASS', 'FAIL', 'ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED', 'ERROR', 'CLOSE'] as const;
+
+/** The outcomes that end a hosted verification: each is delivered once per frame session. */
+const TERMINAL: readonly HostedMessageType[] = [
+  'PASS',
+  'FAIL',
+  'ALREADY VERIFIED',
+  'LINK EXPIRED',
+  'BOT DETECTED',
+];
 
 /** The seven exact strings a hosted page posts to its parent (spec 6.3). */
 export type HostedMessageType = (typeof KNOWN)[number];
@@ -11,6 +17,9 @@ export type KnownHostedMessage = { type: HostedMessageType; terminal: boolean };
 /** Anything else the frame posted, kept as is for logging. */
 export type UnknownHostedMessage = { type: 'unknown'; data: unknown };
 export type HostedMessage = KnownHostedMessage | UnknownHostedMessage;
+
+const isKnown = (data: unknown): data is HostedMessageType =>
+  typeof data === 'string' && (KNOWN as readonly string[]).includes(data);
 
 /**
  * Turns the `data` of a hosted page's message into a typed value. Only the seven exact strings are known:
@@ -21,7 +30,6 @@ export type HostedMessage = KnownHostedMessage | UnknownHostedMessage;
  * parseHostedMessage('pass ');  // { type: 'unknown', data: 'pass ' }
  */
 export const parseHostedMessage = (data: unknown): HostedMessage => {
-  // `indexOf` compares with `===`: no coercion, so only the exact strings match.
-  const i = (KNOWN as readonly unknown[]).indexOf(data);
-  return i < 0 ? { type: 'unknown', data } : { type: data as HostedMessageType, terminal: i < 5 };
+  if (!isKnown(data)) return { type: 'unknown', data };
+  return { type: data, terminal: TERMINAL.includes(data) };
 };

@@ -8,7 +8,9 @@ import { fail, httpUrl } from './errors';
  * @example
  * normalizeOrigins(['https://verify.example.com/journey/1']); // ['https://verify.example.com']
  */
-export const normalizeOrigins = (origins: readonly string[]): string[] =>
-  Array.isArray(origins) && origins.length
-    ? origins.map((x, i) => httpUrl(x, `allowedOrigins[${i}]`).origin)
-    : fail('allowedOrigins', 'must be a non-empty array of origins');
+export const normalizeOrigins = (origins: readonly string[]): string[] => {
+  if (!Array.isArray(origins) || origins.length === 0) {
+    return fail('allowedOrigins', 'must be a non-empty array of origins');
+  }
+  return origins.map((origin, index) => httpUrl(origin, `allowedOrigins[${index}]`).origin);
+};
