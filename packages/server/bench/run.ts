@@ -2,8 +2,6 @@
  * `pnpm bench`: one run, figures as ratios against baselines measured in the same run.
  * - proxy throughput vs a minimal node:http proxy (`minimal-proxy.mjs`: forwarding only, the most any Node
  *   proxy can reach on this machine; goal ≥ 0.85), and the p99 latency the proxy adds to direct calls;
- * - the proxy with undici's `request` as its upstream client (`undici-proxy.mjs`) against the same proxy with
- *   the hand-written node:http client (`src/node-http-fetch.ts`), to decide whether that client stays;
  * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7).
  * The sandbox, the proxy and the minimal proxy each run in their own process from their built commands (the
  * bench script builds them first), as a remote service and a proxy would, on loopback, with bounded load:
@@ -145,16 +143,14 @@ async function main() {
     VERIFRAME_RATE_LIMIT: '0',
   };
   const proxy = await startProcess(here('../dist/cli.js'), proxyEnv);
-  const undiciProxy = await startProcess(here('./undici-proxy.mjs'), proxyEnv);
   const minimal = await startProcess(here('./minimal-proxy.mjs'), {
     UPSTREAM_URL: `${urls.vx_backend_url}/token/create`,
     VERIFRAME_USER: sandboxDefaultEnv.VERIFRAME_USER,
     VERIFRAME_PASS: sandboxDefaultEnv.VERIFRAME_PASS,
   });
 
-  // The same sandbox endpoint four ways: token/create directly, through the minimal proxy, and through the
-  // proxy's /document/token (which forwards to token/create with the credentials added server-side) with
-  // each of the two upstream clients.
+  // The same sandbox endpoint three ways: token/create directly, through the minimal proxy, and through the
+  // proxy's /document/token (which forwards to token/create with the credentials added server-side).
   const sides: Side[] = [
     {
       name: 'direct token/create',
@@ -167,12 +163,6 @@ async function main() {
       url: `${proxy.ready.url}${proxy.ready.base_path}/document/token`,
       body: {},
       forwarder: proxy.child,
-    },
-    {
-      name: 'proxy, undici client',
-      url: `${undiciProxy.ready.url}${undiciProxy.ready.base_path}/document/token`,
-      body: {},
-      forwarder: undiciProxy.child,
     },
   ];
   const generators = [
@@ -198,11 +188,11 @@ async function main() {
   const verification = benchVerification(50_000);
 
   console.log(
-    `load: concurrency ${concurrency}, loopback; sandbox, proxies and minimal proxy in separate processes; ` +
+    `load: concurrency ${concurrency}, loopback; sandbox, proxy and minimal proxy in separate processes; ` +
       'sides interleaved round by round',
   );
   for (const { name, results } of generators) {
-    const [direct, minimalProxy, ours, undici] = results as [Measured, Measured, Measured, Measured];
+    const [direct, minimalProxy, ours] = results as [Measured, Measured, Measured];
     console.log(`\ngenerator: ${name}, ${direct.load.sent} requests per side`);
     for (const [i, side] of sides.entries()) {
       const r = results[i]!.load;
@@ -214,7 +204,6 @@ async function main() {
     }
     const againstMinimal = pairedRatio(ours, minimalProxy);
     const minimalAgainstDirect = pairedRatio(minimalProxy, direct);
-    const clients = pairedRatio(undici, ours);
     console.log(
       `  proxy / minimal proxy throughput:    ${goal(againstMinimal.median, 0.85)} ${spread(againstMinimal)}`,
     );
@@ -224,19 +213,13 @@ async function main() {
     );
     console.log(
       `  p99 added to direct calls:           proxy ${fmt(ours.load.p99Ms - direct.load.p99Ms)} ms, ` +
-        `minimal proxy ${fmt(minimalProxy.load.p99Ms - direct.load.p99Ms)} ms, ` +
-        `proxy with undici ${fmt(undici.load.p99Ms - direct.load.p99Ms)} ms`,
+        `minimal proxy ${fmt(minimalProxy.load.p99Ms - direct.load.p99Ms)} ms`,
     );
     // CPU per call is disturbed far less by a busy machine than throughput is (which shares 2 cores between
     // the generator, the forwarder and the sandbox).
     console.log(
       `  CPU per call:                        proxy ${fmt(ours.forwarderUs, 0)} µs, ` +
-        `proxy with undici ${fmt(undici.forwarderUs, 0)} µs, ` +
         `minimal proxy ${fmt(minimalProxy.forwarderUs, 0)} µs, sandbox ${fmt(ours.sandboxUs, 0)} µs`,
-    );
-    console.log(
-      `  undici client / node:http client:    throughput ${fmt(clients.median)} ${spread(clients)}, ` +
-        `CPU per call ${fmt(undici.forwarderUs / ours.forwarderUs)}`,
     );
   }
   console.log(

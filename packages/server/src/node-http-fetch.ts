@@ -1,5 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
+import { Agent, request } from 'undici';
 import type { FetchLike } from './clients/http';
 
 export interface NodeHttpFetchOptions {
@@ -14,90 +13,84 @@ export interface NodeHttpFetch extends FetchLike {
   close(): void;
 }
 
+// Why undici's `request` and not the global `fetch` or a hand-written node:http client: the global fetch
+// builds a Request, streams and an abort signal per call, which made it the proxy's largest CPU cost. A
+// hand-written node:http client replaced it first; `pnpm bench` (packages/server/bench) then ran the proxy
+// with each client side by side, rounds interleaved (2026-11-24, 2 shared and busy cores). undici / node:http,
+// two runs, two load generators each: throughput 0.77, 0.98, 1.10, 0.95 (medians of paired rounds whose own
+// spread ran from about 0.5 to 2); proxy CPU per call 1.08, 0.96, 0.94, 1.10. Within noise, so the well-kept
+// library replaced the hand-written one (issue 12 item 8); the answer-size cap and the fetch-like errors stay.
+// The side-by-side bench is commit 441fa33 (bench/undici-proxy.mjs, the fourth side of bench/run.ts).
+
+/** A network failure shaped as the global fetch reports it: `TypeError('fetch failed')` with a cause. */
+const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });
+
 /**
- * An upstream client for the clients and the proxy on Node: `node:http`/`node:https` with keep-alive
- * agents. The global `fetch` (undici) builds a Request, streams and an abort signal per call, which made it
- * the proxy's largest CPU cost; this client does a plain request and reads the answer as text. It follows no
- * redirects (the service sends none) and fails like `fetch`: a `TypeError('fetch failed')` whose `cause`
- * carries the socket error code, or the signal's reason when aborted.
+ * An upstream client for the clients and the proxy on Node: undici's `request` on a keep-alive `Agent`,
+ * reading the answer as text, with a cap on its size. It follows no redirects (the service sends none) and
+ * fails like `fetch`: a `TypeError('fetch failed')` whose `cause` carries the socket error code, or the
+ * signal's reason when aborted.
  *
  * @example
  * const proxy = createProxy({ config, clientOptions: { fetch: createNodeHttpFetch() } });
  */
 export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHttpFetch {
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 64 };
-  const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
+  const dispatcher = new Agent({ connections: options.maxSockets ?? 64 });
   const maxBytes = options.maxResponseBytes ?? 16 * 1024 * 1024;
 
-  const nodeFetch: FetchLike = (url, init) =>
-    new Promise((resolve, reject) => {
-      const { signal } = init;
-      if (signal.aborted) return reject(signal.reason);
-      let target: URL;
-      try {
-        target = new URL(url);
-      } catch (cause) {
-        return reject(new TypeError('fetch failed', { cause }));
+  const nodeFetch: FetchLike = async (url, init) => {
+    const { signal } = init;
+    if (signal.aborted) throw signal.reason;
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch (cause) {
+      throw fetchFailed(cause);
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+      throw fetchFailed(new Error(`unsupported protocol ${target.protocol}`));
+    }
+    try {
+      const answer = await request(target, {
+        method: init.method as 'GET' | 'POST',
+        headers: init.headers,
+        body: init.body ?? undefined,
+        signal,
+        dispatcher,
+      });
+      const chunks: Buffer[] = [];
+      let length = 0;
+      for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+        length += chunk.length;
+        if (length > maxBytes) {
+          answer.body.destroy();
+          throw fetchFailed(new Error(`answer over ${maxBytes} bytes`));
+        }
+        chunks.push(chunk);
       }
-      const protocol = target.protocol;
-      if (protocol !== 'http:' && protocol !== 'https:')
-        return reject(
-          new TypeError('fetch failed', { cause: new Error(`unsupported protocol ${protocol}`) }),
-        );
-      const headers: Record<string, string | number> = { ...init.headers };
-      if (init.body !== null) headers['content-length'] = Buffer.byteLength(init.body);
-
-      let settled = false;
-      const finish = (error: unknown, value?: Awaited<ReturnType<FetchLike>>) => {
-        if (settled) return;
-        settled = true;
-        signal.removeEventListener('abort', onAbort);
-        if (error === undefined) resolve(value!);
-        else reject(error);
-      };
-      const onAbort = () => {
-        request.destroy();
-        finish(signal.reason);
-      };
-      const request = (protocol === 'https:' ? https : http).request(
-        target,
-        { method: init.method, headers, agent: agents[protocol] },
-        (response) => {
-          const chunks: Buffer[] = [];
-          let length = 0;
-          response.on('data', (chunk: Buffer) => {
-            length += chunk.length;
-            if (length > maxBytes) {
-              request.destroy();
-              finish(new TypeError('fetch failed', { cause: new Error(`answer over ${maxBytes} bytes`) }));
-            } else chunks.push(chunk);
-          });
-          response.once('error', (cause) => finish(new TypeError('fetch failed', { cause })));
-          response.once('end', () => {
-            const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-            const raw = response.headers;
-            finish(undefined, {
-              status: response.statusCode ?? 0,
-              headers: {
-                get(name) {
-                  const value = raw[name.toLowerCase()];
-                  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-                },
-              },
-              text: () => Promise.resolve(text),
-            });
-          });
+      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = answer.headers;
+      return {
+        status: answer.statusCode,
+        headers: {
+          get(name) {
+            const value = raw[name.toLowerCase()];
+            if (value === undefined) return null;
+            return Array.isArray(value) ? value.join(', ') : value;
+          },
         },
-      );
-      request.once('error', (cause) => finish(new TypeError('fetch failed', { cause })));
-      signal.addEventListener('abort', onAbort, { once: true });
-      request.end(init.body ?? undefined);
-    });
+        text: () => Promise.resolve(text),
+      };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (error instanceof TypeError && error.message === 'fetch failed') throw error;
+      throw fetchFailed(error);
+    }
+  };
 
   return Object.assign(nodeFetch, {
     close() {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      void dispatcher.destroy();
     },
   });
 }
