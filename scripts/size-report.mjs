@@ -36,9 +36,7 @@ for (const result of results) {
 }
 
 console.log('\nFeatures against the smallest peer doing the same job (issue 12 "Budgets"):');
-console.log(
-  `  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio  goal`,
-);
+console.log(`  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio`);
 for (const { check, peer, goal } of features) {
   const ours = byName.get(check.name);
   const theirs = byName.get(peer.name);
