@@ -1,3 +1,5 @@
+'use client';
+
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
