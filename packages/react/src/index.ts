@@ -43,6 +43,12 @@ export {
   type VeriframeConfig,
 } from './provider/config';
 export {
+  configFromEnv,
+  PublicEnvError,
+  type PublicEnvIssue,
+  publicEnvVariables,
+} from './provider/config-from-env';
+export {
   useVeriframe,
   type VeriframeContextValue,
   VeriframeProvider,

@@ -49,6 +49,7 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
+export { assertProxyConfig } from './proxy/lazy-proxy';
 export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
 export {
   MemoryEventStore,
