@@ -1,0 +1,124 @@
+// Starts what an example's e2e needs, from the packed packages installed in the example: the sandbox
+// (`veriframe-sandbox`), then the app's build and server. Node built-ins only (shared by both examples,
+// which are not workspace members). Every server listens on 127.0.0.1 on a free port.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child to take). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment without any VERIFRAME_* variable: builds must need none (CI builds have no secrets). */
+export function envWithoutVeriframe(extra = {}) {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('VERIFRAME_')) delete env[name];
+  return { ...env, ...extra };
+}
+
+const children = [];
+
+/**
+ * Spawns `command`; resolves with the child once a line of its output matches `ready` (the match is returned
+ * too). Rejects when the child exits first or `timeoutMs` passes, with the output so far.
+ */
+export function start(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    const fail = (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(' ')}: ${error.message}\n${output}`));
+    };
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.removeAllListeners('data');
+        child.stderr.removeAllListeners('data');
+        child.stdout.resume();
+        child.stderr.on('data', (c) => process.stderr.write(c));
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`exited with ${code} before it was ready`)));
+  });
+}
+
+/** Runs a command to completion (a build), failing with its output. */
+export function run(command, args, { cwd, env }) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
+  console.log(`${command} ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.stdout;
+}
+
+/** Stops every process started here (each in its own process group, so grandchildren go too). */
+export function stopAll() {
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Starts the packed sandbox installed in `appDir` on free ports; returns its ready line (URLs). */
+export async function startSandbox(appDir) {
+  const { match } = await start(join(appDir, 'node_modules/.bin/veriframe-sandbox'), [], {
+    cwd: appDir,
+    env: { ...process.env, SANDBOX_API_PORT: '0', SANDBOX_FRONTEND_PORT: '0' },
+    ready: /^\{"ready":true.*\}$/m,
+  });
+  return JSON.parse(match[0]);
+}
+
+/** The server-side configuration of a deployment that talks to this sandbox with its default credentials. */
+export function proxyEnv(sandbox) {
+  return {
+    VERIFRAME_BASE_URL: sandbox.base_url,
+    VERIFRAME_AUTH_URL: sandbox.auth_url,
+    VERIFRAME_VX_URL: sandbox.vx_url,
+    VERIFRAME_VX_BACKEND_URL: sandbox.vx_backend_url,
+    VERIFRAME_REPORTING_URL: sandbox.reporting_url,
+    VERIFRAME_USER: 'sandbox',
+    VERIFRAME_PASS: 'sandbox-pass',
+    VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
+    VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
+    VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
+    VERIFRAME_AUDIT_USER: 'sandbox-audit',
+    VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
+    VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
+    VERIFRAME_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+    VERIFRAME_VPIN_WEBHOOK_SECRET: 'sandbox-vpin-webhook-secret',
+    VERIFRAME_GATEWAY_TEST_KEY: 'general_identity',
+  };
+}
+
+/** Points the sandbox's document callbacks (6.2) at the app's receiver. */
+export async function setCallbackUrl(sandbox, url) {
+  const response = await fetch(`${sandbox.admin_url}/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ callback_url: url }),
+  });
+  if (!response.ok) throw new Error(`PATCH settings: ${response.status} ${await response.text()}`);
+}
