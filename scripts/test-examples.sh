@@ -11,6 +11,7 @@ mkdir -p "$reports"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export NEXT_TELEMETRY_DISABLED=1
 
+node scripts/check-readme-examples.mjs
 node scripts/pack-packages.mjs >/dev/null
 status=0
 for example in next-app vite-react18; do
