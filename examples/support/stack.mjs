@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child to take). */
 export function freePort() {
@@ -91,26 +92,15 @@ export async function startSandbox(appDir) {
   return JSON.parse(match[0]);
 }
 
-/** The server-side configuration of a deployment that talks to this sandbox with its default credentials. */
-export function proxyEnv(sandbox) {
-  return {
-    VERIFRAME_BASE_URL: sandbox.base_url,
-    VERIFRAME_AUTH_URL: sandbox.auth_url,
-    VERIFRAME_VX_URL: sandbox.vx_url,
-    VERIFRAME_VX_BACKEND_URL: sandbox.vx_backend_url,
-    VERIFRAME_REPORTING_URL: sandbox.reporting_url,
-    VERIFRAME_USER: 'sandbox',
-    VERIFRAME_PASS: 'sandbox-pass',
-    VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
-    VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
-    VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
-    VERIFRAME_AUDIT_USER: 'sandbox-audit',
-    VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
-    VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
-    VERIFRAME_WEBHOOK_SECRET: 'sandbox-webhook-secret',
-    VERIFRAME_VPIN_WEBHOOK_SECRET: 'sandbox-vpin-webhook-secret',
-    VERIFRAME_GATEWAY_TEST_KEY: 'general_identity',
-  };
+/**
+ * The server-side `VERIFRAME_*` variables for this sandbox with its default credentials, from the packed
+ * `@veriframe/server` installed in `appDir` (its `sandboxEnv`).
+ */
+export async function proxyEnv(appDir, sandbox) {
+  const server = await import(
+    pathToFileURL(join(appDir, 'node_modules/@veriframe/server/dist/index.js')).href
+  );
+  return server.sandboxEnv(sandbox);
 }
 
 /** Points the sandbox's document callbacks (6.2) at the app's receiver. */
@@ -122,3 +112,19 @@ export async function setCallbackUrl(sandbox, url) {
   });
   if (!response.ok) throw new Error(`PATCH settings: ${response.status} ${await response.text()}`);
 }
+
+/** What both examples' Playwright configs share: the system Chromium, one worker (the machine is shared). */
+export const playwrightOptions = {
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+};
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+};

@@ -13,22 +13,25 @@ export default [
     // The issue's goal for this entry is 3.4 kB gzip with @veriframe/core counted (users ship it). It is not
     // met: the limit is the measured size (6.38 kB on 2026-11-22, core's embed path then 2.39 kB plus core's
     // default resultMessages texts) rounded up to the next 0.1 kB, a regression guard, not the goal.
-    // README "Size" has the figures.
+    // README "Size" has the figures. 2026-11-24: 6.58 kB. +0.09 kB: link expiry and the quiz deadline read
+    // the clock in effects (render must be pure for Next.js prerendering); +0.11 kB: one output file per
+    // module so client modules keep 'use client' (bundlers merge separate files less tightly).
     name: 'react: modal + hosted frame + hooks (with @veriframe/core; goal 3.4 kB (not met))',
     path: index,
     import: mainImport,
     ignore: peers,
     gzip: true,
-    limit: '6.4 kB',
+    limit: '6.6 kB',
   },
   {
-    // This package's own share of the entry above (4.07 kB measured), also a regression guard.
+    // This package's own share of the entry above (4.07 kB measured; 4.26 kB on 2026-11-24, see above), also
+    // a regression guard.
     name: 'react: modal + hosted frame + hooks (own code, @veriframe/core excluded)',
     path: index,
     import: mainImport,
     ignore: [...peers, '@veriframe/core'],
     gzip: true,
-    limit: '4.1 kB',
+    limit: '4.3 kB',
   },
   {
     name: 'react: KnowledgeQuiz',
@@ -41,12 +44,13 @@ export default [
   {
     // Its own entry point, so the modal and frame bundles never carry the previewer (issue 6). No budget was
     // set; the limit is the measured size (14.09 kB with core builders, after the swatches learned the
-    // effective default colours) plus 0.11 kB, so growth fails.
+    // effective default colours) plus 0.11 kB, so growth fails. 14.28 kB on 2026-11-24 with one output file
+    // per module (client modules keep 'use client'): limit 14.3 kB.
     name: 'react: style previewer (@veriframe/react/style-previewer)',
     path: fileURLToPath(new URL('./dist/style-previewer.js', import.meta.url)),
     import: '{ StylePreviewer }',
     ignore: peers,
     gzip: true,
-    limit: '14.2 kB',
+    limit: '14.3 kB',
   },
 ];

@@ -27,7 +27,7 @@ export default async function globalSetup() {
     const port = await freePort();
     await start(join(appDir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: appDir,
-      env: { ...envWithoutVeriframe({ NEXT_TELEMETRY_DISABLED: '1' }), ...proxyEnv(sandbox) },
+      env: { ...envWithoutVeriframe({ NEXT_TELEMETRY_DISABLED: '1' }), ...(await proxyEnv(appDir, sandbox)) },
       ready: /Ready in/,
     });
     const url = `http://127.0.0.1:${port}`;

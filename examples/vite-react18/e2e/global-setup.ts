@@ -18,7 +18,7 @@ export default async function globalSetup() {
     const sandbox = await startSandbox(appDir);
     const { match } = await start(bin('veriframe-proxy'), [], {
       cwd: appDir,
-      env: { ...envWithoutVeriframe(), ...proxyEnv(sandbox), VERIFRAME_PROXY_PORT: '0' },
+      env: { ...envWithoutVeriframe(), ...(await proxyEnv(appDir, sandbox)), VERIFRAME_PROXY_PORT: '0' },
       ready: /^\{"ready":true.*\}$/m,
     });
     const proxy = JSON.parse(match[0]) as { url: string };

@@ -30,8 +30,10 @@ export {
   ConfigError,
   type ConfigIssue,
   loadConfig,
+  type SandboxUrls,
   sandboxConfig,
   sandboxDefaultEnv,
+  sandboxEnv,
   type VeriframeConfig,
 } from './config';
 export {

@@ -3,7 +3,7 @@
 // error naming each missing variable, and once the variables exist the same handlers serve.
 import { defaultCredentials, type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, sandboxDefaultEnv } from '../src/config';
+import { ConfigError, sandboxEnv } from '../src/config';
 import { createRouteHandlers } from '../src/next';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
 import { signedRequest } from './helpers';
@@ -28,16 +28,7 @@ function productionWithoutSecrets() {
 
 /** The variables of a deployment, pointing at the running sandbox. */
 function configuredForSandbox() {
-  const urls = sandbox.urls;
-  const env: Record<string, string> = {
-    ...sandboxDefaultEnv,
-    VERIFRAME_BASE_URL: urls.base_url,
-    VERIFRAME_AUTH_URL: urls.auth_url,
-    VERIFRAME_VX_URL: urls.vx_url,
-    VERIFRAME_VX_BACKEND_URL: urls.vx_backend_url,
-    VERIFRAME_REPORTING_URL: urls.reporting_url,
-  };
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries(sandboxEnv(sandbox.urls))) vi.stubEnv(name, value);
 }
 
 const tokenRequest = () =>
