@@ -8,7 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 reports="${1:-$PWD/.test-reports}"
 mkdir -p "$reports"
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export NEXT_TELEMETRY_DISABLED=1
 
 node scripts/check-readme-examples.mjs

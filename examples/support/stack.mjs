@@ -2,6 +2,7 @@
 // (`veriframe-sandbox`), then the app's build and server. Node built-ins only (shared by both examples,
 // which are not workspace members). Every server listens on 127.0.0.1 on a free port.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -124,7 +125,9 @@ export const playwrightOptions = {
   expect: { timeout: 15_000 },
   reporter: 'list',
 };
+/** CHROMIUM_PATH, then Debian's /usr/bin/chromium, else Playwright's own (`playwright install chromium`). */
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ...(chromium ? { executablePath: chromium } : {}),
   args: ['--no-sandbox', '--disable-gpu'],
 };
