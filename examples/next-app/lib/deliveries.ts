@@ -1,5 +1,5 @@
 // The webhook deliveries this server received and verified, in memory: a real app writes them to its
-// database (and marks the user verified there). Shown on /deliveries.
+// database (and marks the user verified there).
 export type DeliveryKind = 'vx' | 'document' | 'vpin';
 
 const received: { kind: DeliveryKind; payload: unknown }[] = [];
