@@ -36,6 +36,8 @@ if (existsSync(dir)) {
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     } else if (report.suites) {
       countPlaywright(report.suites);
+      // Errors outside any test (a global setup that failed, e.g. a build) ran no test: each counts as failed.
+      failed += report.errors?.length ?? 0;
     }
     lines.push(
       `  ${file.replace(/\.json$/, '')}: ${passed - before.passed} passed, ${failed - before.failed} failed, ${skipped - before.skipped} skipped`,

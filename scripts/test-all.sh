@@ -14,6 +14,7 @@ step "redis and postgresql"; bash scripts/ensure-services.sh
 step "lint (biome)"; pnpm run lint
 step "typecheck"; pnpm run typecheck
 step "build"; pnpm run build
+step "examples from the packed packages (next build, vite build, their e2e)"; bash scripts/test-examples.sh "$reports"
 step "package checks (publint, attw)"; pnpm run check:packages
 step "unit and conformance tests (vitest)"
 pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"

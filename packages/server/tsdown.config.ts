@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { cli: 'src/cli.ts', index: 'src/index.ts', node: 'src/node.ts' },
+  entry: { cli: 'src/cli.ts', index: 'src/index.ts', next: 'src/next.ts', node: 'src/node.ts' },
   format: 'esm',
   platform: 'node',
   target: 'es2022',

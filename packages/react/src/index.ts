@@ -2,12 +2,12 @@
 
 export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
 export type { DocumentModalView } from './document-modal/document-modal-controller';
+export { resultMessageFor } from './document-modal/result-message';
 export type { DocumentToken } from './document-modal/token';
 export {
   type DocumentModalCallbacks,
   type DocumentModalHandle,
   type DocumentModalInput,
-  resultMessageFor,
   type UseDocumentModalOptions,
   useDocumentModal,
   usePreloadDocumentModal,
@@ -42,6 +42,12 @@ export {
   SANDBOX_FRONTEND_ORIGIN,
   type VeriframeConfig,
 } from './provider/config';
+export {
+  configFromEnv,
+  PublicEnvError,
+  type PublicEnvIssue,
+  publicEnvVariables,
+} from './provider/config-from-env';
 export {
   useVeriframe,
   type VeriframeContextValue,

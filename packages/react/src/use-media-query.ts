@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** Spec 4.10: on phones the hosted page takes the full width and height. */

@@ -292,6 +292,33 @@ function stripEmpty(env: Record<string, string | undefined>): Record<string, str
   return out;
 }
 
+/** The URLs a running sandbox reports (`startSandbox().urls`, the `veriframe-sandbox` ready line). */
+export interface SandboxUrls {
+  base_url: string;
+  auth_url: string;
+  vx_url: string;
+  vx_backend_url: string;
+  reporting_url: string;
+}
+
+/**
+ * The `VERIFRAME_*` variables of a deployment that talks to a running sandbox with its default credentials:
+ * for a child process (`veriframe-proxy`, `next start`) started against a sandbox on free ports.
+ *
+ * @example
+ * spawn('npx', ['veriframe-proxy'], { env: { ...process.env, ...sandboxEnv(sandbox.urls) } });
+ */
+export function sandboxEnv(urls: SandboxUrls): Record<keyof typeof sandboxDefaultEnv, string> {
+  return {
+    ...sandboxDefaultEnv,
+    VERIFRAME_BASE_URL: urls.base_url,
+    VERIFRAME_AUTH_URL: urls.auth_url,
+    VERIFRAME_VX_URL: urls.vx_url,
+    VERIFRAME_VX_BACKEND_URL: urls.vx_backend_url,
+    VERIFRAME_REPORTING_URL: urls.reporting_url,
+  };
+}
+
 /**
  * Configuration pointing at a running sandbox (e.g. one started with `startSandbox()` on free ports).
  *
@@ -300,16 +327,8 @@ function stripEmpty(env: Record<string, string | undefined>): Record<string, str
  * const config = sandboxConfig(sandbox.urls);
  */
 export function sandboxConfig(
-  urls: { base_url: string; auth_url: string; vx_url: string; vx_backend_url: string; reporting_url: string },
+  urls: SandboxUrls,
   env: Record<string, string | undefined> = {},
 ): VeriframeConfig {
-  return loadConfig({
-    ...sandboxDefaultEnv,
-    VERIFRAME_BASE_URL: urls.base_url,
-    VERIFRAME_AUTH_URL: urls.auth_url,
-    VERIFRAME_VX_URL: urls.vx_url,
-    VERIFRAME_VX_BACKEND_URL: urls.vx_backend_url,
-    VERIFRAME_REPORTING_URL: urls.reporting_url,
-    ...env,
-  });
+  return loadConfig({ ...sandboxEnv(urls), ...env });
 }

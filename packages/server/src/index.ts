@@ -30,8 +30,10 @@ export {
   ConfigError,
   type ConfigIssue,
   loadConfig,
+  type SandboxUrls,
   sandboxConfig,
   sandboxDefaultEnv,
+  sandboxEnv,
   type VeriframeConfig,
 } from './config';
 export {
@@ -49,6 +51,7 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
+export { assertProxyConfig } from './proxy/lazy-proxy';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
 export {

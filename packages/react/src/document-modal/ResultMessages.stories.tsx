@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DocumentModalEventType, ResultMessages } from '@veriframe/core';
 import { expect, within } from 'storybook/test';
-import { resultMessageFor } from './use-document-modal';
+import { resultMessageFor } from './result-message';
 
 /** The outcome events and the error states of 7.4, in the order the spec lists them. */
 const types: DocumentModalEventType[] = [

@@ -1,17 +1,13 @@
+'use client';
+
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type DocumentModalEvent,
-  type DocumentModalEventType,
-  defaultResultMessages,
-  type ModalParameters,
-  preloadModalSdk,
-  type ResultMessages,
-} from '@veriframe/core';
+import { type DocumentModalEvent, type ModalParameters, preloadModalSdk } from '@veriframe/core';
 import { useEffect, useId, useReducer, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
 import { createDocumentModalController, type DocumentModalView } from './document-modal-controller';
+import { resultMessageFor } from './result-message';
 import type { DocumentToken } from './token';
 import { documentStatusKey } from './use-document-status';
 
@@ -48,23 +44,6 @@ export interface DocumentModalHandle extends DocumentModalView {
   close(): void;
   /** Title and subtitle of resultMessages (defaults merged with `parameters.resultMessages`) for the last event. */
   message: { title: string; subtitle: string } | null;
-}
-
-/**
- * Title and subtitle that match `type` (success, failure and the 7.4 error states), or `null`.
- *
- * @example
- * resultMessageFor('error-velocity'); // { title: 'Too Many Attempts', subtitle: 'You have exceeded ...' }
- * resultMessageFor('success', { verificationSuccessTitle: 'All set' })?.title; // 'All set'
- */
-export function resultMessageFor(
-  type: DocumentModalEventType | undefined,
-  overrides?: Partial<ResultMessages>,
-): { title: string; subtitle: string } | null {
-  const messages: Record<string, string | undefined> = { ...defaultResultMessages, ...overrides };
-  const key = type && `verification${callbackName(type).slice(2)}`;
-  const title = key && messages[`${key}Title`];
-  return title ? { title, subtitle: messages[`${key}SubTitle`] ?? '' } : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import { useQuery } from '@tanstack/react-query';
 import type { VerificationOutcome } from '../hosted/use-hosted-verification';
 import { useVeriframe } from '../provider/veriframe-provider';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useSmallScreen } from '../use-media-query';

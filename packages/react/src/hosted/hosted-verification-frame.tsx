@@ -1,3 +1,5 @@
+'use client';
+
 import { createMessageGate, type HostedMessage } from '@veriframe/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';

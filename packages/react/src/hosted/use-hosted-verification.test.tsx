@@ -28,8 +28,9 @@ describe('nextPollDelay (backoff)', () => {
   });
 
   it('stops when a link nobody opened has expired', () => {
-    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, 1000, 1001)).toBe(false);
-    expect(nextPollDelay(state({ status: 'in_progress' }, 3), {}, 1000, 1001)).toBe(1000 * 1.5 ** 3);
+    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, true)).toBe(false);
+    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, false)).toBe(1000 * 1.5 ** 3);
+    expect(nextPollDelay(state({ status: 'in_progress' }, 3), {}, true)).toBe(1000 * 1.5 ** 3);
   });
 });
 

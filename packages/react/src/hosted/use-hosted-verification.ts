@@ -1,5 +1,7 @@
+'use client';
+
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import { useLatestRef } from '../use-latest-ref';
@@ -69,16 +71,14 @@ export interface HostedVerification {
 export function nextPollDelay(
   { state: { data, status, dataUpdateCount } }: Pick<Query<SessionProgress, ProxyError>, 'state'>,
   { initialMs = 1000, factor = 1.5, maxMs = 10_000 }: PollBackoff = {},
-  linkExpiresAt = Infinity,
-  now = Date.now(),
+  linkExpired = false,
 ): number | false {
   if (status === 'error') return false;
   // PASS and FAIL are final; PENDING waits for a manual review: poll slowly.
   if (data?.status === 'complete') return data.result?.status === 'PENDING' && maxMs;
   // A link nobody opened before it expired can never produce a result.
   return (
-    !(data?.status === 'not_started' && now > linkExpiresAt) &&
-    Math.min(initialMs * factor ** dataUpdateCount, maxMs)
+    !(data?.status === 'not_started' && linkExpired) && Math.min(initialMs * factor ** dataUpdateCount, maxMs)
   );
 }
 
@@ -108,6 +108,7 @@ export function useHostedVerification({
   });
   const session = creation.data;
   const requestId = session?.request_id;
+  const linkExpired = useLinkExpired(session);
   const queryKey = ['veriframe', 'vx-session', client.basePath, requestId];
   // Only `data` and `error` are read: TanStack Query re-renders for nothing else, and structural sharing
   // keeps `data` when a poll brings nothing new.
@@ -115,8 +116,8 @@ export function useHostedVerification({
     queryKey,
     enabled: !!session,
     queryFn: ({ signal }) => client.get(`/vx/sessions/${encodeURIComponent(session!.request_id)}`, signal),
-    refetchInterval: (query) =>
-      nextPollDelay(query, poll, session && session.createdAt + session.expires_in * 1000),
+    // TanStack Query calls this during render: it must stay pure (no clock read; see useLinkExpired).
+    refetchInterval: (query) => nextPollDelay(query, poll, linkExpired),
     retry: 2,
   });
   const result = data?.status === 'complete' ? data.result : undefined;
@@ -146,4 +147,26 @@ export function useHostedVerification({
     outcome: result ? { status: result.status, confirmed: true } : hint,
     reportMessage,
   };
+}
+
+/**
+ * True once the session's link has expired. The clock is read in an effect, never during render: Next.js
+ * prerendering (and React's purity rules) reject `Date.now()` in render.
+ */
+function useLinkExpired(session: { createdAt: number; expires_in: number } | undefined): boolean {
+  const [expiredSession, setExpiredSession] = useState<object | null>(null);
+  useEffect(() => {
+    if (!session) return;
+    const expiresAt = session.createdAt + session.expires_in * 1000;
+    let timer: ReturnType<typeof setTimeout>;
+    // setTimeout holds at most 2^31-1 ms: a longer wait is taken in steps.
+    const check = () => {
+      const remainingMs = expiresAt - Date.now();
+      if (remainingMs < 0) setExpiredSession(session);
+      else timer = setTimeout(check, Math.min(remainingMs + 1, 2 ** 31 - 1));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [session]);
+  return session !== undefined && expiredSession === session;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';

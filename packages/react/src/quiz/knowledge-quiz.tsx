@@ -1,5 +1,7 @@
+'use client';
+
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import { useLatestRef } from '../use-latest-ref';
@@ -41,9 +43,13 @@ export function KnowledgeQuiz({
   const id = useId();
   const callbacks = useLatestRef({ onResult, onError });
   const [gateway, setGateway] = useState(initialResult);
-  const [deadline, setDeadline] = useState(() =>
-    quizOf(initialResult) ? now() + timeLimitSeconds * 1000 : null,
-  );
+  const [deadline, setDeadline] = useState<number | null>(null);
+  // A quiz given as `initialResult` starts its clock once mounted: reading the clock in render is impure.
+  const startsWithQuiz = !!quizOf(initialResult);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first quiz starts here
+  useEffect(() => {
+    if (startsWithQuiz) setDeadline((current) => current ?? now() + timeLimitSeconds * 1000);
+  }, []);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const quiz = quizOf(gateway);
 

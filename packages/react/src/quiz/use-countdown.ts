@@ -1,12 +1,16 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 
 /**
  * Whole seconds left until `deadline` (ms, on the `now` clock), re-rendering once a second while time runs.
- * `now` is injectable so tests drive the clock; `null` deadline means not started.
+ * `now` is injectable so tests drive the clock; `null` deadline means not started. The clock is read in the
+ * effect only, never during render (render stays pure; Next.js prerendering rejects a clock read there), so
+ * the first render answers `null`.
  */
 export function useCountdown(deadline: number | null, now: () => number): number | null {
   const left = () => (deadline === null ? null : Math.max(0, Math.ceil((deadline - now()) / 1000)));
-  const [secondsLeft, setSecondsLeft] = useState(left);
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `left` only reads deadline and now
   useEffect(() => {
     setSecondsLeft(left());

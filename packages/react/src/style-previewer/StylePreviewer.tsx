@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AssetsSection } from './editor/AssetsSection';
 import type { EditorApi } from './editor/editor-api';

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type CreateClientsOptions, createClients, type VeriframeClients } from '../clients/index';
-import { loadConfig, type VeriframeConfig } from '../config';
+import type { VeriframeConfig } from '../config';
 import { crossOriginProtection } from './cross-origin';
 import {
   ageMatchTarget,
@@ -16,6 +16,7 @@ import {
   sessionIdParam,
   vxSessionInput,
 } from './inputs';
+import { createLazyProxy } from './lazy-proxy';
 import {
   documentLinkOutput,
   documentStatusOutput,
@@ -37,7 +38,10 @@ export interface ClientInfo {
 }
 
 export interface ProxyOptions {
-  /** Defaults to `loadConfig(process.env)`. */
+  /**
+   * Defaults to `loadConfig(process.env)`, read on the first request (not here), so creating the proxy at
+   * module scope needs no variable at build time; see `assertProxyConfig` to check at startup.
+   */
   config?: VeriframeConfig;
   /** Defaults to `config.proxy.basePath` (`/api/veriframe`). */
   basePath?: string;
@@ -96,7 +100,8 @@ function remoteAddressOf(env: unknown): string | undefined {
  * const res = await proxy.fetch(new Request('http://localhost/api/veriframe/document/token', { method: 'POST' }));
  */
 export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
-  const config = options.config ?? loadConfig(process.env);
+  if (!options.config) return createLazyProxy(options, createProxy);
+  const config = options.config;
   const base = (options.basePath ?? config.proxy.basePath).replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const clients = options.clients ?? createClients(config, options.clientOptions);

@@ -1,3 +1,5 @@
+'use client';
+
 import { displayText, getAt, numberValue, textValue } from '../theme-model';
 import type { EditorApi } from './editor-api';
 import { TextField } from './inputs';

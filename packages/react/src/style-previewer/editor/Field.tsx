@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 
 /** What a field's control needs to be announced with its label, hint, errors and warning. */

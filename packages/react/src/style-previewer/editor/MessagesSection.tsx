@@ -1,3 +1,5 @@
+'use client';
+
 import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
 import { displayText, getAt, textValue } from '../theme-model';
 import type { EditorApi } from './editor-api';

@@ -1,3 +1,5 @@
+'use client';
+
 import { generatePalette } from '@veriframe/core';
 import { useState } from 'react';
 import { getAt } from '../theme-model';

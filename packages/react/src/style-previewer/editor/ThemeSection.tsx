@@ -1,3 +1,5 @@
+'use client';
+
 import { mantinePalettes, radiusScale } from '../mantine-defaults';
 import { resolvePreviewTokens } from '../preview/preview-tokens';
 import { displayText, getAt, numberValue, radiusValue, type ThemeDraft, textValue } from '../theme-model';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import type { ThemeIssue } from '../theme-check';
 import type { ThemeDraft } from '../theme-model';

@@ -1,3 +1,5 @@
+'use client';
+
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mantinePalettes } from '../mantine-defaults';

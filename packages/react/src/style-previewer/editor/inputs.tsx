@@ -1,3 +1,5 @@
+'use client';
+
 import { type ControlProps, Field, type FieldProps } from './Field';
 
 type CommonProps = Omit<FieldProps, 'children'> & { value: string; onChange: (text: string) => void };

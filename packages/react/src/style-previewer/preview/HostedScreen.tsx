@@ -1,3 +1,5 @@
+'use client';
+
 import type { ResultMessages } from '@veriframe/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { type HostedScreenId, hostedScreens, resultScreens } from './hosted-screens';

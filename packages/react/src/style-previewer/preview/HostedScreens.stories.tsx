@@ -1,3 +1,5 @@
+'use client';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultResultMessages } from '@veriframe/core';
 import { expect, within } from 'storybook/test';

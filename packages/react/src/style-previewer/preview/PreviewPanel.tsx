@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useState } from 'react';
 import type { ThemeCheck } from '../theme-check';
 import type { ThemeDraft } from '../theme-model';

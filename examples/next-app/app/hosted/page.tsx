@@ -1,0 +1,52 @@
+'use client';
+
+// No <Suspense> needed: nothing in the kit reads the clock or randomness during render, so Next prerenders
+// this page at build time.
+import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
+import { useState } from 'react';
+
+export default function HostedPage() {
+  const [email, setEmail] = useState('ada@example.com');
+  const [inDialog, setInDialog] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const verification = useHostedVerification({ session: { email, age: '21+' } });
+
+  const start = async (dialog: boolean) => {
+    setInDialog(dialog);
+    await verification.start();
+    setDialogOpen(dialog);
+  };
+
+  return (
+    <>
+      <h1>Hosted verification</h1>
+      <label>
+        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <p>
+        <button type="button" onClick={() => start(false)}>
+          Verify in the page
+        </button>{' '}
+        <button type="button" onClick={() => start(true)}>
+          Verify in a dialog
+        </button>
+      </p>
+      {verification.error ? <p role="alert">{verification.error.message}</p> : null}
+      {verification.session ? <p data-testid="request-id">{verification.session.request_id}</p> : null}
+      {verification.session && !inDialog ? <HostedVerificationFrame verification={verification} /> : null}
+      {verification.session && inDialog ? (
+        <HostedVerificationDialog
+          verification={verification}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+        />
+      ) : null}
+      {verification.outcome ? (
+        <p className="outcome" data-testid="outcome" data-confirmed={verification.outcome.confirmed}>
+          {verification.outcome.status}{' '}
+          {verification.outcome.confirmed ? '(confirmed by the service)' : '(waiting for the service)'}
+        </p>
+      ) : null}
+    </>
+  );
+}

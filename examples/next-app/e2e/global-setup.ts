@@ -1,0 +1,43 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  envWithoutVeriframe,
+  freePort,
+  proxyEnv,
+  run,
+  setCallbackUrl,
+  start,
+  startSandbox,
+  stopAll,
+} from '../../support/stack.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export default async function globalSetup() {
+  try {
+    const sandbox = await startSandbox(appDir);
+    // The public frontend origin is inlined at build time; no server variable (no secret) is set for the build.
+    run(join(appDir, 'node_modules/.bin/next'), ['build'], {
+      cwd: appDir,
+      env: envWithoutVeriframe({
+        NEXT_PUBLIC_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url,
+        NEXT_TELEMETRY_DISABLED: '1',
+      }),
+    });
+    const port = await freePort();
+    await start(join(appDir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+      cwd: appDir,
+      env: { ...envWithoutVeriframe({ NEXT_TELEMETRY_DISABLED: '1' }), ...(await proxyEnv(appDir, sandbox)) },
+      ready: /Ready in/,
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await setCallbackUrl(sandbox, `${url}/api/veriframe/webhooks/document`);
+    process.env.EXAMPLE_URL = url;
+    process.env.SANDBOX_FRONTEND_URL = sandbox.vx_frontend_url;
+    process.env.SANDBOX_ADMIN_URL = sandbox.admin_url;
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return stopAll;
+}

@@ -1,0 +1,43 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  envWithoutVeriframe,
+  freePort,
+  proxyEnv,
+  run,
+  start,
+  startSandbox,
+  stopAll,
+} from '../../support/stack.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => join(appDir, 'node_modules/.bin', name);
+
+export default async function globalSetup() {
+  try {
+    const sandbox = await startSandbox(appDir);
+    const { match } = await start(bin('veriframe-proxy'), [], {
+      cwd: appDir,
+      env: { ...envWithoutVeriframe(), ...(await proxyEnv(appDir, sandbox)), VERIFRAME_PROXY_PORT: '0' },
+      ready: /^\{"ready":true.*\}$/m,
+    });
+    const proxy = JSON.parse(match[0]) as { url: string };
+    // Only the public frontend origin goes into the browser bundle.
+    run(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: appDir,
+      env: envWithoutVeriframe({ VITE_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url }),
+    });
+    const port = await freePort();
+    await start(bin('vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: appDir,
+      env: envWithoutVeriframe({ PROXY_TARGET: proxy.url }),
+      ready: /Local:/,
+    });
+    process.env.EXAMPLE_URL = `http://127.0.0.1:${port}`;
+    process.env.SANDBOX_FRONTEND_URL = sandbox.vx_frontend_url;
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return stopAll;
+}

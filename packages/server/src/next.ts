@@ -1,0 +1,29 @@
+// `@veriframe/server/next`: the proxy as Next.js App Router route handlers.
+import { createProxy, type ProxyOptions, type VeriframeProxy } from './proxy/create-proxy';
+
+/** The HTTP methods the proxy answers, as Next.js route handlers. */
+export interface RouteHandlers {
+  GET: (request: Request) => Promise<Response>;
+  POST: (request: Request) => Promise<Response>;
+  OPTIONS: (request: Request) => Promise<Response>;
+  /** The proxy behind the handlers (its clients, its Hono app). */
+  proxy: VeriframeProxy;
+}
+
+/**
+ * The proxy as App Router route handlers for `app/api/veriframe/[...path]/route.ts`. Needs no segment config
+ * (Next 16 with `cacheComponents` rejects `runtime` and `dynamic`): the handlers read the request, so they
+ * are never prerendered, and they run on the default Node.js runtime. Configuration is read on the first
+ * request, so `next build` needs no `VERIFRAME_*` variable. Webhook receivers get the raw body: a route
+ * handler's `Request` is never parsed by Next.
+ *
+ * @example
+ * // app/api/veriframe/[...path]/route.ts
+ * import { createRouteHandlers } from '@veriframe/server/next';
+ * export const { GET, POST, OPTIONS } = createRouteHandlers();
+ */
+export function createRouteHandlers(options: ProxyOptions = {}): RouteHandlers {
+  const proxy = createProxy(options);
+  const handle = (request: Request) => proxy.fetch(request);
+  return { GET: handle, POST: handle, OPTIONS: handle, proxy };
+}
