@@ -25,12 +25,12 @@ import {
   vxResultOutput,
   vxSessionOutput,
 } from './outputs';
-import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
+import type { Env, ProxyEvent, ProxyWebhookOptions, VeriframeProxy } from './proxy-types';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 import { answer, fail, invalid, parse, readJson, serviceFailure } from './route-kit';
 import { mountWebhooks } from './webhook-routes';
 
-export type { ProxyEvent, RequestEvent } from './proxy-types';
+export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 
 /** What the rate limiter knows about the caller; the Node adapter fills in the socket address. */
 export interface ClientInfo {
@@ -74,15 +74,6 @@ export interface ProxyOptions {
   clientOptions?: CreateClientsOptions;
   /** Clock of the rate limiter and webhook timestamps, epoch ms. */
   now?: () => number;
-}
-
-export interface VeriframeProxy {
-  /** The web-standard handler: `fetch(Request) → Response`. `env` is passed by adapters (Node: `{ incoming }`). */
-  fetch(request: Request, env?: unknown): Promise<Response>;
-  /** The Hono app, to mount elsewhere (`parent.route('/', proxy.app)`). */
-  app: Hono;
-  clients: VeriframeClients;
-  basePath: string;
 }
 
 function remoteAddressOf(env: unknown): string | undefined {

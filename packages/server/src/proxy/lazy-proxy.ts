@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
-import type { ProxyOptions, VeriframeProxy } from './create-proxy';
+import type { VeriframeProxy } from './proxy-types';
 
 /**
  * A proxy whose configuration is read from the environment on first use, not when it is created: a module
@@ -8,9 +8,9 @@ import type { ProxyOptions, VeriframeProxy } from './create-proxy';
  * as CI builds do. A request that arrives while the configuration is missing or invalid is answered 500
  * `proxy_not_configured`, naming each variable (never a value); the same text goes to the server log once.
  */
-export function createLazyProxy(
-  options: ProxyOptions,
-  build: (options: ProxyOptions & { config: VeriframeConfig }) => VeriframeProxy,
+export function createLazyProxy<Options extends object>(
+  options: Options,
+  build: (options: Options & { config: VeriframeConfig }) => VeriframeProxy,
   env: () => Record<string, string | undefined> = () => process.env,
 ): VeriframeProxy {
   let built: VeriframeProxy | undefined;

@@ -1,5 +1,7 @@
 // Types shared by the proxy's parts (create-proxy, route-kit, cross-origin, webhook-routes), in a file of their
 // own so that the parts never import create-proxy, which imports them.
+import type { Hono } from 'hono';
+import type { VeriframeClients } from '../clients/index';
 import type { ProcessedEventStore } from '../webhooks/event-store';
 import type { WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
@@ -29,4 +31,13 @@ export interface ProxyWebhookOptions {
   vx?: { handler?: (payload: VxWebhookPayload) => unknown; store?: ProcessedEventStore };
   document?: { handler?: (payload: DocumentCallbackPayload) => unknown; store?: ProcessedEventStore };
   vpin?: { handlers?: VpinHandlers; mapping?: VpinMapping; store?: ProcessedEventStore };
+}
+
+export interface VeriframeProxy {
+  /** The web-standard handler: `fetch(Request) → Response`. `env` is passed by adapters (Node: `{ incoming }`). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  /** The Hono app, to mount elsewhere (`parent.route('/', proxy.app)`). */
+  app: Hono;
+  clients: VeriframeClients;
+  basePath: string;
 }
