@@ -42,6 +42,12 @@ export {
 } from './errors';
 export type { Problem, ProblemIssue } from './problem';
 export {
+  type ClientKeyFunction,
+  type ClientKeyOptions,
+  clientKeyFunction,
+  forwardedClient,
+} from './proxy/client-key';
+export {
   type ClientInfo,
   createProxy,
   type ProxyEvent,
@@ -49,7 +55,12 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
-export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
+export {
+  defaultSessionPollPolicy,
+  MemoryRateLimitStore,
+  type RateLimitPolicy,
+  type RateLimitStore,
+} from './proxy/rate-limit';
 export {
   MemoryEventStore,
   type MemoryEventStoreOptions,
