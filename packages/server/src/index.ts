@@ -40,7 +40,7 @@ export {
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
 } from './errors';
-export type { Problem, ProblemIssue } from './problem';
+export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
 export {
   type ClientKeyFunction,
   type ClientKeyOptions,

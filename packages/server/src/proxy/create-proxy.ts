@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type CreateClientsOptions, createClients, type VeriframeClients } from '../clients/index';
 import { loadConfig, type VeriframeConfig } from '../config';
+import type { Problem } from '../problem';
 import type { ProcessedEventStore } from '../webhooks/event-store';
 import type { WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
@@ -50,7 +51,7 @@ export interface RequestEvent {
   status: number;
   durationMs: number;
   /** The error `code` when the answer was an error. */
-  code?: string;
+  code?: Problem['code'];
 }
 
 export type ProxyEvent = RequestEvent | WebhookEvent;
@@ -119,7 +120,7 @@ export interface VeriframeProxy {
   basePath: string;
 }
 
-export type Env = { Variables: { problemCode?: string } };
+export type Env = { Variables: { problemCode?: Problem['code'] } };
 
 function remoteAddressOf(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
