@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { journey } from '../support/hosted';
+import { journey, openHostedDialog } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 // Issue 11 item 9: the dialog looks finished (a default look, themable through CSS variables), has exactly
@@ -16,11 +16,7 @@ test('the hosted dialog: one close control, a themable default look, and no cons
   page.on('console', listen);
 
   await openDemo(page, stack, 'hosted');
-  await page.getByRole('radio', { name: 'In a dialog' }).check();
-  await page.getByRole('button', { name: 'Create session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
-  await expect(dialog).toBeVisible();
-  await expect(journey(page).getByTestId('journey-start')).toBeVisible();
+  const dialog = await openHostedDialog(page);
 
   // Exactly one close control: the dialog's; the hosted page shows none of its own.
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(1);

@@ -13,22 +13,24 @@ export default [
     // The goal for this entry is 3.4 kB gzip with @veriframe/core counted (users ship it). It is not
     // met: the limit is the measured size (6.38 kB on 2026-11-22, core's embed path then 2.39 kB plus core's
     // default resultMessages texts) rounded up to the next 0.1 kB, a regression guard, not the goal.
-    // README "Size" has the figures.
+    // README "Size" has the figures. Raised to 7.1 kB on 2026-11-24 (7.01 kB measured): the dialog's default
+    // look (inline styles themable by CSS variables, an icon close button) added about 0.6 kB.
     name: 'react: modal + hosted frame + hooks (with @veriframe/core; goal 3.4 kB (not met))',
     path: index,
     import: mainImport,
     ignore: peers,
     gzip: true,
-    limit: '6.4 kB',
+    limit: '7.1 kB',
   },
   {
-    // This package's own share of the entry above (4.07 kB measured), also a regression guard.
+    // This package's own share of the entry above (4.69 kB measured with the dialog's default look), also a
+    // regression guard.
     name: 'react: modal + hosted frame + hooks (own code, @veriframe/core excluded)',
     path: index,
     import: mainImport,
     ignore: [...peers, '@veriframe/core'],
     gzip: true,
-    limit: '4.1 kB',
+    limit: '4.7 kB',
   },
   {
     name: 'react: KnowledgeQuiz',

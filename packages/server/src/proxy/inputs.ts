@@ -50,6 +50,17 @@ const person = {
   phone,
   dob: yyyymmdd,
 };
+/** The customer fields, each optional, as the session and link bodies carry them. */
+const optionalPerson = {
+  fn: person.fn.optional(),
+  ln: person.ln.optional(),
+  addr: person.addr.optional(),
+  city: person.city.optional(),
+  state: person.state.optional(),
+  zip: person.zip.optional(),
+  phone: person.phone.optional(),
+  dob: person.dob.optional(),
+};
 // The 4.9 texts by their keys, flat as core's builders send them (and the spec's samples); the prose's
 // groups `success`, `failure`, `error` are accepted too and flattened, so either form reaches the service.
 const messageTexts = Object.fromEntries(
@@ -89,14 +100,7 @@ export const documentLinkInput = z
     options: z.strictObject({ send_email: z.boolean() }),
     email: email.optional(),
     reference: text().optional(),
-    fn: person.fn.optional(),
-    ln: person.ln.optional(),
-    addr: person.addr.optional(),
-    city: person.city.optional(),
-    state: person.state.optional(),
-    zip: person.zip.optional(),
-    phone: person.phone.optional(),
-    dob: person.dob.optional(),
+    ...optionalPerson,
     email_fallback: z.boolean().optional(),
     bypassDesktopIntro: z.boolean().optional(),
     qr: z.boolean().optional(),
@@ -120,14 +124,7 @@ export function vxSessionInput(minimumAge: number) {
     .strictObject({
       email,
       age: ageSchema(minimumAge),
-      fn: person.fn.optional(),
-      ln: person.ln.optional(),
-      addr: person.addr.optional(),
-      city: person.city.optional(),
-      state: person.state.optional(),
-      zip: person.zip.optional(),
-      phone: person.phone.optional(),
-      dob: person.dob.optional(),
+      ...optionalPerson,
       ssn: z
         .string()
         .regex(/^(\d{4}|\d{9})$/, 'must be 4 or 9 digits')
