@@ -44,3 +44,13 @@ export function seenMessages(target: { evaluate: Page['evaluate'] }) {
     () => (window as unknown as { __messages: { origin: string; data: unknown }[] }).__messages,
   );
 }
+
+/** On the demo's hosted page: creates a session shown in the dialog and waits for the journey's intro. */
+export async function openHostedDialog(page: Page) {
+  await page.getByRole('radio', { name: 'In a dialog' }).check();
+  await page.getByRole('button', { name: 'Create session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(dialog).toBeVisible();
+  await expect(journey(page).getByTestId('journey-start')).toBeVisible();
+  return dialog;
+}

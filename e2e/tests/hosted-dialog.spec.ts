@@ -1,4 +1,4 @@
-import { journey, walkJourney } from '../support/hosted';
+import { openHostedDialog, walkJourney } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 test('the journey in a modal dialog: focus inside, PASS confirmed, Escape closes and focus returns', async ({
@@ -6,12 +6,7 @@ test('the journey in a modal dialog: focus inside, PASS confirmed, Escape closes
   stack,
 }) => {
   await openDemo(page, stack, 'hosted');
-  await page.getByRole('radio', { name: 'In a dialog' }).check();
-  await page.getByRole('button', { name: 'Create session' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
-  await expect(dialog).toBeVisible();
-  await expect(journey(page).getByTestId('journey-start')).toBeVisible();
+  const dialog = await openHostedDialog(page);
   // Focus moved into the dialog, and the page behind is inert.
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   expect(

@@ -59,15 +59,16 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
 
   try {
     // 1. The proxy's server first, so its address is known when the sandbox is told where to deliver.
-    let proxy: { fetch(request: Request): Promise<Response> } | null = null;
+    let proxy: { fetch(request: Request, env?: unknown): Promise<Response> } | null = null;
     const server = await serveNode(
       {
-        async fetch(request: Request) {
+        // `env` carries the socket (Node adapter): the proxy's rate limit keys on the client address.
+        async fetch(request: Request, env?: unknown) {
           const answer = await hub.handle(request);
           if (answer) return answer;
           if (!proxy)
             return Response.json({ code: 'starting', message: 'The proxy is starting' }, { status: 503 });
-          return proxy.fetch(request);
+          return proxy.fetch(request, env);
         },
       },
       { port: options.proxyPort, hostname: host },

@@ -55,6 +55,6 @@ export {
   type VeriframeProviderProps,
 } from './provider/veriframe-provider';
 export { createProxyClient, type ProxyClient } from './proxy/proxy-client';
-export { ProxyError } from './proxy/proxy-error';
+export { isProxyError, ProxyError, type ProxyErrorCode } from './proxy/proxy-error';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
 export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';

@@ -26,8 +26,8 @@ export interface VeriframeConfig {
     corsOrigins: string[];
     /** Largest accepted browser request body, bytes. */
     maxBodyBytes: number;
-    /** Requests per client per window; 0 disables. */
-    rateLimit: { max: number; windowMs: number };
+    /** Requests per client per window (0 disables) and the reverse proxies trusted in X-Forwarded-For. */
+    rateLimit: { max: number; windowMs: number; trustedProxyHops: number };
     /** Timeout of each call to the service. */
     timeoutMs: number;
     /** Lowest `age` (as in `21+`) the browser may ask for. */
@@ -199,6 +199,7 @@ function envSchema(production: boolean) {
     VERIFRAME_MAX_BODY_BYTES: integer('size', 64 * 1024, 1024, 10 * 1024 * 1024),
     VERIFRAME_RATE_LIMIT: integer('count', 60, 0, 1_000_000),
     VERIFRAME_RATE_LIMIT_WINDOW_MS: integer('duration', 60_000, 1_000, 86_400_000),
+    VERIFRAME_TRUSTED_PROXY_HOPS: integer('count', 0, 0, 20),
     VERIFRAME_TIMEOUT_MS: integer('duration', 15_000, 100, 120_000),
     VERIFRAME_MIN_AGE: integer('age', 18, 0, 120),
     VERIFRAME_GATEWAY_TEST_KEY: optional,
@@ -276,7 +277,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       basePath: v.VERIFRAME_PROXY_BASE_PATH,
       corsOrigins: v.VERIFRAME_CORS_ORIGINS,
       maxBodyBytes: v.VERIFRAME_MAX_BODY_BYTES,
-      rateLimit: { max: v.VERIFRAME_RATE_LIMIT, windowMs: v.VERIFRAME_RATE_LIMIT_WINDOW_MS },
+      rateLimit: {
+        max: v.VERIFRAME_RATE_LIMIT,
+        windowMs: v.VERIFRAME_RATE_LIMIT_WINDOW_MS,
+        trustedProxyHops: v.VERIFRAME_TRUSTED_PROXY_HOPS,
+      },
       timeoutMs: v.VERIFRAME_TIMEOUT_MS,
       minimumAge: v.VERIFRAME_MIN_AGE,
       gatewayTestKey: v.VERIFRAME_GATEWAY_TEST_KEY,

@@ -1,3 +1,5 @@
+import type { LinkGenerateResponse, VpinResolveSplit } from '@veriframe/core/schemas';
+
 /**
  * What went wrong with a call to the service, as a value callers can `switch` on instead of parsing text.
  * Status-based kinds follow the error tables of spec section 7; the last five are about the transport.
@@ -22,8 +24,23 @@ export type VeriframeErrorKind =
   | 'timeout'
   | 'network';
 
-export interface VeriframeApiErrorInit {
-  kind: VeriframeErrorKind;
+/**
+ * The `body` of the kinds that carry data: the validated 409 of V-PIN resolve (its `replacements`) and the
+ * link/generate answer with `action: ERROR`. Other kinds carry the service's raw body, or the issues of a
+ * body that failed its schema: `unknown`, read it with care.
+ */
+export interface VeriframeErrorBodies {
+  split: VpinResolveSplit;
+  link_not_generated: LinkGenerateResponse;
+}
+
+/** The `body` type of a kind (distributes over a union of kinds). */
+export type VeriframeErrorBody<K extends VeriframeErrorKind> = K extends keyof VeriframeErrorBodies
+  ? VeriframeErrorBodies[K]
+  : unknown;
+
+export interface VeriframeApiErrorInit<K extends VeriframeErrorKind = VeriframeErrorKind> {
+  kind: K;
   /** HTTP status of the service's answer; 0 when there was none (timeout, network). */
   status: number;
   message: string;
@@ -36,7 +53,7 @@ export interface VeriframeApiErrorInit {
   /** Seconds from a `Retry-After` header, when the service sent one. */
   retryAfter?: number | undefined;
   /** The parsed body, for cases that carry data (the 409 split replacements, schema issues). */
-  body?: unknown;
+  body?: VeriframeErrorBody<K>;
   /** Which endpoint was called, e.g. `vx.createSession`. Never holds credentials. */
   operation: string;
   cause?: unknown;
@@ -53,18 +70,18 @@ export interface VeriframeApiErrorInit {
  *   else throw e;
  * }
  */
-export class VeriframeApiError extends Error {
+export class VeriframeApiError<K extends VeriframeErrorKind = VeriframeErrorKind> extends Error {
   override readonly name = 'VeriframeApiError';
-  readonly kind: VeriframeErrorKind;
+  readonly kind: K;
   readonly status: number;
   readonly detail: string | undefined;
   readonly error: string | undefined;
   readonly errorDescription: string | undefined;
   readonly retryAfter: number | undefined;
-  readonly body: unknown;
+  readonly body: VeriframeErrorBody<K>;
   readonly operation: string;
 
-  constructor(init: VeriframeApiErrorInit) {
+  constructor(init: VeriframeApiErrorInit<K>) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
@@ -72,20 +89,29 @@ export class VeriframeApiError extends Error {
     this.error = init.error;
     this.errorDescription = init.errorDescription;
     this.retryAfter = init.retryAfter;
-    this.body = init.body;
+    this.body = init.body as VeriframeErrorBody<K>;
     this.operation = init.operation;
   }
 }
 
+/** A `VeriframeApiError` of one of the kinds `K`, as a union, so `kind` narrows `body` (`split` → `replacements`). */
+export type VeriframeApiErrorOf<K extends VeriframeErrorKind> = K extends VeriframeErrorKind
+  ? VeriframeApiError<K>
+  : never;
+
 /**
- * True for a `VeriframeApiError`, optionally of one of the given kinds.
+ * True for a `VeriframeApiError`, optionally of one of the given kinds; narrows `kind` to those kinds and
+ * `body` to their body type.
  *
  * @example
  * if (isVeriframeApiError(e, 'rate_limited', 'too_many_attempts')) retryLater(e.retryAfter);
+ * if (isVeriframeApiError(e, 'split')) rekey(e.body.replacements); // typed: no cast
  */
-export function isVeriframeApiError(
+export function isVeriframeApiError<K extends VeriframeErrorKind = VeriframeErrorKind>(
   value: unknown,
-  ...kinds: VeriframeErrorKind[]
-): value is VeriframeApiError {
-  return value instanceof VeriframeApiError && (kinds.length === 0 || kinds.includes(value.kind));
+  ...kinds: K[]
+): value is VeriframeApiErrorOf<K> {
+  return (
+    value instanceof VeriframeApiError && (kinds.length === 0 || (kinds as string[]).includes(value.kind))
+  );
 }

@@ -42,7 +42,13 @@ export {
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
 } from './errors';
-export type { Problem, ProblemIssue } from './problem';
+export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
+export {
+  type ClientKeyFunction,
+  type ClientKeyOptions,
+  clientKeyFunction,
+  forwardedClient,
+} from './proxy/client-key';
 export {
   type ClientInfo,
   createProxy,
@@ -53,7 +59,12 @@ export {
 } from './proxy/create-proxy';
 export { assertProxyConfig } from './proxy/lazy-proxy';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
-export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
+export {
+  defaultSessionPollPolicy,
+  MemoryRateLimitStore,
+  type RateLimitPolicy,
+  type RateLimitStore,
+} from './proxy/rate-limit';
 export {
   MemoryEventStore,
   type MemoryEventStoreOptions,

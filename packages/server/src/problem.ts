@@ -1,13 +1,10 @@
-/** One field-level problem of a request: where, which rule, in words. */
-export interface ProblemIssue {
-  path: string;
-  rule: string;
-  message: string;
-}
+import type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from '@veriframe/core';
+
+export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode };
 
 /** The JSON error body of every proxy and receiver answer: a stable `code` to switch on, a human message. */
 export interface Problem {
-  code: string;
+  code: ProxyProblemCode | WebhookProblemCode;
   message: string;
   status: number;
   issues?: ProblemIssue[];

@@ -58,7 +58,8 @@ export function countingFetch(inner: typeof fetch = fetch) {
     counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
     return inner(input, init);
   };
-  return { fetch: wrapped, count: (path: string) => counts.get(path) ?? 0 };
+  const total = () => [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return { fetch: wrapped, count: (path: string) => counts.get(path) ?? 0, total };
 }
 
 /** JSON helper for the sandbox admin API. */

@@ -51,9 +51,9 @@ describe('proxy limits', () => {
     const { proxy } = proxyFor(sandbox, {}, { rateLimit: { max: 1, windowMs: 60_000 } });
     const server = await serveNode(proxy, { port: 0 });
     try {
-      const url = `${server.url}/api/veriframe/vx/sessions/some-id`;
-      expect((await fetch(url)).status).toBe(200);
-      const second = await fetch(url);
+      const url = `${server.url}/api/veriframe/document/token`;
+      expect((await fetch(url, { method: 'POST' })).status).toBe(200);
+      const second = await fetch(url, { method: 'POST' });
       expect(second.status).toBe(429);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {

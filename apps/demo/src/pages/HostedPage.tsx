@@ -37,7 +37,13 @@ export function HostedPage() {
 
   // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
   const newSession = async () => {
-    const session = await verification.start({ email, age, ...(firstName ? { fn: firstName } : {}) });
+    const session = await verification.start({
+      email,
+      age,
+      ...(firstName ? { fn: firstName } : {}),
+      // In the dialog, its own close button is the one close control: the hosted page hides its own.
+      ...(presentation === 'dialog' ? { settings: { isCloseButtonShown: false } } : {}),
+    });
     if (session) {
       setMessages([]);
       reportEvent('vx.session.created', { request_id: session.request_id, expires_in: session.expires_in });

@@ -1,6 +1,14 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useSmallScreen } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
@@ -20,6 +28,67 @@ export interface HostedVerificationDialogProps extends HostedVerificationFramePr
 }
 
 const noSubscribe = () => () => {};
+
+// The default look: every value is a CSS variable with a fallback, so an app themes the dialog from its own
+// stylesheet (`--veriframe-dialog-radius: 4px`), and each part carries `data-veriframe-dialog="<part>"` for
+// anything the variables do not cover. Inline styles, so there is no stylesheet to import.
+const overlayStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 'var(--veriframe-dialog-z-index, 2147483000)',
+  display: 'grid',
+  placeItems: 'center',
+  padding: '1rem',
+  background: 'var(--veriframe-dialog-backdrop, rgb(15 23 42 / 0.55))',
+};
+const panelStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  overflow: 'hidden',
+  background: 'var(--veriframe-dialog-background, #fff)',
+  color: 'var(--veriframe-dialog-color, #1f2933)',
+  borderRadius: 'var(--veriframe-dialog-radius, 12px)',
+  boxShadow: 'var(--veriframe-dialog-shadow, 0 24px 48px rgb(15 23 42 / 0.25))',
+  fontFamily: 'var(--veriframe-dialog-font, system-ui, sans-serif)',
+};
+// On phones the panel fills the screen (spec 4.10) and the frame fills what the header leaves.
+const fullScreenPanelStyle: CSSProperties = { position: 'fixed', inset: 0, borderRadius: 0 };
+const headerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  padding: '0.5rem 0.5rem 0.5rem 1rem',
+  borderBottom: 'var(--veriframe-dialog-divider, 1px solid rgb(15 23 42 / 0.1))',
+};
+const headingStyle: CSSProperties = { margin: 0, fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 };
+const closeStyle: CSSProperties = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '2.25rem',
+  height: '2.25rem',
+  padding: 0,
+  border: 0,
+  borderRadius: 'var(--veriframe-dialog-close-radius, 8px)',
+  background: 'var(--veriframe-dialog-close-background, transparent)',
+  color: 'inherit',
+  cursor: 'pointer',
+};
+const frameStyle: CSSProperties = {
+  display: 'block',
+  width: 'min(420px, calc(100vw - 2rem))',
+  height: 'min(670px, calc(100dvh - 6rem))',
+};
+const fullScreenFrameStyle: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  flex: 1,
+  minHeight: 0,
+  height: 'auto',
+};
 
 /** Focusable elements inside `panel` in document order (disabled and `tabindex=-1` ones left out). */
 const focusables = (panel: HTMLElement) =>
@@ -103,14 +172,9 @@ export function HostedVerificationDialog({
       {shown &&
         createPortal(
           <div
-            style={{
-              position: 'fixed',
-              inset: 0,
-              zIndex: 2147483000,
-              display: 'grid',
-              placeItems: 'center',
-              background: 'rgb(0 0 0 / 0.5)',
-            }}
+            data-veriframe-dialog="overlay"
+            data-state="open"
+            style={overlayStyle}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.stopPropagation();
@@ -125,22 +189,36 @@ export function HostedVerificationDialog({
               aria-modal="true"
               aria-labelledby={id}
               tabIndex={-1}
+              data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}
-              // A column, so on phones the frame fills what the heading and close button leave.
-              style={{
-                background: '#fff',
-                display: 'flex',
-                flexDirection: 'column',
-                ...(small && { position: 'fixed', inset: 0 }),
-              }}
+              style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}
             >
-              <h2 id={id}>{heading}</h2>
-              <button type="button" onClick={() => setOpen(false)}>
-                {closeLabel}
-              </button>
+              <div data-veriframe-dialog="header" style={headerStyle}>
+                <h2 id={id} data-veriframe-dialog="heading" style={headingStyle}>
+                  {heading}
+                </h2>
+                <button
+                  type="button"
+                  aria-label={closeLabel}
+                  title={closeLabel}
+                  data-veriframe-dialog="close"
+                  style={closeStyle}
+                  onClick={() => setOpen(false)}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                    <path
+                      d="M3 3l10 10M13 3L3 13"
+                      stroke="currentColor"
+                      strokeWidth="1.75"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
+              </div>
               <HostedVerificationFrame
                 {...frameProps}
-                style={{ ...(small && { flex: 1, minHeight: 0 }), ...frameProps.style }}
+                fullScreen={false}
+                style={{ ...(small ? fullScreenFrameStyle : frameStyle), ...frameProps.style }}
                 onClose={() => {
                   onClose?.();
                   setOpen(false);

@@ -35,6 +35,8 @@ describe('HostedVerificationFrame', () => {
     const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(LINK);
     expect(frame.getAttribute('allow')).toBe('camera; fullscreen');
+    // `allowfullscreen` beside `allow` makes Chromium warn on every frame (e2e hosted-dialog-look).
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
     expect(frame.style.width).toBe('420px');
     expect(frame.style.height).toBe('670px');
     expect(frame.hasAttribute('data-fullscreen')).toBe(false);

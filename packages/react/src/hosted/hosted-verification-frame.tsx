@@ -115,8 +115,9 @@ export function HostedVerificationFrame({
       ref={frame}
       src={link}
       title={title}
+      // `allow` alone: with `allowFullScreen` as well, Chromium warns "Allow attribute will take precedence
+      // over 'allowfullscreen'" on every frame.
       allow="camera; fullscreen"
-      allowFullScreen
       className={className}
       data-fullscreen={full || undefined}
       style={{ border: 0, width: size ?? 420, height: size ?? 670, maxWidth: '100%', ...style }}

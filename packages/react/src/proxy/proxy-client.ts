@@ -1,4 +1,4 @@
-import { ProxyError } from './proxy-error';
+import { ProxyError, type ProxyErrorCode } from './proxy-error';
 
 /** A small typed client for the browser-safe routes of `@veriframe/server`. */
 export interface ProxyClient {
@@ -41,10 +41,11 @@ export function createProxyClient(basePath: string): ProxyClient {
     });
     if (!response.ok)
       throw new ProxyError(
-        text(answer?.code, 'http_error'),
+        // The proxy's own code; typed by the contract the proxy answers with (`ProxyProblemCode`).
+        text(answer?.code, 'http_error') as ProxyErrorCode,
         text(answer?.message, `The proxy answered ${status}`),
         typeof answer?.status === 'number' ? answer.status : status,
-        answer?.issues,
+        Array.isArray(answer?.issues) ? answer.issues : undefined,
       );
     return answer;
   };

@@ -33,7 +33,7 @@ export interface CreateSubscriptionInput {
  * try {
  *   const { canonical_vpin } = await clients.vpin.resolve(vpin);
  * } catch (e) {
- *   if (isVeriframeApiError(e, 'split')) rekey((e.body as VpinSplit).replacements);
+ *   if (isVeriframeApiError(e, 'split')) rekey(e.body.replacements);
  * }
  */
 export function createVpinClient(ctx: ClientContext) {

@@ -1,3 +1,4 @@
+import type { VxStyles } from '@veriframe/core';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,
@@ -43,7 +44,8 @@ export interface CreateSessionInput {
   reference?: string;
   additionalData?: Record<string, string>;
   language?: string;
-  styles?: Record<string, unknown>;
+  /** Checked by core's `buildStyles` rules when it comes through the proxy. */
+  styles?: VxStyles | Record<string, unknown>;
   resultMessages?: Record<string, unknown>;
 }
 

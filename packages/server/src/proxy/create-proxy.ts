@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type CreateClientsOptions, createClients, type VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
+import { type ClientKeyFunction, clientKeyFunction } from './client-key';
 import { crossOriginProtection } from './cross-origin';
 import {
   ageMatchTarget,
@@ -26,16 +27,19 @@ import {
   vxSessionOutput,
 } from './outputs';
 import type { Env, ProxyEvent, ProxyWebhookOptions, VeriframeProxy } from './proxy-types';
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit';
+import {
+  defaultSessionPollPolicy,
+  MemoryRateLimitStore,
+  type RateLimitPolicy,
+  type RateLimitStore,
+  rateLimitBucket,
+} from './rate-limit';
 import { answer, fail, invalid, parse, readJson, serviceFailure } from './route-kit';
 import { mountWebhooks } from './webhook-routes';
 
 export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 
-/** What the rate limiter knows about the caller; the Node adapter fills in the socket address. */
-export interface ClientInfo {
-  remoteAddress?: string | undefined;
-}
+export type { ClientInfo } from './client-key';
 
 export interface ProxyOptions {
   /**
@@ -54,14 +58,27 @@ export interface ProxyOptions {
   crossOriginProtection?: boolean;
   /** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
   webhooks?: ProxyWebhookOptions;
-  /** Per-client limit of the browser routes; `false` disables it. Defaults from the configuration. */
+  /**
+   * Per-client limits of the browser routes; `false` disables them. A request whose client cannot be told
+   * (no socket address, no trusted proxy hops, no `key`) is refused with 500 `rate_limit_key_missing`: it is
+   * never counted in a bucket shared by everyone.
+   */
   rateLimit?:
     | false
     | {
+        /** General limit (creating sessions and tokens, links, gateway); defaults from the configuration. */
         max?: number;
         windowMs?: number;
-        /** Who a request counts against. Default: the socket address (Node adapter), else one shared bucket. */
-        key?: (request: Request, info: ClientInfo) => string;
+        /** Reading a session's progress, per client in its own bucket; default 240 a minute. */
+        sessionPolls?: Partial<RateLimitPolicy>;
+        /**
+         * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
+         * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
+         * socket address given by the Node adapter).
+         */
+        trustedProxyHops?: number;
+        /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
+        key?: ClientKeyFunction;
         store?: RateLimitStore;
       };
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
@@ -142,31 +159,52 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (options.crossOriginProtection !== false)
     app.use(`${base}/*`, crossOriginProtection(origins, webhookPrefix));
 
-  if (options.rateLimit !== false) {
-    const limit = options.rateLimit ?? {};
-    const max = limit.max ?? config.proxy.rateLimit.max;
-    const windowMs = limit.windowMs ?? config.proxy.rateLimit.windowMs;
+  const limit = options.rateLimit === false ? undefined : (options.rateLimit ?? {});
+  const general = {
+    max: limit?.max ?? config.proxy.rateLimit.max,
+    windowMs: limit?.windowMs ?? config.proxy.rateLimit.windowMs,
+  };
+  if (limit && general.max > 0) {
+    const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
+    // Checked now: a bad hop count, or a hop count and a key together, fail createProxy.
+    const clientKeyOf = clientKeyFunction({
+      trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+      key: limit.key,
+    });
     const store = limit.store ?? new MemoryRateLimitStore(now);
-    if (max > 0) {
-      app.use(`${base}/*`, async (c, next) => {
-        if (c.req.path.startsWith(webhookPrefix) || c.req.method === 'OPTIONS') return next();
-        const info: ClientInfo = { remoteAddress: remoteAddressOf(c.env) };
-        const key = limit.key ? limit.key(c.req.raw, info) : (info.remoteAddress ?? 'shared');
-        const hit = await store.hit(key, max, windowMs);
-        if (!hit.allowed) {
-          return fail(
-            c,
-            {
-              code: 'rate_limited',
-              message: `too many requests; retry in ${hit.retryAfterSeconds} s`,
-              status: 429,
-            },
-            { 'retry-after': String(hit.retryAfterSeconds) },
-          );
-        }
-        return next();
-      });
-    }
+    app.use(`${base}/*`, async (c, next) => {
+      if (c.req.path.startsWith(webhookPrefix) || c.req.method === 'OPTIONS') return next();
+      const clientKey = clientKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env) });
+      if (clientKey === undefined) {
+        return fail(c, {
+          code: 'rate_limit_key_missing',
+          message:
+            'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
+            '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key, or disable rate limiting with rateLimit: false',
+          status: 500,
+        });
+      }
+      const { bucket, policy } = rateLimitBucket(
+        c.req.method,
+        c.req.path.slice(base.length),
+        clientKey,
+        policies,
+      );
+      if (policy.max <= 0) return next(); // `sessionPolls: { max: 0 }`: polls not limited
+      const hit = await store.hit(bucket, policy.max, policy.windowMs);
+      if (!hit.allowed) {
+        return fail(
+          c,
+          {
+            code: 'rate_limited',
+            message: `too many requests; retry in ${hit.retryAfterSeconds} s`,
+            status: 429,
+          },
+          { 'retry-after': String(hit.retryAfterSeconds) },
+        );
+      }
+      return next();
+    });
   }
 
   const tooLarge = (c: Context<Env>) =>

@@ -1,4 +1,10 @@
-import { defaultResultMessages } from '@veriframe/core';
+import {
+  type BuildResult,
+  buildCreateSessionBody,
+  buildLinkGenerateBody,
+  type CreateSessionBody,
+  defaultResultMessages,
+} from '@veriframe/core';
 import { z } from 'zod';
 import { ageMatchRuleSets } from '../clients/gateway';
 import type { ProblemIssue } from '../problem';
@@ -44,6 +50,17 @@ const person = {
   phone,
   dob: yyyymmdd,
 };
+/** The customer fields, each optional, as the session and link bodies carry them. */
+const optionalPerson = {
+  fn: person.fn.optional(),
+  ln: person.ln.optional(),
+  addr: person.addr.optional(),
+  city: person.city.optional(),
+  state: person.state.optional(),
+  zip: person.zip.optional(),
+  phone: person.phone.optional(),
+  dob: person.dob.optional(),
+};
 // The 4.9 texts by their keys, flat as core's builders send them (and the spec's samples); the prose's
 // groups `success`, `failure`, `error` are accepted too and flattened, so either form reaches the service.
 const messageTexts = Object.fromEntries(
@@ -55,70 +72,82 @@ const resultMessages = z
   .transform(({ success, failure, error, ...flat }) => ({ ...success, ...failure, ...error, ...flat }))
   .optional();
 
+/**
+ * Runs one of core's builders over a value zod has shaped: the builders' rules (styles, language, URLs, font
+ * families, result texts...) are the contract, written once in core; each broken rule becomes an issue naming
+ * the builder's path and rule. Returns the builder's normalized value.
+ */
+function checkedBy<In, Out>(builder: (value: In) => BuildResult<Out>) {
+  return (value: In, ctx: z.RefinementCtx): Out => {
+    const built = builder(value);
+    if (built.ok) return built.value;
+    for (const issue of built.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path ? [issue.path] : [],
+        message: issue.message,
+        params: { rule: issue.rule },
+      });
+    }
+    return z.NEVER;
+  };
+}
+
 export const documentTokenInput = z.strictObject({});
 
-export const documentLinkInput = z.strictObject({
-  options: z.strictObject({ send_email: z.boolean() }),
-  email: email.optional(),
-  reference: text().optional(),
-  fn: person.fn.optional(),
-  ln: person.ln.optional(),
-  addr: person.addr.optional(),
-  city: person.city.optional(),
-  state: person.state.optional(),
-  zip: person.zip.optional(),
-  phone: person.phone.optional(),
-  dob: person.dob.optional(),
-  email_fallback: z.boolean().optional(),
-  bypassDesktopIntro: z.boolean().optional(),
-  qr: z.boolean().optional(),
-  // The rules of core's buildLinkGenerateBody, so a bad value is this route's 400 naming the field.
-  language: z
-    .string()
-    .regex(/^[a-zA-Z]{2}$/, 'must be a two-letter ISO 639-1 code')
-    .optional(),
-  country: z
-    .string()
-    .regex(/^[a-zA-Z]{2,3}$/, 'must be a two- or three-letter country code')
-    .optional(),
-  additionalData: z.record(z.string(), z.string().max(1000)).optional(),
-  styleToken: text().optional(),
-  resultMessages,
-});
+export const documentLinkInput = z
+  .strictObject({
+    options: z.strictObject({ send_email: z.boolean() }),
+    email: email.optional(),
+    reference: text().optional(),
+    ...optionalPerson,
+    email_fallback: z.boolean().optional(),
+    bypassDesktopIntro: z.boolean().optional(),
+    qr: z.boolean().optional(),
+    // Checked by core's buildLinkGenerateBody below, so a bad value is this route's 400 naming the field.
+    language: z.string().optional(),
+    country: z.string().optional(),
+    additionalData: z.record(z.string(), z.string().max(1000)).optional(),
+    styleToken: text().optional(),
+    resultMessages,
+  })
+  // Validation only: the documents client builds the body again with the token it holds.
+  .transform((value, ctx) => {
+    checkedBy(buildLinkGenerateBody)({ ...value, token: 'added-by-the-proxy' }, ctx);
+    return value;
+  });
 
 export const documentStatusInput = z.strictObject({ email });
 
 export function vxSessionInput(minimumAge: number) {
-  return z.strictObject({
-    email,
-    age: ageSchema(minimumAge),
-    fn: person.fn.optional(),
-    ln: person.ln.optional(),
-    addr: person.addr.optional(),
-    city: person.city.optional(),
-    state: person.state.optional(),
-    zip: person.zip.optional(),
-    phone: person.phone.optional(),
-    dob: person.dob.optional(),
-    ssn: z
-      .string()
-      .regex(/^(\d{4}|\d{9})$/, 'must be 4 or 9 digits')
-      .optional(),
-    reference: text().optional(),
-    additionalData: z.record(z.string(), z.string().max(1000)).optional(),
-    language: text(10).optional(),
-    // Only the presentation settings: test_mode and block are the server's policy, never the browser's.
-    settings: z
-      .strictObject({
-        isCloseButtonShown: z.boolean().optional(),
-        shouldShowContinueOnDesktop: z.boolean().optional(),
-        isReactNative: z.boolean().optional(),
-        isFooterShown: z.boolean().optional(),
-      })
-      .optional(),
-    styles: z.record(z.string(), z.unknown()).optional(),
-    resultMessages,
-  });
+  return z
+    .strictObject({
+      email,
+      age: ageSchema(minimumAge),
+      ...optionalPerson,
+      ssn: z
+        .string()
+        .regex(/^(\d{4}|\d{9})$/, 'must be 4 or 9 digits')
+        .optional(),
+      reference: text().optional(),
+      additionalData: z.record(z.string(), z.string().max(1000)).optional(),
+      // Checked by core's buildCreateSessionBody below (ISO 639-1), like `styles` (spec 4.6).
+      language: z.string().optional(),
+      // Only the presentation settings: test_mode and block are the server's policy, never the browser's.
+      settings: z
+        .strictObject({
+          isCloseButtonShown: z.boolean().optional(),
+          shouldShowContinueOnDesktop: z.boolean().optional(),
+          isReactNative: z.boolean().optional(),
+          isFooterShown: z.boolean().optional(),
+        })
+        .optional(),
+      styles: z.record(z.string(), z.unknown(), 'must be an object').optional(),
+      resultMessages,
+    })
+    .transform((value, ctx) =>
+      checkedBy((body: CreateSessionBody) => buildCreateSessionBody(body))(value as CreateSessionBody, ctx),
+    );
 }
 
 export const sessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a session request_id');
@@ -189,6 +218,8 @@ export function toIssues(error: z.ZodError, prefix = ''): ProblemIssue[] {
         message: 'is not an accepted field',
       };
     }
-    return { path, rule: i.code, message: i.message };
+    // Issues from core's builders carry the builder's rule id (`https-url`, `language`, `unknown-key`...).
+    const rule = i.code === 'custom' && typeof i.params?.rule === 'string' ? i.params.rule : i.code;
+    return { path, rule, message: i.message };
   });
 }

@@ -2,6 +2,7 @@
 // own so that the parts never import create-proxy, which imports them.
 import type { Hono } from 'hono';
 import type { VeriframeClients } from '../clients/index';
+import type { Problem } from '../problem';
 import type { ProcessedEventStore } from '../webhooks/event-store';
 import type { WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
@@ -9,7 +10,7 @@ import type { VpinMapping } from '../webhooks/vpin-mapping';
 import type { VpinHandlers } from '../webhooks/vpin-receiver';
 
 /** Hono environment of the proxy app: the error code of the answer, for the request event. */
-export type Env = { Variables: { problemCode?: string } };
+export type Env = { Variables: { problemCode?: Problem['code'] } };
 
 /** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
 export interface RequestEvent {
@@ -21,7 +22,7 @@ export interface RequestEvent {
   status: number;
   durationMs: number;
   /** The error `code` when the answer was an error. */
-  code?: string;
+  code?: Problem['code'];
 }
 
 export type ProxyEvent = RequestEvent | WebhookEvent;

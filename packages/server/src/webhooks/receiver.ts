@@ -1,4 +1,4 @@
-import { type Problem, type ProblemIssue, problemResponse } from '../problem';
+import { type Problem, type ProblemIssue, problemResponse, type WebhookProblemCode } from '../problem';
 import { MemoryEventStore, type ProcessedEventStore } from './event-store';
 import { type SignatureFailure, safeEqualStrings, verifySignature } from './signature';
 
@@ -48,7 +48,7 @@ export interface ReceiverCoreOptions<T> {
   onEvent?: ((event: WebhookEvent) => void) | undefined;
 }
 
-const signatureCodes: Record<SignatureFailure, [string, string]> = {
+const signatureCodes: Record<SignatureFailure, [WebhookProblemCode, string]> = {
   missing_signature: ['webhook_signature_missing', 'X-Service-Signature: header is required'],
   missing_timestamp: ['webhook_timestamp_missing', 'X-Service-Timestamp: header is required'],
   malformed_signature: ['webhook_signature_invalid', 'X-Service-Signature: must be 64 hex characters'],

@@ -2,6 +2,9 @@ import { createRouteHandlers } from '@veriframe/server/next';
 import { deliveries } from '@/lib/deliveries';
 
 export const { GET, POST, OPTIONS } = createRouteHandlers({
+  // Route handlers see no socket address: the client is the last X-Forwarded-For entry, which `next start`
+  // (or your platform's edge) writes. Count one more hop per reverse proxy of your own in front.
+  rateLimit: { trustedProxyHops: 1 },
   webhooks: {
     vx: { handler: (payload) => deliveries.record('vx', payload) },
     document: { handler: (payload) => deliveries.record('document', payload) },

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Issue 11 item 7: `npx veriframe-sandbox` and `npx veriframe-proxy` are linked by `pnpm install` at the
+// repository root and start before any build (the committed bin files fall back to the sources).
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Starts an installed command, resolves with its first stdout line (the JSON ready line). */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+    });
+    child.stderr?.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code} before a ready line: ${err}`)));
+  });
+}
+
+async function run(command: string, env: Record<string, string>) {
+  const bin = `${root}node_modules/.bin/${command}`;
+  expect(existsSync(bin), `${bin} is linked`).toBe(true);
+  const child = spawn(bin, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const ready = JSON.parse(await firstLine(child)) as Record<string, unknown>;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    return { ready, exitCode: await exited };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+describe('installed commands', () => {
+  it('veriframe-sandbox starts, prints its ready line and stops cleanly on SIGTERM', async () => {
+    const { ready, exitCode } = await run('veriframe-sandbox', {
+      SANDBOX_API_PORT: '0',
+      SANDBOX_FRONTEND_PORT: '0',
+    });
+    expect(ready).toMatchObject({
+      ready: true,
+      base_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    });
+    expect(exitCode).toBe(0);
+  }, 30_000);
+
+  it('veriframe-proxy starts, prints its ready line and stops cleanly on SIGTERM', async () => {
+    const { ready, exitCode } = await run('veriframe-proxy', {
+      VERIFRAME_PROXY_PORT: '0',
+      NODE_ENV: 'development',
+    });
+    expect(ready).toMatchObject({ ready: true, base_path: '/api/veriframe' });
+    expect(exitCode).toBe(0);
+  }, 30_000);
+});
