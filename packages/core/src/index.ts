@@ -2,4 +2,5 @@
 // `@veriframe/core/schemas` so the embed path never pays for them.
 export * from './builders/index';
 export * from './embed/index';
+export * from './hosted/index';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';

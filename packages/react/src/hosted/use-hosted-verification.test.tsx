@@ -4,34 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
-import { nextPollDelay, type SessionProgress, useHostedVerification } from './use-hosted-verification';
-
-const state = (
-  data: SessionProgress | undefined,
-  dataUpdateCount: number,
-  status: 'success' | 'error' = 'success',
-) => ({ state: { data, dataUpdateCount, status } }) as Parameters<typeof nextPollDelay>[0];
-
-describe('nextPollDelay (backoff)', () => {
-  it('waits 1 s, then ×1.5 per poll, at most 10 s', () => {
-    const delays = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => nextPollDelay(state({ status: 'in_progress' }, n)));
-    expect(delays).toEqual([1000, 1500, 2250, 3375, 5062.5, 7593.75, 10_000, 10_000]);
-  });
-
-  it('stops at PASS or FAIL, polls slowly while PENDING, stops on error', () => {
-    const complete = (status: 'PASS' | 'FAIL' | 'PENDING') =>
-      state({ status: 'complete', result: { status } }, 1);
-    expect(nextPollDelay(complete('PASS'))).toBe(false);
-    expect(nextPollDelay(complete('FAIL'))).toBe(false);
-    expect(nextPollDelay(complete('PENDING'))).toBe(10_000);
-    expect(nextPollDelay(state(undefined, 0, 'error'))).toBe(false);
-  });
-
-  it('stops when a link nobody opened has expired', () => {
-    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, 1000, 1001)).toBe(false);
-    expect(nextPollDelay(state({ status: 'in_progress' }, 3), {}, 1000, 1001)).toBe(1000 * 1.5 ** 3);
-  });
-});
+import { useHostedVerification } from './use-hosted-verification';
 
 describe('useHostedVerification against the proxy and the sandbox', () => {
   let env: Harness;
@@ -84,6 +57,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     await act(() => result.current.start());
     const session = result.current.session;
     expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
     expect(session?.link.startsWith(`${env.sandbox.frontendOrigin}/journey/`)).toBe(true);
     await waitFor(() => expect(result.current.progress).toEqual({ status: 'not_started' }));
 
@@ -93,15 +67,22 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     expect(renders).toBe(rendersBefore);
     expect(result.current.outcome).toBeNull();
 
-    await env.admin(`/vx/sessions/${session?.request_id}/steps`, { component: 'document', outcome: 'PASS' });
+    for (const component of ['document', 'selfie', 'phone'])
+      await env.admin(`/vx/sessions/${session?.request_id}/steps`, { component, outcome: 'PASS' });
+    await waitFor(() => expect(result.current.provisional).toBe('PASS'));
+    expect(result.current.outcome).toBeNull();
+    // The journey page posts PASS at its end; a read made after it agrees: final.
+    act(() => result.current.reportMessage('PASS'));
     await waitFor(() => expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: true }));
+    expect(result.current.phase).toBe('final');
+    expect(result.current.provisional).toBeNull();
     expect(result.current.progress?.result?.request_id).toBe(session?.request_id);
     const pollsAtEnd = polls();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(polls()).toBe(pollsAtEnd);
   });
 
-  it('treats a PASS message as an unconfirmed hint until the service has the result', async () => {
+  it('treats a PASS message as an unconfirmed hint, and a service FAIL after it as a disagreement', async () => {
     const { result } = renderHook(
       () => useHostedVerification({ session: { email: 'hint@example.test', age: '21+' }, poll: fast }),
       { wrapper },
@@ -109,12 +90,15 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     await act(() => result.current.start());
     act(() => result.current.reportMessage('PASS'));
     expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: false });
+    expect(result.current.phase).toBe('confirming');
     await env.admin(`/vx/sessions/${result.current.session?.request_id}/steps`, {
       component: 'document',
       outcome: 'FAIL',
     });
-    // The service says FAIL: the confirmed outcome wins over the browser's hint.
-    await waitFor(() => expect(result.current.outcome).toEqual({ status: 'FAIL', confirmed: true }));
+    // The service says FAIL: reported as a disagreement, with the service's word as the (unconfirmed) status.
+    await waitFor(() => expect(result.current.phase).toBe('disputed'));
+    expect(result.current.outcome).toEqual({ status: 'FAIL', confirmed: false });
+    expect(result.current.disagreement).toEqual({ page: 'PASS', service: 'FAIL' });
   });
 
   it('starts a fresh session after the first (an expired link offers this)', async () => {
