@@ -13,13 +13,15 @@ export default [
     // The issue's goal for this entry is 3.4 kB gzip with @veriframe/core counted (users ship it). It is not
     // met: the limit is the measured size (6.38 kB on 2026-11-22, core's embed path then 2.39 kB plus core's
     // default resultMessages texts) rounded up to the next 0.1 kB, a regression guard, not the goal.
-    // README "Size" has the figures.
+    // README "Size" has the figures. 7.57 kB since 2026-11-24: hosted polling moved from TanStack Query (a peer,
+    // not counted) into core's HostedVerificationObserver (counted, ~1.7 kB with its outcome machine), which
+    // makes outcomes final only when the journey ended and the service agrees (issue 12 items 5, 6).
     name: 'react: modal + hosted frame + hooks (with @veriframe/core; goal 3.4 kB (not met))',
     path: index,
     import: mainImport,
     ignore: peers,
     gzip: true,
-    limit: '6.4 kB',
+    limit: '7.6 kB',
   },
   {
     // This package's own share of the entry above (4.07 kB measured), also a regression guard.
