@@ -37,11 +37,12 @@ export default [
   {
     // Exactly what an embedder calls. Test helpers (resetLoaderCache, modalTransitions, nextModalState,
     // normalizeOrigins) are not imported; the parts of them the modal and the gate use are counted anyway.
+    // 2.70 kB since 2026-11-24 (2.39 before): the document token's lifecycle moved here from React (issue 12).
     name: 'core: embed path (gate + loader + modal lifecycle; goal 1.5 kB, not met)',
     path: index,
     import:
       '{ parseHostedMessage, createMessageGate, loadScript, loadStylesheet, preloadModalSdk, loadModalSdk, createDocumentModal }',
-    limit: '2.4 kB',
+    limit: '2.8 kB',
     gzip: true,
     modifyEsbuildConfig: forbidZod,
   },
