@@ -242,7 +242,8 @@ export class HostedVerificationObserver<TError = Error> {
       if (isAbort(error) || generation !== this.#generation) return;
       this.#unchangedReads += 1;
       this.#stopped = isPermanent(error);
-      this.#set({ error: error as TError });
+      // A service that cannot be read does not agree either: the wait stays bounded.
+      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined);
     } finally {
       if (this.#inFlight === abort) {
         this.#inFlight = undefined;
@@ -273,8 +274,14 @@ export class HostedVerificationObserver<TError = Error> {
     const service = serviceStatus(progress);
     if (service === pageMessage) return 'AGREED';
     if (service === 'PASS' || service === 'FAIL') return 'CONFLICT';
-    return this.#now() - this.#pageMessageAt > (this.#options.confirmWithinMs ?? 30_000)
-      ? 'WAIT_EXCEEDED'
-      : undefined;
+    return this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined;
+  }
+
+  /** Confirming for longer than `confirmWithinMs` since the page's message. */
+  #waitExceeded(): boolean {
+    return (
+      this.#facts.phase === 'confirming' &&
+      this.#now() - this.#pageMessageAt > (this.#options.confirmWithinMs ?? 30_000)
+    );
   }
 }
