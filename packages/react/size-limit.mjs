@@ -13,7 +13,7 @@ export default [
     // The issue's goal for this entry is 3.4 kB gzip with @veriframe/core counted (users ship it). It is not
     // met: the limit is the measured size (6.38 kB on 2026-11-22, core's embed path then 2.39 kB plus core's
     // default resultMessages texts) rounded up to the next 0.1 kB, a regression guard, not the goal.
-    // README "Size" has the figures. 7.47 kB since 2026-11-24: hosted polling moved from TanStack Query (a peer,
+    // README "Size" has the figures. 7.49 kB since 2026-11-24: hosted polling moved from TanStack Query (a peer,
     // not counted) into core's HostedVerificationObserver (counted, ~1.7 kB with its outcome machine), which
     // makes outcomes final only when the journey ended and the service agrees, and the document token's
     // lifecycle moved from React into core's modal (issue 12 items 5, 6).
