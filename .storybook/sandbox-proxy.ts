@@ -17,9 +17,27 @@ async function load<T>(server: ViteDevServer, id: string): Promise<T> {
   return (await server.ssrLoadModule(id)) as T;
 }
 
+/** The sandbox's admin API (drives a VX journey without a browser), forwarded for the stories' play functions. */
+export const sandboxAdminPath = '/__sandbox';
+
 interface Running {
   listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Forwards a `/__sandbox/...` request to the sandbox's admin API. */
+  admin: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   close(): Promise<void>;
+}
+
+/** Passes one request to `url` and its answer back (JSON admin calls only: small bodies, no streaming). */
+async function forward(req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const answer = await fetch(url, {
+    method: req.method,
+    headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
+  res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 /** The real sandbox (loopback, free ports) and the real proxy on it, with the Node upstream client. */
@@ -39,6 +57,7 @@ async function start(server: ViteDevServer): Promise<Running> {
   });
   return {
     listener: toNodeListener(proxy),
+    admin: (req, res) => forward(req, res, `${sandbox.apiOrigin}${req.url}`),
     async close() {
       upstream.close();
       await sandbox.close();
@@ -48,7 +67,8 @@ async function start(server: ViteDevServer): Promise<Running> {
 
 /**
  * The real sandbox and the real proxy behind the dev server (`storybook dev` and the Vitest storybook project):
- * stories call `/api/veriframe/*` and reach the proxy, which holds the sandbox's credentials server-side and
+ * stories call `/api/veriframe/*` and reach the proxy (and `/__sandbox/*`, the sandbox's admin API, to drive a
+ * journey), which holds the sandbox's credentials server-side and
  * forwards to the sandbox. Dev server only (`apply: 'serve'`): a static build has neither, and no credential.
  * Both start on the first proxy request (Vitest also creates a dev server that never serves the stories) and
  * close with the dev server.
@@ -73,11 +93,13 @@ export function sandboxProxyPlugin(): Plugin {
       // before Vite's own middlewares so nothing else answers these routes.
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const path = req.url ?? '';
-        if (closed || (path !== proxyBasePath && !path.startsWith(`${proxyBasePath}/`))) return next();
+        const toAdmin = path.startsWith(`${sandboxAdminPath}/`);
+        if (closed || (!toAdmin && path !== proxyBasePath && !path.startsWith(`${proxyBasePath}/`)))
+          return next();
         running ??= start(server);
         running
           .then(
-            ({ listener }) => listener(req, res),
+            ({ listener, admin }) => (toAdmin ? admin : listener)(req, res),
             (error: unknown) => {
               running = undefined; // the next request tries again
               throw error;

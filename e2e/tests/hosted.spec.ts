@@ -18,7 +18,7 @@ test.describe('hosted verification (VX)', () => {
     const outcome = page.getByTestId('outcome');
     await expect(outcome).toHaveAttribute('data-confirmed', 'true');
     await expect(outcome).toContainText('PASS');
-    await expect(outcome).toContainText('Confirmed by the proxy');
+    await expect(outcome).toContainText('Final: the journey ended and the service agrees');
     await expect(page.getByTestId('progress')).toHaveText(/Result available/);
     await expect(page.getByTestId('session-messages').locator('li')).toHaveText(['PASS']);
 
@@ -32,6 +32,48 @@ test.describe('hosted verification (VX)', () => {
     for (const webhook of await webhooks.all()) await expect(webhook).toContainText('outcome: processed');
     // The last one carries the final status.
     await expect(webhooks.first()).toContainText('PASS');
+  });
+
+  test('document and selfie pass, phone check fails: the page never shows a final PASS', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'hosted');
+    await createSession(page);
+    // Records every text the outcome line ever shows as final, between Playwright's checks too.
+    await page.evaluate(() => {
+      const w = window as unknown as { __finalOutcomes: string[] };
+      w.__finalOutcomes = [];
+      const record = () => {
+        for (const el of document.querySelectorAll('[data-testid="outcome"][data-confirmed="true"]'))
+          w.__finalOutcomes.push(el.textContent ?? '');
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+
+    await walkJourney(page, { document: 'pass', selfie: 'pass' });
+    const frame = journey(page);
+    await expect(frame.getByTestId('phone-fail')).toBeVisible();
+    // The service already says PASS after two components: shown as progress, not as the outcome.
+    await expect(page.getByTestId('progress')).toHaveText(/Result available/);
+    await page.waitForTimeout(2500); // a few more polls
+    await expect(page.locator('[data-testid="outcome"][data-confirmed="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('service-status')).toContainText('PASS');
+    await expect(page.getByTestId('service-status')).toContainText(/provisional/i);
+
+    await frame.getByTestId('phone-fail').click();
+    const outcome = page.getByTestId('outcome');
+    await expect(outcome).toHaveAttribute('data-confirmed', 'true');
+    await expect(outcome).toContainText('FAIL');
+    const finals = await page.evaluate(
+      () => (window as unknown as { __finalOutcomes: string[] }).__finalOutcomes,
+    );
+    expect(finals.filter((text) => text.includes('PASS'))).toEqual([]);
   });
 
   test('a phone-sized viewport gets a full-screen frame', async ({ page, stack }) => {

@@ -2,5 +2,6 @@
 // `@veriframe/core/schemas` so the embed path never pays for them.
 export * from './builders/index';
 export * from './embed/index';
+export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';

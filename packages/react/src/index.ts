@@ -1,13 +1,13 @@
 // Public API of @veriframe/react. The style previewer is a separate entry: @veriframe/react/style-previewer.
 
+export type { DocumentToken } from '@veriframe/core';
 export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
-export type { DocumentModalView } from './document-modal/document-modal-controller';
 export { resultMessageFor } from './document-modal/result-message';
-export type { DocumentToken } from './document-modal/token';
 export {
   type DocumentModalCallbacks,
   type DocumentModalHandle,
   type DocumentModalInput,
+  type DocumentModalView,
   type UseDocumentModalOptions,
   useDocumentModal,
   usePreloadDocumentModal,

@@ -1,13 +1,13 @@
 import type { HostedMessage } from '@veriframe/core';
 import { HostedVerificationDialog, useHostedVerification } from '@veriframe/react';
 import { type FormEvent, useId, useState } from 'react';
-import { ActionBadge } from '../components/ActionBadge';
 import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
 import { demoEmail } from '../demoEmail';
 import { RecentEvents } from '../events/RecentEvents';
 import { reportEvent } from '../events/store';
 import { InlineJourney } from './hosted/InlineJourney';
+import { OutcomeStatus } from './hosted/OutcomeStatus';
 import { SessionStatus } from './hosted/SessionStatus';
 
 type Presentation = 'inline' | 'dialog';
@@ -17,7 +17,8 @@ const messageText = (message: HostedMessage) =>
 
 /**
  * A VX session: created through the proxy, the hosted journey in an iframe (inline or in a dialog), messages
- * through the core's gate, and the result confirmed by polling the proxy.
+ * through the core's gate; the service's status while the journey runs is shown as progress, and the outcome is
+ * final only once the page ended the journey and a later read from the service agrees.
  */
 export function HostedPage() {
   const id = useId();
@@ -68,7 +69,9 @@ export function HostedPage() {
       <h1>Hosted verification</h1>
       <p className="lead">
         The proxy creates a VX session; the hosted journey runs in an iframe from the sandbox's origin. A
-        message from the page is only a hint: the outcome counts once the proxy has read it from the service.
+        message from the page is only a hint, and the service's status before the journey ends is only
+        progress: the outcome is final once the page ended the journey and a later read from the service
+        agrees.
       </p>
       <div className="columns">
         <div>
@@ -138,14 +141,7 @@ export function HostedPage() {
           <section className="card" aria-labelledby={`${id}-status`} data-testid="session-status">
             <h2 id={`${id}-status`}>Session</h2>
             <SessionStatus verification={verification} />
-            {verification.outcome ? (
-              <p data-testid="outcome" data-confirmed={verification.outcome.confirmed}>
-                <ActionBadge value={verification.outcome.status} />{' '}
-                {verification.outcome.confirmed
-                  ? 'Confirmed by the proxy'
-                  : 'Hint from the hosted page, confirming…'}
-              </p>
-            ) : null}
+            <OutcomeStatus verification={verification} />
             <h3 className="subheading">Messages from the hosted page</h3>
             {messages.length ? (
               <ol className="messages" data-testid="session-messages">

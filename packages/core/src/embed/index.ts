@@ -38,6 +38,8 @@ export {
   type DocumentModalEventType,
   type DocumentModalOptions,
   type DocumentModalParameters,
+  type DocumentModalParametersWithoutToken,
   type DocumentModalSnapshot,
 } from './modal';
 export { normalizeOrigins } from './origins';
+export { type DocumentToken, TOKEN_LIFETIME_MS, tokenExpiry } from './token';

@@ -12,6 +12,8 @@ const VALID: Record<string, DocumentModalState> = {
   'ready OPEN': 'open',
   'open CLOSE': 'closed',
   'closed OPEN': 'open',
+  'ready FAIL': 'failed',
+  'closed FAIL': 'failed',
   'failed LOAD': 'loading',
 };
 

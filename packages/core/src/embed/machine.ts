@@ -1,4 +1,7 @@
-/** States of the document modal (spec 4.8): loading the vendor files, built, shown, hidden, broken, gone. */
+/**
+ * States of the document modal (spec 4.8): loading the vendor files (and the token, when the modal fetches it),
+ * built, shown, hidden, broken (files, vendor or token), gone.
+ */
 export type DocumentModalState = 'idle' | 'loading' | 'ready' | 'open' | 'closed' | 'failed' | 'destroyed';
 
 /** What moves the machine: our calls and the vendor's onOpen/onClose. */
@@ -17,9 +20,10 @@ export const modalTransitions: Readonly<
 > = {
   idle: { LOAD: 'loading', DESTROY: 'destroyed' },
   loading: { LOADED: 'ready', FAIL: 'failed', DESTROY: 'destroyed' },
-  ready: { OPEN: 'open', DESTROY: 'destroyed' },
+  // FAIL from ready and closed: the token could not be renewed (before an open, or in the background).
+  ready: { OPEN: 'open', FAIL: 'failed', DESTROY: 'destroyed' },
   open: { CLOSE: 'closed', DESTROY: 'destroyed' },
-  closed: { OPEN: 'open', DESTROY: 'destroyed' },
+  closed: { OPEN: 'open', FAIL: 'failed', DESTROY: 'destroyed' },
   failed: { LOAD: 'loading', DESTROY: 'destroyed' },
   destroyed: {},
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLBACKS, FakeVendorModal, installVendor, win } from '../../test/fake-vendor';
 import { modalParameters } from '../../test/fixtures';
 import type { ModalParameters } from '../builders';
 import { EmbedConfigError, ScriptLoadError } from './errors';
@@ -10,52 +11,6 @@ const JS = 'https://verify.example.com/modal/v1/modal.js';
 const CSS = 'https://verify.example.com/modal/v1/modal.css';
 const sdk = { scriptUrl: JS, stylesheetUrl: CSS, constructorPath: 'Vendor.DocumentModal' };
 const parameters = modalParameters;
-const CALLBACKS = [
-  'onOpen',
-  'onClose',
-  'onSuccess',
-  'onFailure',
-  'onEmail',
-  'onQr',
-  'onError',
-  'onErrorToken',
-  'onErrorPending',
-  'onErrorAlreadyVerified',
-  'onErrorVelocity',
-];
-
-type Options = Record<string, unknown> & Record<(typeof CALLBACKS)[number], (data?: unknown) => void>;
-
-/** The vendor double: records what it was built with and echoes open/close like the real modal (spec 6.2). */
-class FakeVendorModal {
-  static instances: FakeVendorModal[] = [];
-  /** Makes the next construction throw, as a vendor rejecting its options would. */
-  static failNext = false;
-  calls: string[] = [];
-  constructor(readonly options: Options) {
-    if (FakeVendorModal.failNext) {
-      FakeVendorModal.failNext = false;
-      throw new Error('vendor constructor failed');
-    }
-    FakeVendorModal.instances.push(this);
-  }
-  open() {
-    this.calls.push('open');
-    this.options.onOpen!();
-  }
-  close() {
-    this.calls.push('close');
-    this.options.onClose!();
-  }
-  destroy() {
-    this.calls.push('destroy');
-  }
-}
-
-const win = window as unknown as Record<string, unknown>;
-const installVendor = () => {
-  win.Vendor = { DocumentModal: FakeVendorModal };
-};
 const frames = () => [...document.querySelectorAll('iframe')];
 const fire = (selector: string, type: 'load' | 'error') =>
   document.querySelector(selector)!.dispatchEvent(new Event(type));

@@ -3,6 +3,7 @@ import { addTag, getDocument } from './dom';
 import { fail } from './errors';
 import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
+import { type DocumentToken, tokenExpiry } from './token';
 
 /** The eleven browser callbacks of the modal (spec 6.2), as event types: `onErrorToken` → `error-token`. */
 export type DocumentModalEventType =
@@ -26,6 +27,8 @@ const CALLBACKS =
 
 /** Modal parameters of spec 4.8, already validated: the `value` of a successful `buildModalParameters`. */
 export type DocumentModalParameters = Readonly<ModalParameters>;
+/** The same without `token`, for a modal that fetches its own (`fetchToken`). */
+export type DocumentModalParametersWithoutToken = Readonly<Omit<ModalParameters, 'token'>>;
 
 export interface DocumentModalSnapshot {
   state: DocumentModalState;
@@ -36,7 +39,18 @@ export interface DocumentModalSnapshot {
 
 export interface DocumentModalOptions {
   sdk: ModalSdkConfig;
-  parameters: DocumentModalParameters;
+  /** Parameters of 4.8; without `token` when `fetchToken` gives it. */
+  parameters: DocumentModalParameters | DocumentModalParametersWithoutToken;
+  /**
+   * Gets a token (e.g. the proxy's `POST /document/token`). The modal then owns the token's lifecycle: fetched
+   * while loading, renewed `renewBeforeMs` before it expires, after an `error-token` event and before an open
+   * with a token about to expire (a sleeping tab missed the timer). A failure is state `failed` with the error.
+   */
+  fetchToken?: () => Promise<DocumentToken>;
+  /** Renew this long before the token expires. Default 5 minutes. */
+  renewBeforeMs?: number;
+  /** Clock for the token's expiry; default `Date.now`. */
+  now?: () => number;
   /** Id of the iframe the vendor takes over; created (and later removed) when the page has none. */
   iframeId?: string;
   onEvent?: (event: DocumentModalEvent) => void;
@@ -57,7 +71,7 @@ export interface DocumentModal {
   /** Destroys the vendor modal, removes what this created, and turns every later call into a no-op. */
   destroy(): void;
   /** New parameters, used from the next open (the vendor modal is rebuilt then, never while open). */
-  setParameters(parameters: DocumentModalParameters): void;
+  setParameters(parameters: DocumentModalParameters | DocumentModalParametersWithoutToken): void;
   /** Replaces the event handler without rebuilding anything. */
   setOnEvent(onEvent: ((event: DocumentModalEvent) => void) | undefined): void;
 }
@@ -87,6 +101,11 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   let stale = false;
   // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
   let generation = 0;
+  const { fetchToken, renewBeforeMs = 3e5, now = Date.now } = options;
+  let token: string | undefined;
+  let tokenExpiresAt = 0;
+  let renewing: Promise<void> | null = null;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Whether the transition table allows `event` in the current state. */
   const can = (event: DocumentModalTransition) => nextModalState(snap.state, event) !== snap.state;
@@ -97,6 +116,32 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       snap = { state, error, lastEvent };
       for (const fn of listeners) fn();
     }
+  };
+
+  /** Whether the modal needs no token of its own, or holds one that is not about to expire. */
+  const tokenFresh = () => !fetchToken || (token !== undefined && tokenExpiresAt - renewBeforeMs > now());
+
+  /** Fetches a new token (one request at a time); the vendor modal is rebuilt with it at the next open. */
+  const renewToken = (): Promise<void> =>
+    (renewing ??= (async () => {
+      try {
+        const answer = await fetchToken!();
+        if (!answer?.token) throw new TypeError('The token answer has no token');
+        if (snap.state === 'destroyed') return;
+        token = answer.token;
+        tokenExpiresAt = tokenExpiry(answer.expires_at, now());
+        stale = true;
+        // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
+        clearTimeout(renewTimer);
+        renewTimer = setTimeout(renewInBackground, tokenExpiresAt - renewBeforeMs - now());
+      } finally {
+        renewing = null;
+      }
+    })());
+
+  /** A renewal nobody awaits: a failure moves the machine to `failed` (an open retries). */
+  const renewInBackground = () => {
+    renewToken().catch((e: Error) => send('FAIL', e));
   };
 
   // Makes sure the iframe is there (it may have gone since: another modal with this id destroyed its own),
@@ -120,7 +165,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     vendor = null;
     old?.destroy();
     // Our iframe id and callbacks come last: parameters can never replace them.
-    const o: Record<string, unknown> = { ...parameters, iframeId: id };
+    const o: Record<string, unknown> = { ...parameters, ...(fetchToken && { token }), iframeId: id };
     for (const name of CALLBACKS.split(' ')) {
       const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
       o[`on${name}`] = (data?: unknown) => {
@@ -128,6 +173,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
         // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
         if (g === generation) {
           send(type.toUpperCase() as DocumentModalTransition, snap.error, event);
+          if (type === 'error-token' && fetchToken) renewInBackground();
           onEvent?.(event);
         }
       };
@@ -141,7 +187,11 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       send('LOAD', null);
       loading = (async () => {
         try {
-          const C = await loadModalSdk(options.sdk, options);
+          // The vendor's files and the token in parallel; either failing is state `failed`.
+          const [C] = await Promise.all([
+            loadModalSdk(options.sdk, options),
+            tokenFresh() ? undefined : renewToken(),
+          ]);
           // Destroyed meanwhile: build nothing, report nothing.
           if (can('LOADED')) {
             Ctor = C;
@@ -170,6 +220,12 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     load,
     open: async () => {
       await load();
+      if (!tokenFresh() && can('OPEN')) {
+        await renewToken().catch((e: Error) => {
+          send('FAIL', e);
+          throw e;
+        });
+      }
       if (can('OPEN')) {
         build();
         vendor!.open();
@@ -186,6 +242,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       if (can('DESTROY')) {
         send('DESTROY');
         generation++;
+        clearTimeout(renewTimer);
         try {
           vendor?.destroy();
         } finally {

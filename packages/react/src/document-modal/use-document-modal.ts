@@ -1,15 +1,40 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { type DocumentModalEvent, type ModalParameters, preloadModalSdk } from '@veriframe/core';
-import { useEffect, useId, useReducer, useState } from 'react';
+import {
+  createDocumentModal,
+  type DocumentModal,
+  type DocumentModalEvent,
+  type DocumentModalEventType,
+  type DocumentModalSnapshot,
+  type DocumentModalState,
+  type DocumentToken,
+  defaultResultMessages,
+  type ModalParameters,
+  preloadModalSdk,
+  type ResultMessages,
+} from '@veriframe/core';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
-import { createDocumentModalController, type DocumentModalView } from './document-modal-controller';
 import { resultMessageFor } from './result-message';
-import type { DocumentToken } from './token';
 import { documentStatusKey } from './use-document-status';
+
+/** What `useDocumentModal` reads: core's modal snapshot, plus `ready`. */
+export interface DocumentModalView {
+  state: DocumentModalState;
+  /** A token is there and the modal is built: `open()` shows it at once. */
+  ready: boolean;
+  /** A `ProxyError` (token), `ScriptLoadError`/`EmbedConfigError` (vendor files) or the vendor's own error. */
+  error: Error | null;
+  lastEvent: DocumentModalEvent | null;
+}
+
+const idleSnapshot: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
+const getIdleSnapshot = () => idleSnapshot;
+const noSubscribe = () => () => {};
+const ignore = () => {};
 
 /** One callback per browser callback of spec 6.2, each with the vendor's argument. */
 export interface DocumentModalCallbacks {
@@ -64,41 +89,56 @@ export function useDocumentModal(
 ): DocumentModalHandle {
   const { client, documentModal: sdk } = useVeriframe();
   const queryClient = useQueryClient();
-  const latest = useLatestRef({ options, client, queryClient, email: parameters.email });
+  const latest = useLatestRef({ options, client, queryClient, parameters });
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
-  // The controller tells when its view changed; the view itself is read during render.
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [controller] = useState(() =>
-    createDocumentModalController({
+  // One core modal per mount (StrictMode builds a second one): it owns the token and the vendor modal.
+  const [modal, setModal] = useState<DocumentModal | null>(null);
+  const { enabled = true, preload } = options;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
+  useEffect(() => {
+    if (!enabled) return void (preload && preloadModalSdk(sdk));
+    const current = createDocumentModal({
+      sdk,
       iframeId,
-      onChange: rerender,
+      parameters: latest.current.parameters,
       fetchToken: () => latest.current.client.post<DocumentToken>('/document/token'),
       onEvent(event) {
-        const { options, client, queryClient, email } = latest.current;
+        const { options, client, queryClient, parameters } = latest.current;
         options.onEvent?.(event);
         options[callbackName(event.type) as keyof DocumentModalCallbacks]?.(event.data as never);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
         if (event.type === 'success' || event.type === 'failure')
-          void queryClient.invalidateQueries({ queryKey: documentStatusKey(client.basePath, email) });
+          void queryClient.invalidateQueries({
+            queryKey: documentStatusKey(client.basePath, parameters.email),
+          });
       },
-    }),
-  );
-  const view = controller.getSnapshot();
-  const { enabled = true, preload } = options;
-
+    });
+    setModal(current);
+    current.load().catch(ignore); // a failure is state `failed`, with the error
+    return () => {
+      current.destroy();
+      setModal(null);
+    };
+  }, [enabled, preload, iframeId, latest, JSON.stringify(sdk)]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
-  useEffect(() => controller.setParameters(parameters), [controller, JSON.stringify(parameters)]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
-  useEffect(
-    () => (enabled ? controller.mount(sdk) : void (preload && preloadModalSdk(sdk))),
-    [controller, enabled, preload, JSON.stringify(sdk)],
+  useEffect(() => modal?.setParameters(parameters), [modal, JSON.stringify(parameters)]);
+
+  const snapshot = useSyncExternalStore(
+    modal?.subscribe ?? noSubscribe,
+    modal?.getSnapshot ?? getIdleSnapshot,
+    getIdleSnapshot,
   );
+  // Never rejects: failures land in `error`.
+  const open = useCallback(async () => modal?.open().catch(ignore), [modal]);
+  const close = useCallback(() => modal?.close(), [modal]);
 
   return {
-    ...view,
-    open: controller.open,
-    close: controller.close,
-    message: resultMessageFor(view.lastEvent?.type, parameters.resultMessages),
+    ...snapshot,
+    ready: snapshot.state === 'ready' || snapshot.state === 'closed',
+    open,
+    close,
+    message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages),
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { createMessageGate, type HostedMessage } from '@veriframe/core';
+import { createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
@@ -58,43 +58,47 @@ export function HostedVerificationFrame({
   const origins = useVeriframe().hostedOrigins.join(' ');
   const frame = useRef<HTMLIFrameElement>(null);
   const link = src ?? verification?.session?.link;
-  const latest = useLatestRef({ callbacks, verification, link });
+  const latest = useLatestRef({ callbacks, link });
+  const observer = verification?.observer;
+  const sessionId = verification?.session?.request_id;
   const [expiredLink, setExpiredLink] = useState<string>();
   const small = useSmallScreen();
   const full = fullScreen ?? small;
 
-  // One gate per link: a new link is a new frame session, so its terminal outcome gets through again.
-  // Built during render (it only validates the origins and reads `window`); listening starts in the effect.
+  // The origins are checked during render (pure), so a bad one shows here and no frame loads.
+  const originsError = useMemo(() => {
+    try {
+      normalizeOrigins(origins.split(' '));
+      return null;
+    } catch (error) {
+      return error as Error; // EmbedConfigError: never load a frame whose messages nobody may trust
+    }
+  }, [origins]);
+
+  // One gate per link (and session): a new one is a new frame session, so its terminal outcome gets through
+  // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new gate per link, on purpose
-  const gate = useMemo(() => {
-    const handle = (message: HostedMessage) => {
-      const { callbacks, verification, link } = latest.current;
+  useEffect(() => {
+    if (originsError || !link) return;
+    const onMessage = (message: HostedMessage) => {
+      const { callbacks, link } = latest.current;
       callbacks.onMessage?.(message);
       if (message.type === 'unknown') return callbacks.onUnknownMessage?.(message.data);
       if (message.type === 'LINK EXPIRED') setExpiredLink(link);
-      verification?.reportMessage(message.type);
       (callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined)?.();
     };
-    try {
-      return createMessageGate({
-        allowedOrigins: origins.split(' '),
-        getSource: () => frame.current?.contentWindow,
-        onMessage: handle,
-        onUnknown: handle,
-      });
-    } catch (error) {
-      // Bad origins (EmbedConfigError): show it, and never load a frame whose messages nobody may trust.
-      return error as Error;
-    }
-  }, [origins, link, latest]);
-
-  useEffect(() => {
-    if (gate instanceof Error) return;
+    const connection = {
+      allowedOrigins: origins.split(' '),
+      getSource: () => frame.current?.contentWindow,
+      onMessage,
+    };
+    if (observer) return observer.connectFrame(connection);
+    const gate = createMessageGate({ ...connection, onUnknown: onMessage });
     gate.start();
     return () => gate.stop();
-  }, [gate]);
+  }, [origins, originsError, link, observer, sessionId, latest]);
 
-  if (gate instanceof Error) return <p role="alert">{gate.message}</p>;
+  if (originsError) return <p role="alert">{originsError.message}</p>;
   if (!link) return null;
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;

@@ -4,35 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
-import { nextPollDelay, type SessionProgress, useHostedVerification } from './use-hosted-verification';
-
-const state = (
-  data: SessionProgress | undefined,
-  dataUpdateCount: number,
-  status: 'success' | 'error' = 'success',
-) => ({ state: { data, dataUpdateCount, status } }) as Parameters<typeof nextPollDelay>[0];
-
-describe('nextPollDelay (backoff)', () => {
-  it('waits 1 s, then ×1.5 per poll, at most 10 s', () => {
-    const delays = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => nextPollDelay(state({ status: 'in_progress' }, n)));
-    expect(delays).toEqual([1000, 1500, 2250, 3375, 5062.5, 7593.75, 10_000, 10_000]);
-  });
-
-  it('stops at PASS or FAIL, polls slowly while PENDING, stops on error', () => {
-    const complete = (status: 'PASS' | 'FAIL' | 'PENDING') =>
-      state({ status: 'complete', result: { status } }, 1);
-    expect(nextPollDelay(complete('PASS'))).toBe(false);
-    expect(nextPollDelay(complete('FAIL'))).toBe(false);
-    expect(nextPollDelay(complete('PENDING'))).toBe(10_000);
-    expect(nextPollDelay(state(undefined, 0, 'error'))).toBe(false);
-  });
-
-  it('stops when a link nobody opened has expired', () => {
-    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, true)).toBe(false);
-    expect(nextPollDelay(state({ status: 'not_started' }, 3), {}, false)).toBe(1000 * 1.5 ** 3);
-    expect(nextPollDelay(state({ status: 'in_progress' }, 3), {}, true)).toBe(1000 * 1.5 ** 3);
-  });
-});
+import { useHostedVerification } from './use-hosted-verification';
 
 describe('useHostedVerification against the proxy and the sandbox', () => {
   let env: Harness;
@@ -85,6 +57,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     await act(() => result.current.start());
     const session = result.current.session;
     expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
     expect(session?.link.startsWith(`${env.sandbox.frontendOrigin}/journey/`)).toBe(true);
     await waitFor(() => expect(result.current.progress).toEqual({ status: 'not_started' }));
 
@@ -94,15 +67,22 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     expect(renders).toBe(rendersBefore);
     expect(result.current.outcome).toBeNull();
 
-    await env.admin(`/vx/sessions/${session?.request_id}/steps`, { component: 'document', outcome: 'PASS' });
+    for (const component of ['document', 'selfie', 'phone'])
+      await env.admin(`/vx/sessions/${session?.request_id}/steps`, { component, outcome: 'PASS' });
+    await waitFor(() => expect(result.current.provisional).toBe('PASS'));
+    expect(result.current.outcome).toBeNull();
+    // The journey page posts PASS at its end; a read made after it agrees: final.
+    act(() => result.current.reportMessage('PASS'));
     await waitFor(() => expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: true }));
+    expect(result.current.phase).toBe('final');
+    expect(result.current.provisional).toBeNull();
     expect(result.current.progress?.result?.request_id).toBe(session?.request_id);
     const pollsAtEnd = polls();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(polls()).toBe(pollsAtEnd);
   });
 
-  it('treats a PASS message as an unconfirmed hint until the service has the result', async () => {
+  it('treats a PASS message as an unconfirmed hint, and a service FAIL after it as a disagreement', async () => {
     const { result } = renderHook(
       () => useHostedVerification({ session: { email: 'hint@example.test', age: '21+' }, poll: fast }),
       { wrapper },
@@ -110,12 +90,15 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     await act(() => result.current.start());
     act(() => result.current.reportMessage('PASS'));
     expect(result.current.outcome).toEqual({ status: 'PASS', confirmed: false });
+    expect(result.current.phase).toBe('confirming');
     await env.admin(`/vx/sessions/${result.current.session?.request_id}/steps`, {
       component: 'document',
       outcome: 'FAIL',
     });
-    // The service says FAIL: the confirmed outcome wins over the browser's hint.
-    await waitFor(() => expect(result.current.outcome).toEqual({ status: 'FAIL', confirmed: true }));
+    // The service says FAIL: reported as a disagreement, with the service's word as the (unconfirmed) status.
+    await waitFor(() => expect(result.current.phase).toBe('disputed'));
+    expect(result.current.outcome).toEqual({ status: 'FAIL', confirmed: false });
+    expect(result.current.disagreement).toEqual({ page: 'PASS', service: 'FAIL' });
   });
 
   it('starts a fresh session after the first (an expired link offers this)', async () => {
@@ -141,5 +124,76 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     expect(result.current.error).toBeInstanceOf(ProxyError);
     expect(result.current.error?.status).toBe(400);
     expect(result.current.error?.code).toEqual(expect.any(String));
+  });
+
+  // The kit's central promise (spec 3.2, 6.1): the service's status moves after each component, so a PASS read
+  // before the journey ended is progress, never a final outcome.
+  it('never shows a final PASS: document and selfie PASS are provisional, the phone FAIL is final', async () => {
+    const seen: { status: string; confirmed: boolean }[] = [];
+    const { result } = renderHook(
+      () => {
+        const verification = useHostedVerification({
+          session: { email: 'phone-fails@example.test', age: '21+' },
+          poll: fast,
+        });
+        if (verification.outcome) seen.push({ ...verification.outcome });
+        return verification;
+      },
+      { wrapper },
+    );
+    await act(() => result.current.start());
+    const id = result.current.session?.request_id;
+
+    for (const component of ['document', 'selfie'] as const) {
+      await env.admin(`/vx/sessions/${id}/steps`, { component, outcome: 'PASS' });
+      // The service already says PASS: the hook has read it, and still calls nothing final.
+      await waitFor(() => expect(result.current.progress?.result?.status).toBe('PASS'));
+      const before = polls();
+      await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(before + 3)); // polling goes on
+      expect(result.current.outcome?.confirmed ?? false).toBe(false);
+    }
+
+    await env.admin(`/vx/sessions/${id}/steps`, { component: 'phone', outcome: 'FAIL' });
+    // The journey page posts FAIL once the phone check failed (its frame's message reaches the hook).
+    act(() => result.current.reportMessage('FAIL'));
+    await waitFor(() => expect(result.current.outcome).toMatchObject({ status: 'FAIL', confirmed: true }));
+    expect(seen.filter((outcome) => outcome.status === 'PASS' && outcome.confirmed)).toEqual([]);
+  });
+
+  it('reports a page PASS the service does not agree with as a disagreement, never as confirmed', async () => {
+    const { result } = renderHook(
+      () => useHostedVerification({ session: { email: 'disagree@example.test', age: '21+' }, poll: fast }),
+      { wrapper },
+    );
+    await act(() => result.current.start());
+    const id = result.current.session?.request_id;
+    await env.admin(`/vx/sessions/${id}/steps`, { component: 'document', outcome: 'FAIL' });
+    act(() => result.current.reportMessage('PASS'));
+    await waitFor(() => expect(result.current.progress?.result?.status).toBe('FAIL'));
+    await waitFor(() => expect(result.current.outcome?.confirmed).toBe(false));
+    expect(result.current.outcome?.status).not.toBe('PASS');
+  });
+
+  it('reports a page PASS the service leaves PENDING beyond the bounded wait as a disagreement', async () => {
+    const { result } = renderHook(
+      () =>
+        useHostedVerification({
+          session: { email: 'pending-long@example.test', age: '21+' },
+          poll: fast,
+          confirmWithinMs: 200,
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.start());
+    const id = result.current.session?.request_id;
+    await env.admin(`/vx/sessions/${id}/steps`, { component: 'document', outcome: 'PASS' });
+    await env.admin(`/vx/sessions/${id}/steps`, { component: 'selfie', outcome: 'PASS' });
+    await env.admin(`/vx/sessions/${id}/steps`, { component: 'phone', outcome: 'PENDING' });
+    await waitFor(() => expect(result.current.provisional).toBe('PENDING'));
+    act(() => result.current.reportMessage('PASS'));
+    expect(result.current.phase).toBe('confirming');
+    await waitFor(() => expect(result.current.phase).toBe('disputed'));
+    expect(result.current.disagreement).toEqual({ page: 'PASS', service: 'PENDING' });
+    expect(result.current.outcome).toEqual({ status: 'PENDING', confirmed: false });
   });
 });

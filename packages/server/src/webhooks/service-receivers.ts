@@ -2,13 +2,35 @@ import { z } from 'zod';
 import type { ProcessedEventStore } from './event-store';
 import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
 
-/** 6.1 VX webhook body: the session result (2.3). Loose: unknown fields kept. */
+/**
+ * 6.1 VX webhook body: the session result (2.3). Loose: unknown fields kept. A webhook fires after each
+ * journey component (3.2), so `status` is the session's status after that component, not the outcome.
+ */
 export const vxWebhookSchema = z.looseObject({
   status: z.enum(['PASS', 'FAIL', 'PENDING']),
   request_id: z.string().min(1),
   reference: z.string().optional(),
 });
-export type VxWebhookPayload = z.infer<typeof vxWebhookSchema>;
+
+/**
+ * One VX webhook: the session as it stands after one journey component (spec 6.1, 3.2). `status` is per
+ * component: a PASS after the document step can be followed by a FAIL after the phone check, so never grant
+ * access on one webhook's PASS. The journey ended when the hosted page said so (its PASS or FAIL message, which
+ * `useHostedVerification` confirms with a read after it) or when the session's last step reports it.
+ */
+export type VxWebhookPayload = z.infer<typeof vxWebhookSchema> & {
+  /** Session status after this component: PASS, FAIL or PENDING (provisional until the journey ended). */
+  status: 'PASS' | 'FAIL' | 'PENDING';
+  /** The component that just ran (2.3: all `dcams_plus.*` belong to the most recent step). */
+  dcams_plus?: {
+    /** Service of the step that just ran, e.g. `DCAMSPLUS`, `DCAMSPLUS.Selfie`, `PhoneMatch` in the sandbox. */
+    service?: string;
+    /** That step's own outcome (PASS, FAIL, PENDING, REVIEW), not the session's. */
+    action?: string;
+    detail?: string;
+    [field: string]: unknown;
+  };
+};
 
 /** 6.2 document callback body (2.4). Loose: unknown fields kept. */
 export const documentCallbackSchema = z.looseObject({
@@ -70,7 +92,8 @@ function serviceReceiver<T>(
  * Deliveries carrying `X-Service-Event-Id` are deduplicated.
  *
  * @example
- * const vx = createVxWebhookReceiver({ secret, handler: (p) => sessions.update(p.request_id, p.status) });
+ * // Each delivery is one component's progress: record it, decide access only once the journey ended.
+ * const vx = createVxWebhookReceiver({ secret, handler: (p) => sessions.recordProgress(p.request_id, p.status) });
  * app.post('/webhooks/vx', (c) => vx.fetch(c.req.raw));
  */
 export function createVxWebhookReceiver(options: ServiceReceiverOptions<VxWebhookPayload>) {

@@ -1,4 +1,5 @@
 import type { HostedVerification } from '@veriframe/react';
+import { ActionBadge } from '../../components/ActionBadge';
 
 const progressText = {
   not_started: 'Not started (the result endpoint answers 404)',
@@ -6,9 +7,9 @@ const progressText = {
   complete: 'Result available (200)',
 } as const;
 
-/** The session's id, link lifetime and what the last poll said. */
+/** The session's id, link lifetime, what the last poll said and the service's status so far. */
 export function SessionStatus({ verification }: { verification: HostedVerification }) {
-  const { session, progress } = verification;
+  const { session, progress, provisional } = verification;
   if (!session) return <p className="muted">No session yet.</p>;
   return (
     <dl className="facts">
@@ -20,6 +21,15 @@ export function SessionStatus({ verification }: { verification: HostedVerificati
       <dd>{Math.round(session.expires_in / 60)} minutes</dd>
       <dt>Last poll</dt>
       <dd data-testid="progress">{progress ? progressText[progress.status] : 'Waiting…'}</dd>
+      {provisional ? (
+        <>
+          <dt>Service status</dt>
+          {/* Spec 3.2: the status moves after each component; until the journey ends it is only progress. */}
+          <dd data-testid="service-status">
+            <ActionBadge value={provisional} label="so far" /> provisional: a later step can still change it
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

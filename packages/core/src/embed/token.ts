@@ -1,4 +1,4 @@
-/** Answer of `POST {base}/document/token`. */
+/** A document-capture token (spec 4.7 token/create), as the proxy's `POST {base}/document/token` answers it. */
 export interface DocumentToken {
   token: string;
   /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
@@ -11,6 +11,10 @@ export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
 /**
  * When `expires_at` ends, in ms. A missing or unreadable value counts as the full 6 h from `now`: renewing
  * a little early is harmless, trusting a token too long is not.
+ *
+ * @example
+ * tokenExpiry(undefined, now); // now + 6 h
+ * tokenExpiry(1_700_000_000, now); // seconds are read as seconds (capped at now + 6 h)
  */
 export function tokenExpiry(expiresAt: DocumentToken['expires_at'], now: number): number {
   const latest = now + TOKEN_LIFETIME_MS;

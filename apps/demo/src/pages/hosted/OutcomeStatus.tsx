@@ -1,0 +1,36 @@
+import type { HostedVerification } from '@veriframe/react';
+import { ActionBadge } from '../../components/ActionBadge';
+
+const endedText: Record<string, string> = {
+  'ALREADY VERIFIED': 'The hosted page says this person was already verified (in an earlier session).',
+  'LINK EXPIRED': 'The link expired before the journey ended: start a new session.',
+  'BOT DETECTED': 'The hosted page refused this device (possible automated activity).',
+};
+
+/**
+ * The outcome as the kit decides it: nothing while the journey runs, the page's word while the service is
+ * checked, and a final outcome only once the journey ended and a later read from the service agrees.
+ */
+export function OutcomeStatus({ verification }: { verification: HostedVerification }) {
+  const { phase, outcome, disagreement, pageMessage } = verification;
+  if (phase === 'ended') {
+    return (
+      <p className="notice" data-testid="journey-ended">
+        {pageMessage ? endedText[pageMessage] : 'The link expired before anyone opened it.'}
+      </p>
+    );
+  }
+  if (!outcome) return null;
+  return (
+    <p data-testid="outcome" data-confirmed={outcome.confirmed} data-phase={phase}>
+      <ActionBadge value={outcome.status} />{' '}
+      {phase === 'final'
+        ? 'Final: the journey ended and the service agrees'
+        : disagreement
+          ? `Disagreement: the hosted page said ${disagreement.page}, the service says ${
+              disagreement.service === 'none' ? 'nothing yet' : disagreement.service
+            }. Not confirmed.`
+          : `The hosted page says ${outcome.status}; checking with the service…`}
+    </p>
+  );
+}

@@ -1,0 +1,287 @@
+import { createMessageGate, type MessageGateOptions } from '../embed/gate';
+import type { HostedMessage } from '../embed/messages';
+import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
+import { nextPollDelay, type PollBackoff } from './poll-policy';
+import { type HostedFacts, serviceStatus, toSnapshot } from './snapshot';
+import type {
+  HostedSession,
+  HostedVerificationClient,
+  HostedVerificationSnapshot,
+  SessionProgress,
+  TerminalPageMessage,
+} from './types';
+
+export interface HostedVerificationOptions {
+  /** The proxy client (`POST /vx/sessions`, `GET /vx/sessions/:id`). */
+  client: HostedVerificationClient;
+  /** Default body of create_session (spec 4.4), e.g. `{ email, age: '21+' }`. */
+  session?: Record<string, unknown>;
+  /** Default 1 s, ×1.5, at most 10 s. */
+  poll?: PollBackoff;
+  /** How long after the page's PASS or FAIL the service may stay without that result. Default 30 s. */
+  confirmWithinMs?: number;
+  /** Clock and timers, for tests; default `Date.now`, `setTimeout`, `clearTimeout`. */
+  now?: () => number;
+  setTimeout?: (run: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
+
+/** Gate options for {@link HostedVerificationObserver.connectFrame}: the observer adds its own handler. */
+export type FrameConnection = Omit<MessageGateOptions, 'onMessage' | 'onUnknown'> & {
+  /** Every message that passed the gate (origin and source checked), known or not. */
+  onMessage?: (message: HostedMessage) => void;
+};
+
+const endingMessages: readonly string[] = ['ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED'];
+/** A 4xx another read cannot fix (408 and 429 can). */
+const isPermanent = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+/**
+ * A hosted verification (VX, spec 3.2, 4.4, 4.5, 4.10, 6.3) as a framework-free subscribable, as TanStack
+ * Query's observers are: it creates the session, polls its result while someone is subscribed, hears the
+ * frame's messages through the core's gate, and decides the outcome with {@link hostedTransitions}.
+ * An outcome is final only when the session's own frame posted PASS or FAIL and a read made after it agrees.
+ *
+ * @example
+ * const verification = new HostedVerificationObserver({ client, session: { email, age: '21+' } });
+ * const unsubscribe = verification.subscribe(() => render(verification.getSnapshot()));
+ * await verification.start();
+ * const disconnect = verification.connectFrame({ allowedOrigins: [origin], getSource: () => iframe.contentWindow });
+ * // later: verification.getSnapshot().outcome → { status: 'PASS', confirmed: true } only when final
+ */
+export class HostedVerificationObserver<TError = Error> {
+  #options: HostedVerificationOptions;
+  #facts: HostedFacts<TError> = {
+    phase: 'idle',
+    session: undefined,
+    error: null,
+    progress: undefined,
+    pageMessage: null,
+  };
+  #snapshot: HostedVerificationSnapshot<TError> = toSnapshot(this.#facts);
+  #listeners = new Set<() => void>();
+  /** Bumped by every `start`: answers for an older session are dropped. */
+  #generation = 0;
+  #linkExpiresAt = Infinity;
+  #timer: unknown;
+  #inFlight: AbortController | undefined;
+  #readsStarted = 0;
+  #lastAppliedRead = 0;
+  #unchangedReads = 0;
+  #stopped = false;
+  /** Only reads numbered from here on may confirm the page's message (reads made after it). */
+  #confirmFromRead = Infinity;
+  #pageMessageAt = 0;
+
+  constructor(options: HostedVerificationOptions) {
+    this.#options = options;
+  }
+
+  /** Replaces the options (the client, the default session body, the backoff); a running poll keeps going. */
+  setOptions(options: HostedVerificationOptions): void {
+    this.#options = options;
+  }
+
+  getSnapshot = (): HostedVerificationSnapshot<TError> => this.#snapshot;
+
+  /** Calls `listener` after every change; polling runs while at least one listener is subscribed. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    if (this.#listeners.size === 1) this.#schedule(0);
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) this.#pause();
+    };
+  };
+
+  /**
+   * Creates a new session (also after an expired link); the previous one is dropped. Resolves with it, or
+   * with `null` when creation failed (the error is in the snapshot): it never rejects.
+   */
+  start = async (body?: Record<string, unknown>): Promise<HostedSession | null> => {
+    const generation = ++this.#generation;
+    this.#pause();
+    this.#resetReads();
+    this.#set({ session: undefined, error: null, progress: undefined, pageMessage: null }, 'START');
+    try {
+      const session = await this.#options.client.post<HostedSession>(
+        '/vx/sessions',
+        body ?? this.#options.session ?? {},
+      );
+      if (generation !== this.#generation) return session;
+      this.#linkExpiresAt = this.#now() + session.expires_in * 1000;
+      this.#set({ session }, 'CREATED');
+      this.#schedule(0);
+      return session;
+    } catch (error) {
+      if (generation === this.#generation) this.#set({ error: error as TError }, 'CREATE_FAILED');
+      return null;
+    }
+  };
+
+  /**
+   * Feeds a message of the session's own frame (spec 6.3). PASS and FAIL start the confirmation: a read
+   * made after now must agree. {@link connectFrame} calls this for every message that passed the gate.
+   */
+  reportMessage = (type: string): void => {
+    if (!this.#facts.session) return;
+    if (type === 'PASS' || type === 'FAIL') {
+      if (this.#facts.phase !== 'in-progress') return;
+      this.#confirmFromRead = this.#readsStarted + 1;
+      this.#pageMessageAt = this.#now();
+      this.#set({ pageMessage: type }, 'PAGE_RESULT');
+    } else if (endingMessages.includes(type)) {
+      if (this.#facts.phase !== 'in-progress') return;
+      this.#set({ pageMessage: type as TerminalPageMessage }, 'PAGE_ENDED');
+      return;
+    }
+    // Any message (CLOSE and ERROR too) is a good moment to read again.
+    this.#readNow();
+  };
+
+  /**
+   * Listens for the current session's frame through the core's message gate (exact origin, the frame's own
+   * window) and feeds what passes to {@link reportMessage}. Returns the function that stops listening. A new
+   * session needs a new connection (its frame loads a new link).
+   */
+  connectFrame = ({ onMessage, ...gate }: FrameConnection): (() => void) => {
+    const requestId = this.#facts.session?.request_id;
+    const handle = (message: HostedMessage) => {
+      // A frame still showing an older session's link speaks for that session, not this one.
+      if (message.type !== 'unknown' && this.#facts.session?.request_id === requestId)
+        this.reportMessage(message.type);
+      onMessage?.(message);
+    };
+    const listener = createMessageGate({ ...gate, onMessage: handle, onUnknown: handle });
+    listener.start();
+    return () => listener.stop();
+  };
+
+  /** Stops timers and requests and drops every listener. */
+  destroy(): void {
+    this.#generation += 1;
+    this.#listeners.clear();
+    this.#pause();
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+
+  #set(facts: Partial<HostedFacts<TError>>, transition?: HostedVerificationTransition): void {
+    const next = { ...this.#facts, ...facts };
+    if (transition) next.phase = nextHostedPhase(this.#facts.phase, transition);
+    this.#facts = next;
+    this.#snapshot = toSnapshot(next);
+    for (const listener of this.#listeners) listener();
+  }
+
+  #resetReads(): void {
+    this.#linkExpiresAt = Infinity;
+    this.#unchangedReads = 0;
+    this.#stopped = false;
+    this.#confirmFromRead = Infinity;
+  }
+
+  #pause(): void {
+    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
+    this.#timer = undefined;
+    this.#inFlight?.abort();
+    this.#inFlight = undefined;
+  }
+
+  /** Plans the next read after `delay`, or by the policy when `delay` is omitted. */
+  #schedule(delay?: number): void {
+    if (this.#listeners.size === 0 || !this.#facts.session || this.#inFlight) return;
+    const planned =
+      delay ??
+      nextPollDelay(
+        {
+          phase: this.#facts.phase,
+          unchangedReads: this.#unchangedReads,
+          serviceDecided: ['PASS', 'FAIL'].includes(serviceStatus(this.#facts.progress)),
+          stopped: this.#stopped,
+        },
+        this.#options.poll,
+      );
+    if (planned === false) return;
+    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
+    this.#timer = (this.#options.setTimeout ?? setTimeout)(() => {
+      this.#timer = undefined;
+      void this.#read();
+    }, planned);
+  }
+
+  /** Reads at once: a read already under way is abandoned, since it started before the news. */
+  #readNow(): void {
+    this.#inFlight?.abort();
+    this.#inFlight = undefined;
+    this.#schedule(0);
+  }
+
+  async #read(): Promise<void> {
+    const session = this.#facts.session;
+    if (!session) return;
+    const generation = this.#generation;
+    const readNumber = ++this.#readsStarted;
+    const abort = new AbortController();
+    this.#inFlight = abort;
+    try {
+      const progress = await this.#options.client.get<SessionProgress>(
+        `/vx/sessions/${encodeURIComponent(session.request_id)}`,
+        abort.signal,
+      );
+      if (generation !== this.#generation || readNumber < this.#lastAppliedRead) return;
+      this.#lastAppliedRead = readNumber;
+      this.#apply(progress, readNumber);
+    } catch (error) {
+      if (isAbort(error) || generation !== this.#generation) return;
+      this.#unchangedReads += 1;
+      this.#stopped = isPermanent(error);
+      // A service that cannot be read does not agree either: the wait stays bounded.
+      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined);
+    } finally {
+      if (this.#inFlight === abort) {
+        this.#inFlight = undefined;
+        if (generation === this.#generation) this.#schedule();
+      }
+    }
+  }
+
+  /** One read's answer: kept (same object when nothing changed), then judged against the page's message. */
+  #apply(progress: SessionProgress, readNumber: number): void {
+    const previous = this.#facts.progress;
+    const same = previous !== undefined && JSON.stringify(previous) === JSON.stringify(progress);
+    this.#unchangedReads = same ? this.#unchangedReads + 1 : 0;
+    this.#stopped = false;
+    const facts: Partial<HostedFacts<TError>> = { progress: same ? previous : progress, error: null };
+    const transition = this.#judge(progress, readNumber);
+    if (same && !transition && this.#facts.error === null) return; // nothing new: no notification
+    this.#set(facts, transition);
+  }
+
+  #judge(progress: SessionProgress, readNumber: number): HostedVerificationTransition | undefined {
+    const { phase, pageMessage } = this.#facts;
+    if (phase === 'in-progress')
+      return progress.status === 'not_started' && this.#now() > this.#linkExpiresAt
+        ? 'LINK_UNUSED'
+        : undefined;
+    if ((phase !== 'confirming' && phase !== 'disputed') || readNumber < this.#confirmFromRead) return;
+    const service = serviceStatus(progress);
+    if (service === pageMessage) return 'AGREED';
+    if (service === 'PASS' || service === 'FAIL') return 'CONFLICT';
+    return this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined;
+  }
+
+  /** Confirming for longer than `confirmWithinMs` since the page's message. */
+  #waitExceeded(): boolean {
+    return (
+      this.#facts.phase === 'confirming' &&
+      this.#now() - this.#pageMessageAt > (this.#options.confirmWithinMs ?? 30_000)
+    );
+  }
+}

@@ -1,0 +1,23 @@
+// Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
+export {
+  type FrameConnection,
+  HostedVerificationObserver,
+  type HostedVerificationOptions,
+} from './hosted-verification';
+export {
+  type HostedVerificationPhase,
+  type HostedVerificationTransition,
+  hostedTransitions,
+  nextHostedPhase,
+} from './outcome-machine';
+export { nextPollDelay, type PollBackoff, type PollSituation } from './poll-policy';
+export type {
+  HostedSession,
+  HostedVerificationClient,
+  HostedVerificationSnapshot,
+  OutcomeDisagreement,
+  SessionProgress,
+  SessionResult,
+  TerminalPageMessage,
+  VerificationOutcome,
+} from './types';

@@ -1,0 +1,62 @@
+import type { HostedVerificationPhase } from './outcome-machine';
+
+/** Answer of the proxy's `POST {base}/vx/sessions` (create_session, spec 4.4). */
+export interface HostedSession {
+  request_id: string;
+  link: string;
+  expires_in: number;
+  expires_at?: string | number;
+}
+
+/** Session result of spec 2.3 (only the fields read here are typed; the rest is kept). */
+export interface SessionResult {
+  status: 'PASS' | 'FAIL' | 'PENDING';
+  request_id?: string;
+  [field: string]: unknown;
+}
+
+/** Answer of the proxy's `GET {base}/vx/sessions/:id` (spec 4.5: 404, 202 and 200 as three states). */
+export interface SessionProgress {
+  status: 'not_started' | 'in_progress' | 'complete';
+  result?: SessionResult;
+}
+
+/** A verification outcome. `confirmed` is true only in the `final` phase: journey ended and service agrees. */
+export interface VerificationOutcome {
+  status: 'PASS' | 'FAIL' | 'PENDING';
+  confirmed: boolean;
+}
+
+/** The page's word against the service's, when they do not agree. */
+export interface OutcomeDisagreement {
+  /** What the session's frame posted. */
+  page: 'PASS' | 'FAIL';
+  /** What the service said in the last read after it (`none`: no result yet). */
+  service: 'PASS' | 'FAIL' | 'PENDING' | 'none';
+}
+
+/** The frame's messages that end a journey (spec 6.3). */
+export type TerminalPageMessage = 'PASS' | 'FAIL' | 'ALREADY VERIFIED' | 'LINK EXPIRED' | 'BOT DETECTED';
+
+/** Everything a UI shows; a new object only when something in it changed. */
+export interface HostedVerificationSnapshot<TError = Error> {
+  phase: HostedVerificationPhase;
+  session: HostedSession | undefined;
+  /** The error of the creation or of the last read (cleared by the next successful read). */
+  error: TError | null;
+  /** What the service said in the last read. */
+  progress: SessionProgress | undefined;
+  /** The service's status while the outcome is not final: progress to show, never to act on. */
+  provisional: SessionResult['status'] | null;
+  /** The terminal message the session's frame posted, if any. */
+  pageMessage: TerminalPageMessage | null;
+  /** Final (`confirmed: true`), or the page's word being checked, or the service's word in a dispute. */
+  outcome: VerificationOutcome | null;
+  disagreement: OutcomeDisagreement | null;
+}
+
+/** The two proxy calls the observer makes (the React package's `ProxyClient` is one). */
+export interface HostedVerificationClient {
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { HostedVerificationFrame } from './hosted-verification-frame';
+import { postFromFrame } from './story-frame';
+import { useHostedVerification } from './use-hosted-verification';
+
+/**
+ * A real VX session (created through the real proxy, on the real sandbox) followed by `useHostedVerification`.
+ * The frame loads `about:blank` (this page's origin, the only allowed one) as the hosted page's stand-in, so
+ * the play function posts the page's message from the frame's own window; the journey's steps are driven
+ * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
+ */
+function OutcomeHarness({ email }: { email: string }) {
+  const verification = useHostedVerification({ session: { email, age: '21+' }, poll: { initialMs: 100 } });
+  const { phase, outcome, provisional, progress, session } = verification;
+  const [shown, setShown] = useState<{ id: number; line: string }[]>([]);
+  const line = outcome ? `${outcome.confirmed ? 'final' : 'unconfirmed'} ${outcome.status}` : null;
+  useEffect(() => {
+    if (line) setShown((lines) => [...lines, { id: lines.length, line }]);
+  }, [line]);
+  return (
+    <>
+      <button type="button" onClick={() => verification.start()}>
+        Start
+      </button>
+      <p data-testid="request-id">{session?.request_id ?? ''}</p>
+      <p>Phase: {phase}</p>
+      <p>Service read: {progress?.result?.status ?? 'no result'}</p>
+      <p>Provisional: {provisional ?? 'nothing'}</p>
+      <p>Outcome: {line ?? 'none'}</p>
+      <ul aria-label="Outcomes shown">
+        {shown.length === 0 ? <li>none yet</li> : shown.map((entry) => <li key={entry.id}>{entry.line}</li>)}
+      </ul>
+      {session && (
+        <HostedVerificationFrame
+          verification={verification}
+          src="about:blank"
+          fullScreen={false}
+          style={{ height: 80 }}
+        />
+      )}
+    </>
+  );
+}
+
+const meta = {
+  title: 'Hosted/Outcome',
+  component: OutcomeHarness,
+  decorators: [
+    (Story) => (
+      <VeriframeProvider
+        config={{ proxyBasePath: '/api/veriframe', hostedOrigins: [window.location.origin] }}
+      >
+        <Story />
+      </VeriframeProvider>
+    ),
+  ],
+  args: { email: 'story-phone-fails@example.test' },
+} satisfies Meta<typeof OutcomeHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function step(requestId: string, component: string, outcome: string) {
+  const answer = await fetch(`/__sandbox/vx/sessions/${requestId}/steps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ component, outcome }),
+  });
+  await expect(answer.status).toBe(200);
+}
+
+/**
+ * The document and the selfie pass, the phone check fails. The service says PASS after each of the first two
+ * steps: shown as provisional progress, never as a final PASS. The page's FAIL, agreed by the service, is final.
+ */
+export const DocumentPassesPhoneFails: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(canvas.getByTestId('request-id').textContent).not.toBe(''), { timeout: 5000 });
+    const requestId = canvas.getByTestId('request-id').textContent ?? '';
+
+    for (const component of ['document', 'selfie']) {
+      await step(requestId, component, 'PASS');
+      await expect(await canvas.findByText('Service read: PASS', {}, { timeout: 5000 })).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 400)); // a few more polls
+      await expect(canvas.getByText('Outcome: none')).toBeVisible();
+      await expect(canvas.getByText('Provisional: PASS')).toBeVisible();
+    }
+
+    await step(requestId, 'phone', 'FAIL');
+    await postFromFrame(canvasElement, 'FAIL');
+    await expect(await canvas.findByText('Outcome: final FAIL', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Phase: final')).toBeVisible();
+    const log = canvas.getByRole('list', { name: 'Outcomes shown' });
+    await expect(log.textContent).not.toContain('final PASS');
+  },
+};
