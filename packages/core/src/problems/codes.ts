@@ -30,7 +30,9 @@ export type ProxyProblemCode =
   | 'service_credentials_rejected'
   | 'invalid_service_response'
   | 'service_error'
-  | 'internal_error';
+  | 'internal_error'
+  // the deployment
+  | 'proxy_not_configured';
 
 /** `code` of an error answer of the webhook receivers (to the service, never to a browser). */
 export type WebhookProblemCode =
