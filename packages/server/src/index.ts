@@ -49,8 +49,15 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
-export { MemoryRateLimitStore, type RateLimitStore } from './proxy/rate-limit';
+export { MemoryRateLimitStore, type RateLimitHit, type RateLimitStore } from './proxy/rate-limit';
 export {
+  defaultStoreTimeoutMs,
+  isStoreUnavailableError,
+  StoreUnavailableError,
+} from './stores/store-errors';
+export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
+export {
+  type ClaimResult,
   MemoryEventStore,
   type MemoryEventStoreOptions,
   type ProcessedEventStore,
@@ -79,6 +86,7 @@ export {
   VpinMapping,
   type VpinMappingOptions,
   type VpinMappingStore,
+  type VpinMappingTransaction,
   type VpinRecord,
   type VpinResolution,
 } from './webhooks/vpin-mapping';

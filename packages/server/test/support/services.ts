@@ -8,7 +8,24 @@ import { join } from 'node:path';
 export interface RunningService {
   port: number;
   url: string;
+  /** SIGSTOP / SIGCONT: a server that accepts nothing and answers nothing, as a hung or very slow one. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
+}
+
+// A test process that dies without its afterAll still takes its servers down.
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+function track(child: ChildProcess) {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return {
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
+  };
 }
 
 export async function freePort(): Promise<number> {
@@ -64,6 +81,7 @@ export async function startRedis(): Promise<RunningService> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: 'ignore' },
   );
+  const controls = track(child);
   const url = `redis://127.0.0.1:${port}`;
   const { createClient } = await import('redis');
   await waitFor(async () => {
@@ -77,7 +95,9 @@ export async function startRedis(): Promise<RunningService> {
   return {
     port,
     url,
+    ...controls,
     async stop() {
+      controls.resume();
       await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
@@ -131,6 +151,7 @@ export async function startPostgres(): Promise<RunningService> {
     dir,
   );
   const child = spawn(server, serverArgs, { stdio: 'ignore' });
+  const controls = track(child);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = await import('pg');
   await waitFor(async () => {
@@ -142,7 +163,9 @@ export async function startPostgres(): Promise<RunningService> {
   return {
     port,
     url,
+    ...controls,
     async stop() {
+      controls.resume();
       // SIGINT is PostgreSQL's "fast" shutdown.
       if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {
