@@ -44,28 +44,37 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(eventStores)('ProcessedEventStore contract: %s', (_name, make) => {
   it('grants exactly one of many concurrent claims on a key', async () => {
     const store = make();
-    const results = await Promise.all(Array.from({ length: 50 }, () => store.claim('evt', 10_000)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.claim('evt', 10_000, 'me')));
     expect(results.filter((r) => r === 'claimed')).toHaveLength(1);
     expect(results.filter((r) => r === 'busy')).toHaveLength(49);
   });
 
   it('answers done after complete, and release never drops a done mark', async () => {
     const store = make();
-    expect(await store.claim('evt', 10_000)).toBe('claimed');
+    expect(await store.claim('evt', 10_000, 'me')).toBe('claimed');
     await store.complete('evt', 60_000);
-    await store.release('evt');
-    expect(await store.claim('evt', 10_000)).toBe('done');
+    await store.release('evt', 'me');
+    expect(await store.claim('evt', 10_000, 'me')).toBe('done');
+  });
+
+  it('release drops only the lease of its own owner', async () => {
+    const store = make();
+    expect(await store.claim('evt', 10_000, 'delivery-1')).toBe('claimed');
+    await store.release('evt', 'delivery-2');
+    expect(await store.claim('evt', 10_000, 'delivery-2')).toBe('busy');
+    await store.release('evt', 'delivery-1');
+    expect(await store.claim('evt', 10_000, 'delivery-2')).toBe('claimed');
   });
 
   it('frees a key on release and when its lease expires', async () => {
     const store = make();
-    expect(await store.claim('a', 10_000)).toBe('claimed');
-    await store.release('a');
-    expect(await store.claim('a', 10_000)).toBe('claimed');
-    expect(await store.claim('b', 50)).toBe('claimed');
-    expect(await store.claim('b', 50)).toBe('busy');
+    expect(await store.claim('a', 10_000, 'me')).toBe('claimed');
+    await store.release('a', 'me');
+    expect(await store.claim('a', 10_000, 'me')).toBe('claimed');
+    expect(await store.claim('b', 50, 'me')).toBe('claimed');
+    expect(await store.claim('b', 50, 'me')).toBe('busy');
     await sleep(80);
-    expect(await store.claim('b', 50)).toBe('claimed');
+    expect(await store.claim('b', 50, 'me')).toBe('claimed');
   });
 });
 

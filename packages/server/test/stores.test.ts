@@ -6,20 +6,20 @@ describe('MemoryEventStore', () => {
   it('forgets a done key after its expiry', () => {
     let now = 1_000;
     const store = new MemoryEventStore({ now: () => now });
-    expect(store.claim('evt_1', 100)).toBe('claimed');
+    expect(store.claim('evt_1', 100, 'me')).toBe('claimed');
     store.complete('evt_1', 500);
     expect(store.isDone('evt_1')).toBe(true);
     now += 499;
-    expect(store.claim('evt_1', 100)).toBe('done');
+    expect(store.claim('evt_1', 100, 'me')).toBe('done');
     now += 1;
     expect(store.isDone('evt_1')).toBe(false);
-    expect(store.claim('evt_1', 100)).toBe('claimed');
+    expect(store.claim('evt_1', 100, 'me')).toBe('claimed');
   });
 
   it('stays bounded: beyond maxEntries the oldest keys are forgotten first', () => {
     const store = new MemoryEventStore({ maxEntries: 3, now: () => 0 });
     for (const id of ['a', 'b', 'c', 'd']) {
-      store.claim(id, 1_000);
+      store.claim(id, 1_000, 'me');
       store.complete(id, 60_000);
     }
     expect(store.size).toBe(3);

@@ -30,10 +30,10 @@ const claimScript = `
 local v = redis.call('GET', KEYS[1])
 if v == 'done' then return 'done' end
 if v then return 'busy' end
-redis.call('SET', KEYS[1], 'leased', 'PX', ARGV[1])
+redis.call('SET', KEYS[1], 'leased:' .. ARGV[2], 'PX', ARGV[1])
 return 'claimed'`;
 const releaseScript = `
-if redis.call('GET', KEYS[1]) == 'leased' then redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) == 'leased:' .. ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1`;
 const setScript = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
 
@@ -49,14 +49,14 @@ export class RedisEventStore extends RedisStore implements ProcessedEventStore {
   constructor(options: RedisStoreOptions) {
     super('redis event store', options);
   }
-  async claim(key: string, leaseMs: number): Promise<ClaimResult> {
-    return (await this.run(claimScript, [`${this.prefix}event:${key}`], [leaseMs])) as ClaimResult;
+  async claim(key: string, leaseMs: number, owner: string): Promise<ClaimResult> {
+    return (await this.run(claimScript, [`${this.prefix}event:${key}`], [leaseMs, owner])) as ClaimResult;
   }
   async complete(key: string, ttlMs: number): Promise<void> {
     await this.run(setScript, [`${this.prefix}event:${key}`], ['done', ttlMs]);
   }
-  async release(key: string): Promise<void> {
-    await this.run(releaseScript, [`${this.prefix}event:${key}`], []);
+  async release(key: string, owner: string): Promise<void> {
+    await this.run(releaseScript, [`${this.prefix}event:${key}`], [owner]);
   }
 }
 

@@ -11,12 +11,15 @@ export type ClaimResult = 'claimed' | 'done' | 'busy';
  * what makes "run the handler once" hold. `RedisEventStore` of `@veriframe/server/redis` is one.
  */
 export interface ProcessedEventStore {
-  /** Takes a lease of `leaseMs` on `key` unless it is done or leased. Atomic. */
-  claim(key: string, leaseMs: number): ClaimResult | Promise<ClaimResult>;
+  /** Takes a lease of `leaseMs` on `key` for `owner` unless it is done or leased. Atomic. */
+  claim(key: string, leaseMs: number, owner: string): ClaimResult | Promise<ClaimResult>;
   /** Marks a claimed key processed for `ttlMs`. Called only after the handler succeeded. */
   complete(key: string, ttlMs: number): void | Promise<void>;
-  /** Drops a lease after the handler failed, so the redelivery runs it again. Never drops a `done` mark. */
-  release(key: string): void | Promise<void>;
+  /**
+   * Drops `owner`'s lease after the handler failed (or the claim's answer was lost), so the redelivery runs it
+   * again. Never drops a `done` mark or another owner's lease.
+   */
+  release(key: string, owner: string): void | Promise<void>;
 }
 
 export interface MemoryEventStoreOptions {
@@ -30,11 +33,11 @@ export interface MemoryEventStoreOptions {
  *
  * @example
  * const store = new MemoryEventStore({ maxEntries: 10_000 });
- * store.claim('evt_1', 60_000); // 'claimed'; then store.complete('evt_1', ttl) once the handler succeeded
+ * store.claim('evt_1', 60_000, deliveryId); // 'claimed'; then store.complete('evt_1', ttl) once handled
  */
 export class MemoryEventStore implements ProcessedEventStore {
   // A Map keeps insertion order, so the first entries are the oldest: expiry and eviction scan from the front.
-  readonly #entries = new Map<string, { state: 'leased' | 'done'; expiresAt: number }>();
+  readonly #entries = new Map<string, { state: 'leased' | 'done'; owner: string; expiresAt: number }>();
   readonly #max: number;
   readonly #now: () => number;
 
@@ -43,19 +46,20 @@ export class MemoryEventStore implements ProcessedEventStore {
     this.#now = options.now ?? Date.now;
   }
 
-  claim(key: string, leaseMs: number): ClaimResult {
+  claim(key: string, leaseMs: number, owner: string): ClaimResult {
     const entry = this.#live(key);
     if (entry) return entry.state === 'done' ? 'done' : 'busy';
-    this.#set(key, 'leased', leaseMs);
+    this.#set(key, 'leased', leaseMs, owner);
     return 'claimed';
   }
 
   complete(key: string, ttlMs: number): void {
-    this.#set(key, 'done', ttlMs);
+    this.#set(key, 'done', ttlMs, '');
   }
 
-  release(key: string): void {
-    if (this.#live(key)?.state === 'leased') this.#entries.delete(key);
+  release(key: string, owner: string): void {
+    const entry = this.#live(key);
+    if (entry?.state === 'leased' && entry.owner === owner) this.#entries.delete(key);
   }
 
   /** Whether `key` is marked processed (for tests and tools). */
@@ -76,9 +80,9 @@ export class MemoryEventStore implements ProcessedEventStore {
     return entry;
   }
 
-  #set(key: string, state: 'leased' | 'done', ttlMs: number): void {
+  #set(key: string, state: 'leased' | 'done', ttlMs: number, owner: string): void {
     this.#entries.delete(key);
-    this.#entries.set(key, { state, expiresAt: this.#now() + ttlMs });
+    this.#entries.set(key, { state, owner, expiresAt: this.#now() + ttlMs });
     this.#prune();
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
 import { type ClaimResult, MemoryEventStore, type ProcessedEventStore } from './event-store';
@@ -227,23 +228,27 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       }
       // Claims: the event id (a redelivery is a duplicate) and the signature (a signed delivery replayed
       // under another event id, or none, is refused). Both are leases until the handler succeeded.
+      // Keys this delivery asked for; released by owner, so a claim whose answer was lost (a store that
+      // timed out) is released too, and never another delivery's lease.
+      const owner = randomUUID();
       const keys: string[] = [];
       const releaseAll = () =>
-        Promise.all(keys.map((k) => stored(() => store.release(k)).catch(() => undefined)));
+        Promise.all(keys.map((k) => stored(() => store.release(k, owner)).catch(() => undefined)));
       const signature = request.headers.get('x-service-signature');
       try {
         if (eventId) {
-          const claim = await stored(() => store.claim(`event:${eventId}`, leaseMs));
+          keys.push(`event:${eventId}`);
+          const claim = await stored(() => store.claim(`event:${eventId}`, leaseMs, owner));
           if (claim === 'done') {
             report({ eventId, eventType, outcome: 'duplicate', status: 200 });
             return Response.json({ received: true, duplicate: true });
           }
           if (claim === 'busy') return inProgress(eventId, eventType);
-          keys.push(`event:${eventId}`);
         }
         if (options.secret && signature) {
+          keys.push(`signature:${signature.toLowerCase()}`);
           const claim: ClaimResult = await stored(() =>
-            store.claim(`signature:${signature.toLowerCase()}`, leaseMs),
+            store.claim(`signature:${signature.toLowerCase()}`, leaseMs, owner),
           );
           if (claim !== 'claimed') {
             await releaseAll();
@@ -255,7 +260,6 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
               status: 409,
             });
           }
-          keys.push(`signature:${signature.toLowerCase()}`);
         }
       } catch (error) {
         await releaseAll();
