@@ -13,6 +13,7 @@ import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,
 } from '../../src/webhooks/service-receivers';
+import { MemoryEventStore } from '../../src/webhooks/event-store';
 import { VpinMapping } from '../../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../../src/webhooks/vpin-receiver';
 
@@ -35,7 +36,9 @@ const clients = createClients(config, {
 });
 const proxy = createProxy({ config, clients, rateLimit: false });
 
-const store = new RedisEventStore({ client: redis });
+// PROOF_EVENT_STORE=memory shows what the proof catches: per-process dedupe lets duplicates run twice.
+const store =
+  env.PROOF_EVENT_STORE === 'memory' ? new MemoryEventStore() : new RedisEventStore({ client: redis });
 // A short lease so the deliveries a SIGKILLed instance held are retried within the test.
 const leaseMs = 2_000;
 const effect = async (key: string) => {

@@ -60,7 +60,8 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`${what} did not start within ${timeoutMs} ms`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Asks a server to stop with `signal` (SIGKILL after 5 s) and waits until it has exited. */
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -68,7 +69,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
       clearTimeout(kill);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -166,17 +167,7 @@ export async function startPostgres(): Promise<RunningService> {
     ...controls,
     async stop() {
       controls.resume();
-      // SIGINT is PostgreSQL's "fast" shutdown.
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-          child.once('exit', () => {
-            clearTimeout(kill);
-            resolve();
-          });
-          child.kill('SIGINT');
-        });
-      }
+      await stopProcess(child, 'SIGINT'); // PostgreSQL's "fast" shutdown
       rmSync(dir, { recursive: true, force: true });
     },
   };
