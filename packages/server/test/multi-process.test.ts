@@ -194,9 +194,17 @@ async function deliver(d: Delivery, timestamp?: number): Promise<number> {
 it('1,000 concurrent calls over the three instances cause one VX token request', async () => {
   const statuses = await Promise.all(
     Array.from({ length: 1_000 }, async (_, i) => {
-      const res = await fetch(`${frontUrl}/api/veriframe/vx/sessions/unknown-${i}`);
-      await res.arrayBuffer();
-      return res.status;
+      // A connection the loaded front resets is retried: the proof is about token requests, not sockets.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await fetch(`${frontUrl}/api/veriframe/vx/sessions/unknown-${i}`);
+          await res.arrayBuffer();
+          return res.status;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          await new Promise((r) => setTimeout(r, 100 * attempt));
+        }
+      }
     }),
   );
   expect(new Set(statuses)).toEqual(new Set([200]));
@@ -211,7 +219,7 @@ it('1,000 concurrent calls over the three instances cause one VX token request',
     ),
   );
   expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-}, 60_000);
+}, 120_000);
 
 it('10,000 deliveries with duplicates, reordering and a SIGKILLed instance: every side effect exactly once', async () => {
   const { unique, vpinEvents } = events();
@@ -268,4 +276,5 @@ it('10,000 deliveries with duplicates, reordering and a SIGKILLed instance: ever
   expect(Object.fromEntries(stored.rows.map((r) => [r.vpin, r.record]))).toEqual(
     Object.fromEntries(reference.records),
   );
-}, 150_000);
+  // About a minute on a quiet 2-core machine; the bound leaves room for one shared with other heavy jobs.
+}, 300_000);

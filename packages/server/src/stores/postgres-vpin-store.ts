@@ -25,13 +25,16 @@ export interface PostgresVpinMappingStoreOptions {
 }
 
 const storeName = 'postgres vpin mapping';
-// Every event takes this one transaction-scoped advisory lock: V-PIN events are rare, and serializing them
-// across instances makes "merge on one instance, split of the same V-PIN on another" impossible to interleave.
-const mappingLockKey = 0x76_70_69_6e; // 'vpin'
+// Transaction-scoped advisory locks, across every instance: an event that names its V-PINs holds the mapping
+// lock shared and one exclusive lock per V-PIN (taken in one sorted statement, so two events never deadlock);
+// a revert, whose V-PINs come from earlier events, holds the mapping lock exclusively and runs alone.
+const mappingLock = 0x76_70_69_6e; // 'vpin'
+const perVpinLock = mappingLock + 1;
 
 /**
- * `VpinMappingStore` on PostgreSQL (`pg`): each event is one transaction holding an advisory lock, so every
- * instance applies V-PIN events one at a time and an event's writes commit together or not at all. Run
+ * `VpinMappingStore` on PostgreSQL (`pg`): each event is one transaction holding advisory locks on the V-PINs
+ * it writes, so two events on one V-PIN never interleave on any instance, and its writes commit together or not
+ * at all. Run
  * `migrations/001_vpin_mapping.sql` first (or `migratePostgres(pool)`).
  *
  * @example
@@ -55,7 +58,7 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
     return rows[0]?.record as VpinRecord | undefined;
   }
 
-  async transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>, vpins?: string[]): Promise<T> {
     const client = await this.#step(() => this.#pool.connect());
     const q = (text: string, values?: unknown[]) => this.#step(() => client.query(text, values));
     let broken: Error | undefined;
@@ -63,7 +66,16 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
       await q('BEGIN');
       // The server gives up too, so a late statement never commits after we answered.
       await q(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(this.#timeoutMs))}`);
-      await q('SELECT pg_advisory_xact_lock($1)', [mappingLockKey]);
+      if (vpins === undefined) {
+        await q('SELECT pg_advisory_xact_lock($1, 0)', [mappingLock]);
+      } else {
+        await q('SELECT pg_advisory_xact_lock_shared($1, 0)', [mappingLock]);
+        await q(
+          `SELECT pg_advisory_xact_lock($1, h)
+             FROM (SELECT DISTINCT hashtext(v) AS h FROM unnest($2::text[]) AS v ORDER BY h) AS sorted`,
+          [perVpinLock, vpins],
+        );
+      }
       const result = await work({
         get: async (vpin) =>
           (await q('SELECT record FROM veriframe_vpin_records WHERE vpin = $1', [vpin])).rows[0]?.record as

@@ -27,8 +27,12 @@ export interface VpinMappingTransaction {
  * default; `PostgresVpinMappingStore` of `@veriframe/server/postgres` in production.
  */
 export interface VpinMappingStore {
-  /** Runs `work` as one isolated, all-or-nothing unit; a throw rolls every write of it back. */
-  transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` as one isolated, all-or-nothing unit; a throw rolls every write of it back. `vpins` lists every
+   * V-PIN the work may write, so events on other V-PINs may run beside it; `undefined` means it may touch any
+   * (a revert), and it must then run alone.
+   */
+  transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>, vpins?: string[]): Promise<T>;
   /** A committed record, outside any transaction (for `resolve`). */
   get(vpin: string): Promise<VpinRecord | undefined>;
 }
@@ -102,6 +106,20 @@ function eventTime(event: KnownVpinEvent): number {
   return Number.isFinite(created) ? created : 0;
 }
 
+/** Every V-PIN applying `event` may write; `undefined` for reverts, whose V-PINs come from earlier events. */
+function writableVpins(event: KnownVpinEvent): string[] | undefined {
+  switch (event.type) {
+    case 'vpin.merged':
+      return event.data.superseded.map((s) => s.vpin);
+    case 'vpin.split':
+      return [event.data.source_vpin];
+    case 'vpin.retired':
+      return [event.data.vpin];
+    default:
+      return undefined;
+  }
+}
+
 /** V-PINs named by a reverted event, whatever shape it uses (its payload is "not shown" by the spec). */
 function namedVpins(data: Record<string, unknown>): string[] {
   const out: string[] = [];
@@ -151,7 +169,7 @@ export class VpinMapping {
    * before or is outdated).
    */
   apply(event: KnownVpinEvent): Promise<VpinChange[]> {
-    return this.#store.transaction((tx) => this.#applyIn(tx, event));
+    return this.#store.transaction((tx) => this.#applyIn(tx, event), writableVpins(event));
   }
 
   async #applyIn(tx: VpinMappingTransaction, event: KnownVpinEvent): Promise<VpinChange[]> {

@@ -9,11 +9,11 @@ import { serveNode } from '../../src/node';
 import { PostgresVpinMappingStore } from '../../src/postgres';
 import { createProxy } from '../../src/proxy/create-proxy';
 import { RedisEventStore, RedisTokenStore } from '../../src/redis';
+import { MemoryEventStore } from '../../src/webhooks/event-store';
 import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,
 } from '../../src/webhooks/service-receivers';
-import { MemoryEventStore } from '../../src/webhooks/event-store';
 import { VpinMapping } from '../../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../../src/webhooks/vpin-receiver';
 
