@@ -73,6 +73,27 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
   });
 }
 
+/** The handle of a started server; `stop` resumes it if paused, stops it with `signal`, removes its directory. */
+function service(
+  child: ChildProcess,
+  controls: Pick<RunningService, 'pause' | 'resume'>,
+  port: number,
+  url: string,
+  dir: string,
+  signal: NodeJS.Signals,
+): RunningService {
+  return {
+    port,
+    url,
+    ...controls,
+    async stop() {
+      controls.resume();
+      await stopProcess(child, signal);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** `redis-server` on 127.0.0.1, a free port, no persistence, in a temporary directory. */
 export async function startRedis(): Promise<RunningService> {
   const dir = mkdtempSync(join(tmpdir(), 'veriframe-redis-'));
@@ -93,16 +114,7 @@ export async function startRedis(): Promise<RunningService> {
     await probe.close();
     return true;
   }, 'redis-server');
-  return {
-    port,
-    url,
-    ...controls,
-    async stop() {
-      controls.resume();
-      await stopProcess(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return service(child, controls, port, url, dir, 'SIGTERM');
 }
 
 /**
@@ -161,14 +173,5 @@ export async function startPostgres(): Promise<RunningService> {
     await client.end();
     return true;
   }, 'postgres');
-  return {
-    port,
-    url,
-    ...controls,
-    async stop() {
-      controls.resume();
-      await stopProcess(child, 'SIGINT'); // PostgreSQL's "fast" shutdown
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return service(child, controls, port, url, dir, 'SIGINT'); // SIGINT: PostgreSQL's "fast" shutdown
 }
