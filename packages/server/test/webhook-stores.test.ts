@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClients } from '../src/clients/index';
+import { sandboxConfig } from '../src/config';
 import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
-import { RedisEventStore, RedisRateLimitStore } from '../src/redis';
+import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import {
   createDocumentCallbackReceiver,
@@ -218,5 +220,40 @@ describe('faults: the receivers never run a handler without dedupe', () => {
       code: 'store_unavailable',
       message: expect.stringContaining('redis rate-limit store'),
     });
+  });
+
+  it('proxy routes: Redis token store hung → 503 store_unavailable naming it, no call to the service', async () => {
+    const urls = 'http://127.0.0.1:9';
+    const config = sandboxConfig({
+      base_url: urls,
+      auth_url: urls,
+      vx_url: urls,
+      vx_backend_url: urls,
+      reporting_url: urls,
+    });
+    let serviceCalls = 0;
+    const clients = createClients(config, {
+      tokenStore: new RedisTokenStore({ client: redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
+      fetch: () => {
+        serviceCalls++;
+        return Promise.reject(new Error('the service must not be called'));
+      },
+    });
+    const proxy = createProxy({ config, clients, rateLimit: false });
+    redis!.pause();
+    const started = Date.now();
+    let res: Response;
+    try {
+      res = await proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1'));
+    } finally {
+      redis!.resume();
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringContaining('redis token store'),
+    });
+    expect(serviceCalls).toBe(0);
   });
 });
