@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { cli: 'src/cli.ts', index: 'src/index.ts', next: 'src/next.ts', node: 'src/node.ts' },
+  entry: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    next: 'src/next.ts',
+    node: 'src/node.ts',
+    redis: 'src/redis.ts',
+    postgres: 'src/postgres.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'es2022',

@@ -62,10 +62,18 @@ export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
   defaultSessionPollPolicy,
   MemoryRateLimitStore,
+  type RateLimitHit,
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
 export {
+  defaultStoreTimeoutMs,
+  isStoreUnavailableError,
+  StoreUnavailableError,
+} from './stores/store-errors';
+export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
+export {
+  type ClaimResult,
   MemoryEventStore,
   type MemoryEventStoreOptions,
   type ProcessedEventStore,
@@ -94,6 +102,7 @@ export {
   VpinMapping,
   type VpinMappingOptions,
   type VpinMappingStore,
+  type VpinMappingTransaction,
   type VpinRecord,
   type VpinResolution,
 } from './webhooks/vpin-mapping';

@@ -3,22 +3,27 @@ import { MemoryRateLimitStore } from '../src/proxy/rate-limit';
 import { MemoryEventStore } from '../src/webhooks/event-store';
 
 describe('MemoryEventStore', () => {
-  it('forgets an id after its expiry', () => {
+  it('forgets a done key after its expiry', () => {
     let now = 1_000;
     const store = new MemoryEventStore({ now: () => now });
-    store.add('evt_1', 500);
-    expect(store.has('evt_1')).toBe(true);
+    expect(store.claim('evt_1', 100, 'me')).toBe('claimed');
+    store.complete('evt_1', 500);
+    expect(store.isDone('evt_1')).toBe(true);
     now += 499;
-    expect(store.has('evt_1')).toBe(true);
+    expect(store.claim('evt_1', 100, 'me')).toBe('done');
     now += 1;
-    expect(store.has('evt_1')).toBe(false);
+    expect(store.isDone('evt_1')).toBe(false);
+    expect(store.claim('evt_1', 100, 'me')).toBe('claimed');
   });
 
-  it('stays bounded: beyond maxEntries the oldest ids are forgotten first', () => {
+  it('stays bounded: beyond maxEntries the oldest keys are forgotten first', () => {
     const store = new MemoryEventStore({ maxEntries: 3, now: () => 0 });
-    for (const id of ['a', 'b', 'c', 'd']) store.add(id, 60_000);
+    for (const id of ['a', 'b', 'c', 'd']) {
+      store.claim(id, 1_000, 'me');
+      store.complete(id, 60_000);
+    }
     expect(store.size).toBe(3);
-    expect(['a', 'b', 'c', 'd'].map((id) => store.has(id))).toEqual([false, true, true, true]);
+    expect(['a', 'b', 'c', 'd'].map((id) => store.isDone(id))).toEqual([false, true, true, true]);
   });
 });
 

@@ -125,13 +125,13 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     const body = await failed.json();
     expect(body.code).toBe('webhook_handler_failed');
     expect(JSON.stringify(body)).not.toContain('database down');
-    expect(store.has('evt_retry')).toBe(false);
+    expect(store.isDone('event:evt_retry')).toBe(false);
     expect(events[0]).toMatchObject({ outcome: 'failed', error: 'database down' });
     const retried = await deliver(merged('evt_retry'));
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual({ received: true });
     expect(attempts).toBe(2);
-    expect(store.has('evt_retry')).toBe(true);
+    expect(store.isDone('event:evt_retry')).toBe(true);
   });
 
   it('runs a handler once when the same event arrives twice at the same time', async () => {
@@ -210,7 +210,7 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     const body = await res.json();
     expect(body.code).toBe('webhook_invalid_payload');
     expect(body.issues[0].path).toBe('data.superseded');
-    expect(store.has('evt_m')).toBe(false);
+    expect(store.isDone('event:evt_m')).toBe(false);
   });
 
   it('rejects signed non-JSON with 400 and oversized bodies with 413', async () => {

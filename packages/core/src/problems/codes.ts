@@ -32,7 +32,8 @@ export type ProxyProblemCode =
   | 'service_error'
   | 'internal_error'
   // the deployment
-  | 'proxy_not_configured';
+  | 'proxy_not_configured'
+  | 'store_unavailable';
 
 /** `code` of an error answer of the webhook receivers (to the service, never to a browser). */
 export type WebhookProblemCode =
@@ -47,6 +48,8 @@ export type WebhookProblemCode =
   | 'webhook_invalid_json'
   | 'webhook_invalid_payload'
   | 'webhook_in_progress'
+  | 'webhook_replayed'
+  | 'store_unavailable'
   | 'webhook_handler_failed';
 
 /** One field-level problem of a refused request: where (`styles.logo_url`), which rule, in words. */

@@ -5,14 +5,11 @@ import {
   createDocumentModal,
   type DocumentModal,
   type DocumentModalEvent,
-  type DocumentModalEventType,
   type DocumentModalSnapshot,
   type DocumentModalState,
   type DocumentToken,
-  defaultResultMessages,
   type ModalParameters,
   preloadModalSdk,
-  type ResultMessages,
 } from '@veriframe/core';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { callbackName } from '../callback-name';

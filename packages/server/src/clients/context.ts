@@ -1,4 +1,5 @@
 import type { VeriframeConfig } from '../config';
+import type { SharedTokenStore } from '../stores/token-store';
 import type { RetryPolicy, Transport } from './http';
 
 /** What every area client shares: configuration, transport and the clock used for token lifetimes. */
@@ -9,6 +10,8 @@ export interface ClientContext {
   now: () => number;
   /** Retries of idempotent reads (session result, user status). */
   readRetry: RetryPolicy;
+  /** Shares service tokens (and their refresh) across instances; per instance when absent. */
+  tokenStore?: SharedTokenStore | undefined;
 }
 
 /** Per-call options every client method accepts. */

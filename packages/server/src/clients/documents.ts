@@ -64,6 +64,7 @@ export function createDocumentsClient(ctx: ClientContext) {
   const cachedToken = new TokenCache({
     now: ctx.now,
     refreshMarginMs,
+    shared: ctx.tokenStore && { store: ctx.tokenStore, key: `documents:${ctx.config.account.user}` },
     issue: async () => {
       const t = await createToken();
       return { value: t.token, expiresAt: Date.parse(t.expires_at) };

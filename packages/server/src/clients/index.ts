@@ -1,4 +1,5 @@
 import type { VeriframeConfig } from '../config';
+import type { SharedTokenStore } from '../stores/token-store';
 import { createAuditClient } from './audit';
 import type { ClientContext } from './context';
 import { createDocumentsClient } from './documents';
@@ -21,6 +22,11 @@ export interface CreateClientsOptions {
   readRetry?: RetryPolicy;
   /** Waits between retries. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Shares the VX and link-generation tokens across instances, so they request one token between them
+   * (`RedisTokenStore` of `@veriframe/server/redis`). Per instance when absent.
+   */
+  tokenStore?: SharedTokenStore;
 }
 
 /**
@@ -40,6 +46,7 @@ export function createClients(config: VeriframeConfig, options: CreateClientsOpt
     },
     now: options.now ?? Date.now,
     readRetry: options.readRetry ?? { retries: 2, baseDelayMs: 100 },
+    tokenStore: options.tokenStore,
   };
   return {
     gateway: createGatewayClient(ctx),

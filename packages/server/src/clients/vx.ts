@@ -92,6 +92,7 @@ export function createVxClient(ctx: ClientContext) {
   const token = new TokenCache({
     now: ctx.now,
     refreshMarginMs,
+    shared: ctx.tokenStore && { store: ctx.tokenStore, key: `vx:${ctx.config.vx.clientId}` },
     issue: async () => {
       const issuedAt = ctx.now();
       const t = await issueToken();

@@ -37,9 +37,8 @@ import {
 import { answer, fail, invalid, parse, readJson, serviceFailure } from './route-kit';
 import { mountWebhooks } from './webhook-routes';
 
-export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
-
 export type { ClientInfo } from './client-key';
+export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 
 export interface ProxyOptions {
   /**
@@ -349,9 +348,8 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   app.notFound((c) =>
     fail(c, { code: 'not_found', message: `no route for ${c.req.method} ${c.req.path}`, status: 404 }),
   );
-  app.onError((_error, c) =>
-    fail(c, { code: 'internal_error', message: 'the proxy failed unexpectedly', status: 500 }),
-  );
+  // A store that is down (e.g. the Redis rate limit) is a typed 503; anything else a generic 500.
+  app.onError((error, c) => serviceFailure(c, error));
 
   return {
     fetch: async (request, env) => app.fetch(request, env),

@@ -1,10 +1,15 @@
-/** Decides whether one more request from `key` fits; `retryAfterSeconds` when it does not. */
+export interface RateLimitHit {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  remaining: number;
+}
+
+/**
+ * Decides whether one more request from `key` fits; `retryAfterSeconds` when it does not. Counting and deciding
+ * is one atomic step (`RedisRateLimitStore` of `@veriframe/server/redis` shares it across instances).
+ */
 export interface RateLimitStore {
-  hit(
-    key: string,
-    max: number,
-    windowMs: number,
-  ): { allowed: boolean; retryAfterSeconds: number; remaining: number };
+  hit(key: string, max: number, windowMs: number): RateLimitHit | Promise<RateLimitHit>;
 }
 
 /**
@@ -24,7 +29,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     private readonly maxKeys = 50_000,
   ) {}
 
-  hit(key: string, max: number, windowMs: number) {
+  hit(key: string, max: number, windowMs: number): RateLimitHit {
     const now = this.now();
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {

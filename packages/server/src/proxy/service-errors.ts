@@ -1,5 +1,6 @@
 import { VeriframeApiError } from '../errors';
 import type { Problem } from '../problem';
+import { StoreUnavailableError } from '../stores/store-errors';
 
 /**
  * Maps a client error to what the browser may learn. Outcomes about the user (already verified, pending
@@ -10,6 +11,17 @@ export function problemForServiceError(error: unknown): {
   problem: Problem;
   headers: Record<string, string>;
 } {
+  if (error instanceof StoreUnavailableError) {
+    // Which store is named (an operator's concern, no secret); the client retries after a short wait.
+    return {
+      problem: {
+        code: 'store_unavailable',
+        message: `${error.store}: unavailable; retry later`,
+        status: 503,
+      },
+      headers: { 'retry-after': '5' },
+    };
+  }
   if (!(error instanceof VeriframeApiError)) {
     return {
       problem: { code: 'internal_error', message: 'the proxy failed unexpectedly', status: 500 },

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type Problem, type ProblemIssue, problemResponse, type WebhookProblemCode } from '../problem';
-import { MemoryEventStore, type ProcessedEventStore } from './event-store';
-import { type SignatureFailure, safeEqualStrings, verifySignature } from './signature';
+import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
+import { type ClaimResult, MemoryEventStore, type ProcessedEventStore } from './event-store';
+import { type SignatureFailure, safeEqualStrings, signatureToleranceMs, verifySignature } from './signature';
 
 export type WebhookSource = 'vpin' | 'vx' | 'document';
 
@@ -10,7 +12,7 @@ export interface WebhookEvent {
   source: WebhookSource;
   eventId: string | null;
   eventType: string | null;
-  outcome: 'processed' | 'ignored' | 'duplicate' | 'rejected' | 'failed';
+  outcome: 'processed' | 'ignored' | 'duplicate' | 'replayed' | 'rejected' | 'failed';
   status: number;
   code?: string;
   /** The verified payload (processed, ignored or failed deliveries only). May hold personal data. */
@@ -40,9 +42,17 @@ export interface ReceiverCoreOptions<T> {
   requireEventId: boolean;
   parse: (payload: unknown, eventId: string | null) => ParseOutcome<T>;
   handle: (event: T, meta: DeliveryMeta) => unknown;
+  /** Claims event ids and accepted signatures; shared (e.g. Redis) when several instances receive. */
   store?: ProcessedEventStore | undefined;
   /** How long a processed id is remembered; default 7 days (longer than the 201-minute retry schedule). */
   dedupeTtlMs?: number | undefined;
+  /**
+   * How long a claim holds while the handler runs; default 60 s. A copy arriving meanwhile gets a retryable 409;
+   * if this process dies mid-handler, the event is free again after the lease.
+   */
+  leaseMs?: number | undefined;
+  /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
+  storeTimeoutMs?: number | undefined;
   now?: (() => number) | undefined;
   maxBodyBytes?: number | undefined;
   onEvent?: ((event: WebhookEvent) => void) | undefined;
@@ -88,8 +98,9 @@ async function readLimited(request: Request, max: number): Promise<Uint8Array | 
 
 /**
  * The shared pipeline of every receiver: size limit, Basic credentials, signature, event id, JSON, payload
- * validation, deduplication, then the handler. It answers 2xx only after the handler succeeded; a throwing
- * handler gets a 500 so the sender retries, and its event id is not marked processed.
+ * validation, claims on the event id and the signature, then the handler. It answers 2xx only after the
+ * handler succeeded; a throwing handler gets a 500 so the sender retries, and its claims are released. A store
+ * that is down or late gets a retryable 503 and the handler does not run.
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   fetch(request: Request): Promise<Response>;
@@ -103,7 +114,10 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   const ttl = options.dedupeTtlMs ?? 7 * 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
   const max = options.maxBodyBytes ?? 1024 * 1024;
-  const inFlight = new Set<string>();
+  const leaseMs = options.leaseMs ?? 60_000;
+  const storeTimeoutMs = options.storeTimeoutMs ?? defaultStoreTimeoutMs;
+  const stored = <R>(run: () => R | Promise<R>) =>
+    withStoreDeadline(`${options.source} webhook event store`, storeTimeoutMs, run);
   const expectedBasic = options.basicAuth ? `Basic ${Buffer.from(options.basicAuth).toString('base64')}` : '';
 
   const report = (event: Omit<WebhookEvent, 'type' | 'source'>) => {
@@ -116,6 +130,29 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   const reject = (problem: Problem, eventId: string | null, eventType: string | null = null) => {
     report({ eventId, eventType, outcome: 'rejected', status: problem.status, code: problem.code });
     return problemResponse(problem);
+  };
+
+  const inProgress = (eventId: string | null, eventType: string) =>
+    // The same event (or signed delivery) is being handled right now: the sender comes back, it never runs twice.
+    reject(
+      { code: 'webhook_in_progress', message: 'this event is being processed; retry later', status: 409 },
+      eventId,
+      eventType,
+    );
+  const storeDown = (error: unknown, eventId: string | null, eventType: string) => {
+    const store = error instanceof StoreUnavailableError ? error.store : 'webhook event store';
+    report({
+      eventId,
+      eventType,
+      outcome: 'failed',
+      status: 503,
+      code: 'store_unavailable',
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return problemResponse(
+      { code: 'store_unavailable', message: `${store}: unavailable; deliver again later`, status: 503 },
+      { 'retry-after': '5' },
+    );
   };
 
   return {
@@ -185,27 +222,55 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
         );
       }
       const eventType = parsed.eventType;
-      if (eventId && (await store.has(eventId))) {
-        report({ eventId, eventType, outcome: 'duplicate', status: 200 });
-        return Response.json({ received: true, duplicate: true });
-      }
-      if (eventId && inFlight.has(eventId)) {
-        // The same event is being handled right now: ask the sender to come back rather than run it twice.
-        return reject(
-          { code: 'webhook_in_progress', message: 'this event is being processed; retry later', status: 409 },
-          eventId,
-          eventType,
-        );
-      }
       if (parsed.ignored) {
         report({ eventId, eventType, outcome: 'ignored', status: 200, payload });
         return Response.json({ received: true, ignored: true });
       }
-      if (eventId) inFlight.add(eventId);
+      // Claims: the event id (a redelivery is a duplicate) and the signature (a signed delivery replayed
+      // under another event id, or none, is refused). Both are leases until the handler succeeded.
+      // Keys this delivery asked for; released by owner, so a claim whose answer was lost (a store that
+      // timed out) is released too, and never another delivery's lease.
+      const owner = randomUUID();
+      const keys: string[] = [];
+      const releaseAll = () =>
+        Promise.all(keys.map((k) => stored(() => store.release(k, owner)).catch(() => undefined)));
+      const signature = request.headers.get('x-service-signature');
+      try {
+        if (eventId) {
+          keys.push(`event:${eventId}`);
+          const claim = await stored(() => store.claim(`event:${eventId}`, leaseMs, owner));
+          if (claim === 'done') {
+            report({ eventId, eventType, outcome: 'duplicate', status: 200 });
+            return Response.json({ received: true, duplicate: true });
+          }
+          if (claim === 'busy') return inProgress(eventId, eventType);
+        }
+        if (options.secret && signature) {
+          keys.push(`signature:${signature.toLowerCase()}`);
+          const claim: ClaimResult = await stored(() =>
+            store.claim(`signature:${signature.toLowerCase()}`, leaseMs, owner),
+          );
+          if (claim !== 'claimed') {
+            await releaseAll();
+            if (claim === 'busy') return inProgress(eventId, eventType);
+            report({ eventId, eventType, outcome: 'replayed', status: 409, code: 'webhook_replayed' });
+            return problemResponse({
+              code: 'webhook_replayed',
+              message: 'X-Service-Signature: this signed delivery was already accepted',
+              status: 409,
+            });
+          }
+        }
+      } catch (error) {
+        await releaseAll();
+        return storeDown(error, eventId, eventType);
+      }
       try {
         await options.handle(parsed.value, { eventId, timestampMs });
-        if (eventId) await store.add(eventId, ttl);
       } catch (error) {
+        await releaseAll();
+        // A store the handler uses (e.g. the PostgreSQL V-PIN mapping) is down: retryable 503, nothing applied.
+        if (error instanceof StoreUnavailableError) return storeDown(error, eventId, eventType);
         // The sender only learns that it failed (and retries); the error itself stays in this process.
         report({
           eventId,
@@ -221,8 +286,18 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
           message: 'the handler failed; deliver again later',
           status: 500,
         });
-      } finally {
-        if (eventId) inFlight.delete(eventId);
+      }
+      try {
+        // A signature only has to be remembered while its timestamp is inside the window (both directions).
+        await Promise.all(
+          keys.map((k) =>
+            stored(() => store.complete(k, k.startsWith('signature:') ? 2 * signatureToleranceMs : ttl)),
+          ),
+        );
+      } catch (error) {
+        // The handler ran but is not marked done: the leases stay (copies meanwhile get 409) and the sender
+        // retries after them, so handlers must be idempotent on the event id for this rare case.
+        return storeDown(error, eventId, eventType);
       }
       report({ eventId, eventType, outcome: 'processed', status: 200, payload });
       return Response.json({ received: true });

@@ -47,8 +47,13 @@ export interface ServiceReceiverOptions<T> {
   basicAuth?: string | undefined;
   /** Runs for each verified, new delivery; throw to make the sender retry. */
   handler?: (payload: T, meta: DeliveryMeta) => unknown;
+  /** Claims event ids and accepted signatures: `RedisEventStore` when several instances receive. */
   store?: ProcessedEventStore;
   dedupeTtlMs?: number;
+  /** How long a claim holds while the handler runs (default 60 s). */
+  leaseMs?: number;
+  /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
+  storeTimeoutMs?: number;
   now?: () => number;
   maxBodyBytes?: number;
   onEvent?: (event: WebhookEvent) => void;
@@ -67,6 +72,8 @@ function serviceReceiver<T>(
     requireEventId: false,
     store: options.store,
     dedupeTtlMs: options.dedupeTtlMs,
+    leaseMs: options.leaseMs,
+    storeTimeoutMs: options.storeTimeoutMs,
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
     onEvent: options.onEvent,

@@ -12,30 +12,61 @@ export type VpinRecord =
     }
   | { state: 'retired'; changedAt: number; eventId: string };
 
-/** Storage of the mapping; in memory by default, a table or Redis in production. */
-export interface VpinMappingStore {
-  get(vpin: string): VpinRecord | undefined | Promise<VpinRecord | undefined>;
-  set(vpin: string, record: VpinRecord): void | Promise<void>;
-  /** V-PINs an event changed, so a later revert knows what to undo. */
-  getEventChanges(eventId: string): string[] | undefined | Promise<string[] | undefined>;
-  setEventChanges(eventId: string, vpins: string[]): void | Promise<void>;
+/** Reads and writes of one event, inside one transaction of a `VpinMappingStore`. */
+export interface VpinMappingTransaction {
+  get(vpin: string): Promise<VpinRecord | undefined>;
+  set(vpin: string, record: VpinRecord): Promise<void>;
+  /** V-PINs an event changed (`undefined`: not applied yet), so a later revert knows what to undo. */
+  getEventChanges(eventId: string): Promise<string[] | undefined>;
+  setEventChanges(eventId: string, vpins: string[]): Promise<void>;
 }
 
-/** Default `VpinMappingStore`: two Maps. */
+/**
+ * Storage of the mapping. Each event is applied inside `transaction`: its reads and writes are isolated from
+ * every other event's (on every instance sharing the store) and all take effect or none does. In memory by
+ * default; `PostgresVpinMappingStore` of `@veriframe/server/postgres` in production.
+ */
+export interface VpinMappingStore {
+  /**
+   * Runs `work` as one isolated, all-or-nothing unit; a throw rolls every write of it back. `vpins` lists every
+   * V-PIN the work may write, so events on other V-PINs may run beside it; `undefined` means it may touch any
+   * (a revert), and it must then run alone.
+   */
+  transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>, vpins?: string[]): Promise<T>;
+  /** A committed record, outside any transaction (for `resolve`). */
+  get(vpin: string): Promise<VpinRecord | undefined>;
+}
+
+/**
+ * Default `VpinMappingStore`: two Maps. Events apply one at a time, and an event's writes are staged and only
+ * copied into the maps when its work succeeded.
+ */
 export class MemoryVpinMappingStore implements VpinMappingStore {
   readonly records = new Map<string, VpinRecord>();
   readonly events = new Map<string, string[]>();
-  get(vpin: string) {
+  #queue: Promise<unknown> = Promise.resolve();
+
+  async get(vpin: string) {
     return this.records.get(vpin);
   }
-  set(vpin: string, record: VpinRecord) {
-    this.records.set(vpin, record);
-  }
-  getEventChanges(eventId: string) {
-    return this.events.get(eventId);
-  }
-  setEventChanges(eventId: string, vpins: string[]) {
-    this.events.set(eventId, vpins);
+
+  transaction<T>(work: (tx: VpinMappingTransaction) => Promise<T>): Promise<T> {
+    const run = async () => {
+      const records = new Map<string, VpinRecord>();
+      const events = new Map<string, string[]>();
+      const result = await work({
+        get: async (vpin) => records.get(vpin) ?? this.records.get(vpin),
+        set: async (vpin, record) => void records.set(vpin, record),
+        getEventChanges: async (id) => events.get(id) ?? this.events.get(id),
+        setEventChanges: async (id, vpins) => void events.set(id, vpins),
+      });
+      for (const [k, v] of records) this.records.set(k, v);
+      for (const [k, v] of events) this.events.set(k, v);
+      return result;
+    };
+    const result = this.#queue.then(run);
+    this.#queue = result.catch(() => undefined);
+    return result;
   }
 }
 
@@ -73,6 +104,20 @@ function eventTime(event: KnownVpinEvent): number {
   }
   const created = event.created_at ? Date.parse(event.created_at) : Number.NaN;
   return Number.isFinite(created) ? created : 0;
+}
+
+/** Every V-PIN applying `event` may write; `undefined` for reverts, whose V-PINs come from earlier events. */
+function writableVpins(event: KnownVpinEvent): string[] | undefined {
+  switch (event.type) {
+    case 'vpin.merged':
+      return event.data.superseded.map((s) => s.vpin);
+    case 'vpin.split':
+      return [event.data.source_vpin];
+    case 'vpin.retired':
+      return [event.data.vpin];
+    default:
+      return undefined;
+  }
 }
 
 /** V-PINs named by a reverted event, whatever shape it uses (its payload is "not shown" by the spec). */
@@ -119,16 +164,23 @@ export class VpinMapping {
     this.#onChange = options.onChange;
   }
 
-  /** Applies one event; returns the changes made (none when it was applied before or is outdated). */
-  async apply(event: KnownVpinEvent): Promise<VpinChange[]> {
-    if ((await this.#store.getEventChanges(event.id)) !== undefined) return [];
+  /**
+   * Applies one event atomically (one store transaction); returns the changes made (none when it was applied
+   * before or is outdated).
+   */
+  apply(event: KnownVpinEvent): Promise<VpinChange[]> {
+    return this.#store.transaction((tx) => this.#applyIn(tx, event), writableVpins(event));
+  }
+
+  async #applyIn(tx: VpinMappingTransaction, event: KnownVpinEvent): Promise<VpinChange[]> {
+    if ((await tx.getEventChanges(event.id)) !== undefined) return [];
     const at = eventTime(event);
     const changes: VpinChange[] = [];
     const touched: string[] = [];
     const write = async (vpin: string, record: VpinRecord) => {
-      const current = await this.#store.get(vpin);
+      const current = await tx.get(vpin);
       if (current && current.changedAt > at) return false; // a newer event already decided this V-PIN
-      await this.#store.set(vpin, record);
+      await tx.set(vpin, record);
       touched.push(vpin);
       return true;
     };
@@ -158,13 +210,13 @@ export class VpinMapping {
       case 'vpin.merge.reverted':
       case 'vpin.retire.reverted': {
         const fromEvents = await Promise.all(
-          referencedEventIds(event.data).map(async (id) => (await this.#store.getEventChanges(id)) ?? []),
+          referencedEventIds(event.data).map(async (id) => (await tx.getEventChanges(id)) ?? []),
         );
         const wanted = event.type === 'vpin.merge.reverted' ? 'superseded' : 'retired';
         const canonical = event.data.canonical_vpin;
         for (const vpin of new Set([...namedVpins(event.data), ...fromEvents.flat()])) {
           if (vpin === canonical) continue;
-          const current = await this.#store.get(vpin);
+          const current = await tx.get(vpin);
           // Restore only what this kind of revert undoes; an unknown V-PIN gets an "active" marker so an older
           // merge or retirement delivered after this revert is recognized as outdated.
           if (current && current.state !== wanted) continue;
@@ -173,10 +225,11 @@ export class VpinMapping {
         break;
       }
     }
-    // Hooks run before the event is marked applied: if one throws, the redelivery re-applies the (identical)
-    // records and runs the hooks again, so no re-key or purge is lost. Hooks must therefore be idempotent.
+    // Hooks run inside the transaction, before the event is marked applied: if one throws, every write of the
+    // event rolls back and the redelivery applies it and runs the hooks again, so no re-key or purge is lost.
+    // Hooks must therefore be idempotent.
     for (const change of changes) await this.#onChange?.(change, event);
-    await this.#store.setEventChanges(event.id, touched);
+    await tx.setEventChanges(event.id, touched);
     return changes;
   }
 

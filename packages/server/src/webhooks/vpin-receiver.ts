@@ -32,8 +32,13 @@ export interface VpinReceiverOptions {
   handlers?: VpinHandlers;
   /** Applied before the handlers: keeps a V-PIN mapping per the consumer responsibilities of 6.4. */
   mapping?: VpinMapping;
+  /** Claims event ids and accepted signatures: `RedisEventStore` when several instances receive. */
   store?: ProcessedEventStore;
   dedupeTtlMs?: number;
+  /** How long a claim holds while the handler runs (default 60 s). */
+  leaseMs?: number;
+  /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
+  storeTimeoutMs?: number;
   now?: () => number;
   maxBodyBytes?: number;
   onEvent?: (event: WebhookEvent) => void;
@@ -71,6 +76,8 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
     requireEventId: true,
     store: options.store,
     dedupeTtlMs: options.dedupeTtlMs,
+    leaseMs: options.leaseMs,
+    storeTimeoutMs: options.storeTimeoutMs,
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
     onEvent: options.onEvent,

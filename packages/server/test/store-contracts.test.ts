@@ -1,0 +1,195 @@
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IssuedToken, TokenCache } from '../src/clients/token-cache';
+import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/proxy/rate-limit';
+import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
+import { MemoryTokenStore, type SharedTokenStore } from '../src/stores/token-store';
+import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
+import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
+import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../src/webhooks/vpin-mapping';
+import { type RunningService, startPostgres, startRedis } from './support/services';
+
+// The same contract runs against each store's memory implementation and its real one (redis-server and
+// PostgreSQL started here on loopback, stopped after even when a test fails).
+let redis: RunningService | undefined;
+let postgres: RunningService | undefined;
+let redisClient: ReturnType<typeof createClient>;
+let pool: pg.Pool;
+let run = 0;
+
+beforeAll(async () => {
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  redisClient = createClient({ url: redis.url });
+  await redisClient.connect();
+  pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
+  pool.on('error', () => undefined); // idle clients see the server's shutdown at the end
+  await migratePostgres(pool);
+}, 60_000);
+afterAll(async () => {
+  await redisClient?.close().catch(() => undefined);
+  await pool?.end().catch(() => undefined);
+  await Promise.all([redis?.stop(), postgres?.stop()]);
+});
+
+// Each test gets fresh keys (a new prefix / new tables content) so the suites never see each other's data.
+const prefix = () => `t${++run}:`;
+const eventStores: [string, () => ProcessedEventStore][] = [
+  ['memory', () => new MemoryEventStore()],
+  ['redis', () => new RedisEventStore({ client: redisClient, prefix: prefix() })],
+];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(eventStores)('ProcessedEventStore contract: %s', (_name, make) => {
+  it('grants exactly one of many concurrent claims on a key', async () => {
+    const store = make();
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.claim('evt', 10_000, 'me')));
+    expect(results.filter((r) => r === 'claimed')).toHaveLength(1);
+    expect(results.filter((r) => r === 'busy')).toHaveLength(49);
+  });
+
+  it('answers done after complete, and release never drops a done mark', async () => {
+    const store = make();
+    expect(await store.claim('evt', 10_000, 'me')).toBe('claimed');
+    await store.complete('evt', 60_000);
+    await store.release('evt', 'me');
+    expect(await store.claim('evt', 10_000, 'me')).toBe('done');
+  });
+
+  it('release drops only the lease of its own owner', async () => {
+    const store = make();
+    expect(await store.claim('evt', 10_000, 'delivery-1')).toBe('claimed');
+    await store.release('evt', 'delivery-2');
+    expect(await store.claim('evt', 10_000, 'delivery-2')).toBe('busy');
+    await store.release('evt', 'delivery-1');
+    expect(await store.claim('evt', 10_000, 'delivery-2')).toBe('claimed');
+  });
+
+  it('frees a key on release and when its lease expires', async () => {
+    const store = make();
+    expect(await store.claim('a', 10_000, 'me')).toBe('claimed');
+    await store.release('a', 'me');
+    expect(await store.claim('a', 10_000, 'me')).toBe('claimed');
+    expect(await store.claim('b', 50, 'me')).toBe('claimed');
+    expect(await store.claim('b', 50, 'me')).toBe('busy');
+    await sleep(80);
+    expect(await store.claim('b', 50, 'me')).toBe('claimed');
+  });
+});
+
+const rateStores: [string, () => RateLimitStore][] = [
+  ['memory', () => new MemoryRateLimitStore()],
+  ['redis', () => new RedisRateLimitStore({ client: redisClient, prefix: prefix() })],
+];
+
+describe.each(rateStores)('RateLimitStore contract: %s', (_name, make) => {
+  it('lets exactly max of many concurrent hits through in one window, then a new window opens', async () => {
+    const store = make();
+    const hits = await Promise.all(Array.from({ length: 60 }, () => store.hit('ip', 10, 300)));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    const refused = hits.find((h) => !h.allowed);
+    expect(refused).toMatchObject({ remaining: 0, retryAfterSeconds: 1 });
+    expect((await store.hit('other', 10, 300)).allowed).toBe(true);
+    await sleep(350);
+    expect((await store.hit('ip', 10, 300)).allowed).toBe(true);
+  });
+});
+
+const tokenStores: [string, () => SharedTokenStore][] = [
+  ['memory', () => new MemoryTokenStore()],
+  ['redis', () => new RedisTokenStore({ client: redisClient, prefix: prefix() })],
+];
+
+describe.each(tokenStores)('SharedTokenStore contract: %s', (_name, make) => {
+  it('three caches (three instances) answering 600 concurrent callers issue one token', async () => {
+    const store = make();
+    let issued = 0;
+    const issue = async (): Promise<IssuedToken> => {
+      issued++;
+      await sleep(30);
+      return { value: `tok-${issued}`, expiresAt: Date.now() + 3_600_000 };
+    };
+    const caches = [1, 2, 3].map(() => new TokenCache({ issue, shared: { store, key: 'vx:client' } }));
+    const values = await Promise.all(Array.from({ length: 600 }, (_, i) => caches[i % 3]!.get()));
+    expect(issued).toBe(1);
+    expect(new Set(values)).toEqual(new Set(['tok-1']));
+  });
+
+  it('a refused token is discarded for every instance, and the next get issues one new token', async () => {
+    const store = make();
+    let issued = 0;
+    const issue = async (): Promise<IssuedToken> => ({
+      value: `tok-${++issued}`,
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const [a, b] = [1, 2].map(() => new TokenCache({ issue, shared: { store, key: 'k' } }));
+    expect(await a!.get()).toBe('tok-1');
+    a!.invalidate('tok-1');
+    await sleep(20); // the shared discard is fire-and-forget
+    const fresh = new TokenCache({ issue, shared: { store, key: 'k' } });
+    expect(await fresh.get()).toBe('tok-2');
+    expect(await b!.get()).toBe('tok-2');
+    expect(issued).toBe(2);
+  });
+});
+
+// ---- V-PIN mapping: memory vs PostgreSQL ----
+
+const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+const merged = (id: string, canonical: string, superseded: string[], t: number): KnownVpinEvent =>
+  ({
+    id,
+    type: 'vpin.merged',
+    created_at: at(t),
+    data: {
+      canonical_vpin: canonical,
+      superseded: superseded.map((vpin) => ({ vpin })),
+      effective_at: at(t),
+    },
+  }) as KnownVpinEvent;
+const retired = (id: string, vpin: string, t: number): KnownVpinEvent =>
+  ({ id, type: 'vpin.retired', created_at: at(t), data: { vpin, retired_at: at(t) } }) as KnownVpinEvent;
+
+async function freshPostgresStore(): Promise<VpinMappingStore> {
+  await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+  return new PostgresVpinMappingStore({ pool });
+}
+const mappingStores: [string, () => Promise<VpinMappingStore>][] = [
+  ['memory', async () => new MemoryVpinMappingStore()],
+  ['postgres', freshPostgresStore],
+];
+
+describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
+  it('loses no update when two instances apply events on the same V-PINs at once', async () => {
+    const store = await make();
+    // Two mapping objects on one store = two instances on one database.
+    const [one, two] = [new VpinMapping({ store }), new VpinMapping({ store })];
+    const vpins = Array.from({ length: 40 }, (_, i) => `VP-${i}`);
+    await Promise.all(
+      vpins.flatMap((vpin, i) => [
+        one.apply(merged(`m-${i}`, `VP-C${i}`, [vpin], 1)),
+        two.apply(retired(`r-${i}`, vpin, 2)), // newer: must win whatever the order
+      ]),
+    );
+    for (const vpin of vpins) expect(await one.resolve(vpin)).toEqual({ status: 'retired', vpin });
+  });
+
+  it('applies an event all or nothing: a throwing hook rolls back its writes, the redelivery applies it', async () => {
+    const store = await make();
+    let fail = true;
+    const mapping = new VpinMapping({
+      store,
+      onChange: () => {
+        if (fail) throw new Error('app database down');
+      },
+    });
+    const event = merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1);
+    await expect(mapping.apply(event)).rejects.toThrow('app database down');
+    expect(await store.get('VP-A')).toBeUndefined();
+    fail = false;
+    expect(await mapping.apply(event)).toHaveLength(2);
+    expect(await mapping.apply(event)).toEqual([]); // applied once
+    expect(await mapping.resolve('VP-B')).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+  });
+});

@@ -1,0 +1,259 @@
+import { createServer, type Server } from 'node:net';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClients } from '../src/clients/index';
+import { sandboxConfig } from '../src/config';
+import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import { createProxy } from '../src/proxy/create-proxy';
+import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
+import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
+import {
+  createDocumentCallbackReceiver,
+  createVxWebhookReceiver,
+  type ServiceReceiverOptions,
+} from '../src/webhooks/service-receivers';
+import { VpinMapping } from '../src/webhooks/vpin-mapping';
+import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
+import { signedRequest, vpinEvent } from './helpers';
+import { type RunningService, startPostgres, startRedis } from './support/services';
+
+// Receivers on real stores: replay protection and faults (Redis or PostgreSQL down or hung).
+let redis: RunningService | undefined;
+let postgres: RunningService | undefined;
+let redisClient: ReturnType<typeof createClient>;
+let pool: pg.Pool;
+let hungPeer: Server | undefined;
+let hungPort = 0;
+let run = 0;
+
+beforeAll(async () => {
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  // Fails fast while Redis is away (no offline queue) and comes back by itself.
+  redisClient = createClient({ url: redis.url, disableOfflineQueue: true });
+  redisClient.on('error', () => undefined);
+  await redisClient.connect();
+  pool = new pg.Pool({ connectionString: postgres.url });
+  pool.on('error', () => undefined);
+  await migratePostgres(pool);
+  // A peer that accepts connections and never answers: a database that hangs.
+  hungPeer = createServer(() => undefined);
+  await new Promise<void>((r) => hungPeer!.listen(0, '127.0.0.1', r));
+  hungPort = (hungPeer.address() as { port: number }).port;
+}, 60_000);
+afterAll(async () => {
+  await redisClient?.close().catch(() => undefined);
+  await pool?.end().catch(() => undefined);
+  hungPeer?.close();
+  await Promise.all([redis?.stop(), postgres?.stop()]);
+});
+
+const secret = 'whsec_stores';
+const stores: [string, () => ProcessedEventStore][] = [
+  ['memory', () => new MemoryEventStore()],
+  ['redis', () => new RedisEventStore({ client: redisClient, prefix: `w${++run}:` })],
+];
+type Create = (o: ServiceReceiverOptions<unknown>) => { fetch(r: Request): Promise<Response> };
+const receivers: [string, Create, string][] = [
+  ['VX webhook', createVxWebhookReceiver as Create, JSON.stringify({ status: 'PASS', request_id: 'r-1' })],
+  [
+    'document callback',
+    createDocumentCallbackReceiver as Create,
+    JSON.stringify({ status: 'PASS', email: 'a@example.com' }),
+  ],
+];
+
+describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
+  it.each(receivers)(
+    '%s: a signed delivery replayed under another event id, or none, is refused',
+    async (_r, create, body) => {
+      const handled: unknown[] = [];
+      const receiver = create({ secret, store: makeStore(), handler: (p) => void handled.push(p) });
+      const ts = Date.now();
+      const signature = undefined; // signed by the helper from secret, timestamp and body
+      const send = (eventId: string | null, timestamp = ts) =>
+        receiver.fetch(signedRequest('http://r.test/', body, { secret, timestamp, eventId, signature }));
+      expect((await send('e-1')).status).toBe(200);
+      const replayed = await send('e-2');
+      expect(replayed.status).toBe(409);
+      expect(await replayed.json()).toMatchObject({ code: 'webhook_replayed' });
+      expect((await send(null)).status).toBe(409);
+      // The sender signs every attempt afresh: a new timestamp is a new delivery, not a replay.
+      expect((await send('e-3', ts + 1_000)).status).toBe(200);
+      expect(handled).toHaveLength(2);
+    },
+  );
+
+  it('two copies of one signed delivery at once run the handler once; the loser gets a retryable 409', async () => {
+    let calls = 0;
+    const receiver = createVxWebhookReceiver({
+      secret,
+      store: makeStore(),
+      handler: async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 50));
+      },
+    });
+    const body = JSON.stringify({ status: 'FAIL', request_id: 'r-2' });
+    const ts = Date.now();
+    const statuses = await Promise.all(
+      ['x-1', 'x-2', null].map((eventId) =>
+        receiver
+          .fetch(signedRequest('http://r.test/', body, { secret, timestamp: ts, eventId }))
+          .then((r) => r.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('faults: the receivers never run a handler without dedupe', () => {
+  it('Redis hung: a retryable 503 naming the store within the deadline, handler not run; then the retry runs it once', async () => {
+    let calls = 0;
+    const receiver = createVxWebhookReceiver({
+      secret,
+      store: new RedisEventStore({ client: redisClient, prefix: `f${++run}:`, timeoutMs: 300 }),
+      handler: () => void calls++,
+    });
+    const body = JSON.stringify({ status: 'PASS', request_id: 'r-3' });
+    const deliver = () =>
+      receiver.fetch(
+        signedRequest('http://r.test/', body, { secret, timestamp: Date.now(), eventId: 'evt-f' }),
+      );
+    redis!.pause();
+    const started = Date.now();
+    let res: Response;
+    try {
+      res = await deliver();
+    } finally {
+      redis!.resume();
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringContaining('redis event store'),
+    });
+    expect(calls).toBe(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await deliver()).status).toBe(200);
+    expect((await deliver()).status).toBe(200); // redelivered: a duplicate
+    expect(calls).toBe(1);
+  });
+
+  it('PostgreSQL refused or hung: the V-PIN delivery gets a retryable 503, nothing applied, no handler run', async () => {
+    for (const port of [1, hungPort]) {
+      const down = new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', connectionTimeoutMillis: 5_000 });
+      down.on('error', () => undefined);
+      let merged = 0;
+      const receiver = createVpinWebhookReceiver({
+        secret,
+        store: new MemoryEventStore(),
+        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool: down, timeoutMs: 300 }) }),
+        handlers: { merged: () => void merged++ },
+      });
+      const raw = vpinEvent('evt-pg', 'vpin.merged', {
+        canonical_vpin: 'VP-C',
+        superseded: [{ vpin: 'VP-A' }],
+        effective_at: '2026-01-01T00:00:00.000Z',
+      });
+      const started = Date.now();
+      const res = await receiver.fetch(
+        signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        code: 'store_unavailable',
+        message: expect.stringContaining('postgres vpin mapping'),
+      });
+      expect(merged).toBe(0);
+      // The claim was released: with PostgreSQL back, the sender's retry applies it.
+      const healthy = createVpinWebhookReceiver({
+        secret,
+        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool }) }),
+        handlers: { merged: () => void merged++ },
+      });
+      expect(
+        (
+          await healthy.fetch(
+            signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+          )
+        ).status,
+      ).toBe(200);
+      expect(merged).toBe(1);
+      await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+      void down.end().catch(() => undefined);
+    }
+  });
+
+  it('proxy routes: Redis rate limit hung → 503 store_unavailable naming the store, fast (the limit fails closed)', async () => {
+    const proxy = createProxy({
+      rateLimit: {
+        max: 100,
+        store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
+      },
+    });
+    const call = () =>
+      proxy.fetch(
+        new Request('http://p.test/api/veriframe/document/status', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'x' }),
+        }),
+      );
+    // With Redis up the limiter answers and the route runs (here: 400 for the invalid email).
+    expect((await call()).status).toBe(400);
+    redis!.pause();
+    const started = Date.now();
+    let res: Response;
+    try {
+      res = await call();
+    } finally {
+      redis!.resume();
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringContaining('redis rate-limit store'),
+    });
+  });
+
+  it('proxy routes: Redis token store hung → 503 store_unavailable naming it, no call to the service', async () => {
+    const urls = 'http://127.0.0.1:9';
+    const config = sandboxConfig({
+      base_url: urls,
+      auth_url: urls,
+      vx_url: urls,
+      vx_backend_url: urls,
+      reporting_url: urls,
+    });
+    let serviceCalls = 0;
+    const clients = createClients(config, {
+      tokenStore: new RedisTokenStore({ client: redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
+      fetch: () => {
+        serviceCalls++;
+        return Promise.reject(new Error('the service must not be called'));
+      },
+    });
+    const proxy = createProxy({ config, clients, rateLimit: false });
+    redis!.pause();
+    const started = Date.now();
+    let res: Response;
+    try {
+      res = await proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1'));
+    } finally {
+      redis!.resume();
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      code: 'store_unavailable',
+      message: expect.stringContaining('redis token store'),
+    });
+    expect(serviceCalls).toBe(0);
+  });
+});
