@@ -107,7 +107,7 @@ export function KnowledgeQuiz({
           </p>
           <p aria-live="polite">{countdownAnnouncement(secondsLeft)}</p>
           {quiz.questions.map((question) => (
-            <fieldset key={question.id} disabled={expired}>
+            <fieldset key={question.id} disabled={expired} data-question-type={question.type}>
               <legend>{question.prompt}</legend>
               {question.answers.map((answer, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
@@ -131,6 +131,7 @@ export function KnowledgeQuiz({
           )}
           <button
             type="submit"
+            data-quiz-submit=""
             disabled={expired || unanswered > 0 || submit.isPending}
             aria-busy={submit.isPending}
           >
