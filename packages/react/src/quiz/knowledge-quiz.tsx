@@ -95,11 +95,25 @@ export function KnowledgeQuiz({
         <p role="alert">KnowledgeQuiz needs an initialResult or a request to start the quiz.</p>
       )}
       {final ? (
-        <p role="status">
-          {final.result.action}: {final.result.detail}
-          {final.output?.answers &&
-            ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
-        </p>
+        <>
+          <p role="status">
+            {final.result.action}: {final.result.detail}
+            {final.output?.answers &&
+              ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
+          </p>
+          {final.result.issues.length > 0 && (
+            <ul data-testid="quiz-issues">
+              {final.result.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+          {!submit.data && final.result.action !== 'PASS' && (
+            <p data-testid="quiz-not-asked">
+              The service asked no questions for this person: the result above is final.
+            </p>
+          )}
+        </>
       ) : quiz ? (
         <form onSubmit={onSubmit} aria-describedby={`${id}c`}>
           <p id={`${id}c`}>
