@@ -17,26 +17,25 @@ async function serverState(app, requestId) {
   return res.json();
 }
 
-appTest('a buyer who passes every step is verified, and the server agrees', async ({ page, app }) => {
+/** Opens the checkout, asks for verification and walks the hosted journey; returns its end and the request id. */
+async function verify(page, app, outcomes) {
   await page.goto(app.url);
   await page.locator('#verify').click();
   const frame = page.frameLocator('iframe[title="Identity verification"]');
-  expect(await completeHostedJourney(frame, { document: 'pass', selfie: 'pass', phone: 'pass' })).toBe(
-    'pass',
-  );
-  const requestId = await page.locator('#request-id').textContent();
+  const end = await completeHostedJourney(frame, outcomes);
+  return { end, requestId: await page.locator('#request-id').textContent() };
+}
+
+appTest('a buyer who passes every step is verified, and the server agrees', async ({ page, app }) => {
+  const { end, requestId } = await verify(page, app, { document: 'pass', selfie: 'pass', phone: 'pass' });
+  expect(end).toBe('pass');
   await expect.poll(async () => (await serverState(app, requestId)).status).toBe('complete');
   expect((await serverState(app, requestId)).result.status).toBe('PASS');
 });
 
 appTest('a failed phone check fails the session', async ({ page, app }) => {
-  await page.goto(app.url);
-  await page.locator('#verify').click();
-  const frame = page.frameLocator('iframe[title="Identity verification"]');
-  expect(await completeHostedJourney(frame, { document: 'pass', selfie: 'pass', phone: 'fail' })).toBe(
-    'fail',
-  );
-  const requestId = await page.locator('#request-id').textContent();
+  const { end, requestId } = await verify(page, app, { document: 'pass', selfie: 'pass', phone: 'fail' });
+  expect(end).toBe('fail');
   expect((await serverState(app, requestId)).result.status).toBe('FAIL');
 });
 
