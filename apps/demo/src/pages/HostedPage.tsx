@@ -131,7 +131,7 @@ export function HostedPage() {
         <div>
           <section className="card" aria-labelledby={`${id}-status`} data-testid="session-status">
             <h2 id={`${id}-status`}>Session</h2>
-            <SessionStatus verification={verification} />
+            <SessionStatus verification={verification} linkExpired={messages.includes('LINK EXPIRED')} />
             {verification.outcome ? (
               <p data-testid="outcome" data-confirmed={verification.outcome.confirmed}>
                 <ActionBadge value={verification.outcome.status} />{' '}
