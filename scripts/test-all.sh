@@ -16,6 +16,11 @@ step "typecheck"; pnpm run typecheck
 step "build"; pnpm run build
 step "examples from the packed packages (next build, vite build, their e2e)"; bash scripts/test-examples.sh "$reports"
 step "package checks (publint, attw)"; pnpm run check:packages
+step "sandbox Playwright drivers on the real hosted pages"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-sandbox-drivers.json" pnpm --filter @veriframe/sandbox test:browser --reporter=list,json
+step "user repo from scratch: packed sandbox + Playwright fixture (examples/sandbox-playwright)"
+node scripts/pack-packages.mjs >/dev/null
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-sandbox-example.json" bash examples/sandbox-playwright/run.sh
 step "unit and conformance tests (vitest)"
 pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 step "size budgets (size-limit)"; pnpm run size

@@ -16,8 +16,24 @@ test.describe('gateway age check (AgeMatch5.0 through the proxy)', () => {
       const result = page.getByTestId('age-result');
       await expect(result.getByTestId('action')).toHaveText(c.action);
       await expect(result).toContainText(c.detail);
+      // "No issues." only under a PASS: a FAIL without issues must not read as a clean bill.
+      await expect(result.getByText('No issues.')).toHaveCount(c.action === 'PASS' ? 1 : 0);
     });
   }
+
+  test('a malformed date of birth is reported at the field, not in the answer panel', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'age');
+    await page.getByLabel('Test person').selectOption('adult');
+    const dob = page.getByRole('textbox', { name: /^Date of birth/ });
+    await dob.fill('1980-02-30');
+    await page.getByRole('button', { name: 'Check age' }).click();
+    await expect(page.getByTestId('field-error-dob')).toBeVisible();
+    await expect(dob).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('age-result')).not.toContainText('dob');
+  });
 
   test('a rule set the input does not satisfy fails with its issue', async ({ page, stack }) => {
     await openDemo(page, stack, 'age');

@@ -22,6 +22,14 @@ test.describe('event log', () => {
     await expect(log.locator('li[data-kind="hosted.message"]').filter({ hasText: requestId })).toHaveCount(1);
     await expect(log.locator('li[data-kind="webhook.vx"]').first()).toBeVisible();
     await expect(log.locator('li[data-kind="vx.webhook sent"]').first()).toBeVisible();
+    // A delivery's status is an HTTP status; a result's status is a verification status: never both "status".
+    await expect(log.locator('li[data-kind="vx.webhook sent"] .event-summary').first()).toContainText(
+      'HTTP status: 200',
+    );
+    await expect(log.locator('li[data-kind="webhook.vx"] .event-summary').first()).toContainText(
+      /verification status: (PASS|PENDING)/,
+    );
+    await expect(log.locator('.event-summary').filter({ hasText: /(^|· )status:/ })).toHaveCount(0);
     expect(await entries.count()).toBeGreaterThan(before + 4);
   });
 

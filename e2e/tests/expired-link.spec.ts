@@ -11,9 +11,11 @@ test('an expired VX link says so and offers a new session', async ({ page, stack
 
   await expect(page.getByText('This verification link has expired.')).toBeVisible();
   await expect(page.getByTestId('session-messages').locator('li')).toHaveText(['LINK EXPIRED']);
+  await expect(page.getByTestId('link-validity')).toHaveText('Expired: start a new session');
   await page.getByRole('button', { name: 'Start a new session' }).click();
 
   await expect(journey(page).getByTestId('journey-start')).toBeVisible();
   await expect(page.getByTestId('request-id')).not.toHaveText(first);
   await expect(page.getByTestId('no-session-messages')).toBeVisible();
+  await expect(page.getByTestId('link-validity')).toHaveText('Valid 60 minutes');
 });

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { answerQuiz } from '@veriframe/sandbox/playwright';
+import { testPersons } from '@veriframe/sandbox/test-data';
 import { expect, openDemo, test } from '../support/test';
 
 // Alice Adult's own values: the sandbox asks for her state, city, ZIP and street (packages/sandbox README).
@@ -43,10 +45,27 @@ test.describe('knowledge quiz through the proxy', () => {
     const result = quiz.getByRole('status');
     await expect(result).toContainText('REVIEW');
     await expect(result).toContainText('0 of 4 answers correct');
-    // The issue itself is in the event log's copy of the result.
+    // The service's issue is shown under the result, and in the event log's copy of it.
+    await expect(quiz.getByTestId('quiz-issues')).toHaveText('QUESTION CHECK FAILED');
     await page.goto(`${stack.url}/#/events`);
     const entry = page.locator('[data-testid="event-list"] li[data-kind="quiz.result"]').first();
     await entry.getByText('Payload').click();
     await expect(entry).toContainText('QUESTION CHECK FAILED');
   });
+
+  for (const mode of ['right', 'wrong'] as const) {
+    test(`the answerQuiz driver of @veriframe/sandbox/playwright answers ${mode}`, async ({
+      page,
+      stack,
+    }) => {
+      await openDemo(page, stack, 'quiz');
+      const { quiz } = await startQuiz(page);
+      await answerQuiz(quiz, testPersons.adult, mode);
+      const result = quiz.getByRole('status');
+      await expect(result).toContainText(mode === 'right' ? 'PASS' : 'REVIEW');
+      await expect(result).toContainText(
+        mode === 'right' ? '4 of 4 answers correct' : '0 of 4 answers correct',
+      );
+    });
+  }
 });

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { 'test-data': 'src/test-data.ts', cli: 'src/cli.ts', index: 'src/index.ts' },
+  entry: {
+    'test-data': 'src/test-data.ts',
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    playwright: 'src/playwright.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'es2022',

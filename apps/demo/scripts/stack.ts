@@ -4,6 +4,7 @@ import { createProxy, sandboxConfig } from '@veriframe/server';
 import { createNodeHttpFetch, serveNode } from '@veriframe/server/node';
 import { build, createServer, preview } from 'vite';
 import { createEventHub, type EventHub } from './event-hub';
+import { forwardSandboxAdmin } from './sandbox-admin-route';
 
 /** Ports of the four servers; 0 picks a free one (except the web port, which must be known up front). */
 export interface DemoStackOptions {
@@ -60,12 +61,15 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
   try {
     // 1. The proxy's server first, so its address is known when the sandbox is told where to deliver.
     let proxy: { fetch(request: Request, env?: unknown): Promise<Response> } | null = null;
+    let adminUrl: string | null = null;
     const server = await serveNode(
       {
         // `env` carries the socket (Node adapter): the proxy's rate limit keys on the client address.
         async fetch(request: Request, env?: unknown) {
           const answer = await hub.handle(request);
           if (answer) return answer;
+          const admin = await forwardSandboxAdmin(request, adminUrl);
+          if (admin) return admin;
           if (!proxy)
             return Response.json({ code: 'starting', message: 'The proxy is starting' }, { status: 503 });
           return proxy.fetch(request, env);
@@ -85,6 +89,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       settings: { callback_url: `${proxyUrl}${proxyBasePath}/webhooks/document` },
     });
     closers.push(() => sandbox.close());
+    adminUrl = sandbox.adminUrl;
     const stopDeliveries = sandbox.context.deliveries.subscribe((attempt) =>
       hub.publish({ source: 'sandbox', kind: `${attempt.kind} sent`, data: attempt }),
     );

@@ -34,7 +34,7 @@ export function App() {
     document.title = label ? `${label} · Veriframe demo` : 'Veriframe demo';
     // On navigation (not on first load) focus moves to the new page, as a screen reader user expects.
     if (first.current) first.current = false;
-    else document.getElementById('main')?.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
   }, [label]);
   return (
     <Layout routes={routes} active={path}>

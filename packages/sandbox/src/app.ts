@@ -7,11 +7,12 @@ import { registerVpin } from './areas/vpin';
 import { registerVx } from './areas/vx';
 import { registerAdmin } from './kernel/admin';
 import type { SandboxContext } from './kernel/context';
+import { faultMiddleware } from './kernel/fault-middleware';
 
 /** 1 MB: the sandbox's payload limit (the spec does not show one; 413 beyond it). */
 export const maxBodyBytes = 1024 * 1024;
 
-function baseApp(): Hono {
+function baseApp(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.use(
     '*',
@@ -24,6 +25,7 @@ function baseApp(): Hono {
         }),
     }),
   );
+  app.use('*', faultMiddleware(ctx));
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
@@ -39,8 +41,8 @@ function baseApp(): Hono {
 
 /** Builds the two apps: the API origin (all five areas + admin) and the frontend origin (hosted pages, modal assets). */
 export function createSandboxApps(ctx: SandboxContext): { api: Hono; frontend: Hono } {
-  const api = baseApp();
-  const frontend = baseApp();
+  const api = baseApp(ctx);
+  const frontend = baseApp(ctx);
   registerAdmin(ctx, api);
   registerGateway(ctx, api, frontend);
   registerVx(ctx, api, frontend);

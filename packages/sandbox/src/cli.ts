@@ -1,20 +1,18 @@
 #!/usr/bin/env node
-import { portFromEnv, startSandbox } from './start';
+import { cliUsage, parseCliArgs } from './cli-options';
+import { startSandbox } from './start';
 
-function port(name: string, fallback: number): number {
-  try {
-    return portFromEnv(process.env, name, fallback);
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(2);
-  }
+const parsed = parseCliArgs(process.argv.slice(2), process.env);
+if (!parsed.ok) {
+  console.error(`${parsed.message}\n\n${cliUsage}`);
+  process.exit(2);
+}
+if (parsed.help) {
+  console.log(cliUsage);
+  process.exit(0);
 }
 
-const sandbox = await startSandbox({
-  apiPort: port('SANDBOX_API_PORT', 4010),
-  frontendPort: port('SANDBOX_FRONTEND_PORT', 4011),
-  env: process.env,
-}).catch((e: unknown) => {
+const sandbox = await startSandbox(parsed.options).catch((e: unknown) => {
   console.error(`sandbox failed to start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { SandboxAdmin } from './admin-client';
 import { createSandboxApps } from './app';
 import {
   createSandboxContext,
@@ -22,8 +23,10 @@ export interface RunningSandbox {
   urls: SandboxUrls;
   apiOrigin: string;
   frontendOrigin: string;
-  /** Base URL of the admin API (clock, reset, settings, logs, triggers). */
+  /** Base URL of the admin API (clock, reset, settings, logs, triggers, faults). */
   adminUrl: string;
+  /** Typed admin calls: `advance()`, `reset()`, `updateSettings()`, `addFault()`, `deliveries()`... */
+  admin: SandboxAdmin;
   context: SandboxContext;
   close(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     apiOrigin: context.apiOrigin,
     frontendOrigin: context.frontendOrigin,
     adminUrl: `${context.apiOrigin}/__sandbox`,
+    admin: new SandboxAdmin(`${context.apiOrigin}/__sandbox`),
     context,
     async close() {
       context.clock.stop();

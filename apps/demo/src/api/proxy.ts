@@ -6,6 +6,8 @@ export class ProxyCallError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Field-level problems of a 400 (`path` like `target.dob`), for showing each at its field. */
+    readonly issues: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ProxyCallError';
@@ -26,11 +28,18 @@ export async function postProxy<T>(route: string, body: unknown): Promise<T> {
   }
   const value: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const err = (value ?? {}) as { code?: unknown; message?: unknown };
+    const err = (value ?? {}) as { code?: unknown; message?: unknown; issues?: unknown };
+    const issues = Array.isArray(err.issues)
+      ? err.issues.filter(
+          (i): i is { path: string; message: string } =>
+            typeof i?.path === 'string' && typeof i?.message === 'string',
+        )
+      : [];
     throw new ProxyCallError(
       response.status,
       typeof err.code === 'string' ? err.code : 'http_error',
       typeof err.message === 'string' ? err.message : `The proxy answered ${response.status}`,
+      issues,
     );
   }
   return value as T;

@@ -33,6 +33,12 @@ const summaryKeys = [
   'ok',
 ];
 
+/** `status` is an HTTP status when it is a number (200) and a verification status when it is a word (PASS). */
+function label(key: string, value: unknown): string {
+  if (key !== 'status') return key;
+  return typeof value === 'number' ? 'HTTP status' : 'verification status';
+}
+
 /** A one-line digest of a payload: the fields a person looks for first. */
 function summary(data: unknown): string {
   if (typeof data === 'string') return data;
@@ -44,7 +50,7 @@ function summary(data: unknown): string {
     for (const key of summaryKeys) {
       const value = source[key];
       if ((typeof value === 'string' && value) || typeof value === 'number' || typeof value === 'boolean') {
-        const part = `${key}: ${String(value)}`;
+        const part = `${label(key, value)}: ${String(value)}`;
         if (!parts.includes(part)) parts.push(part);
       }
     }

@@ -1,9 +1,13 @@
 import { EventList } from './EventList';
+import { isOwnSessionEvent } from './store';
 import { useEvents } from './useEvents';
 
-/** The latest few events beside a flow, with a link to the full log. */
+/**
+ * The latest few events of this tab's own sessions beside a flow (other tabs' sessions stay in the full log),
+ * with a link to the full log.
+ */
 export function RecentEvents({ limit = 6 }: { limit?: number }) {
-  const events = useEvents();
+  const events = useEvents().filter(isOwnSessionEvent);
   return (
     <section aria-labelledby="recent-events-heading" className="card recent-events">
       <h2 id="recent-events-heading">Recent events</h2>

@@ -25,6 +25,8 @@ const listeners = new Set<() => void>();
 const seen = new Set<string>();
 let source: EventSource | null = null;
 let counter = 0;
+/** Request ids of the VX sessions this tab created (its own `vx.session.created` reports). */
+const ownSessions = new Set<string>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -70,6 +72,8 @@ export function reportEvent(kind: string, data?: unknown): void {
   counter += 1;
   const id = `b${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
   const event: DemoEvent = { id, at: new Date().toISOString(), source: 'browser', kind, data: data ?? null };
+  const requestId = (data as { request_id?: unknown } | undefined)?.request_id;
+  if (kind === 'vx.session.created' && typeof requestId === 'string') ownSessions.add(requestId);
   add(event);
   void fetch(eventsPath, {
     method: 'POST',
@@ -90,4 +94,12 @@ export const getStreamState = (): StreamState => streamState;
 export function clearEvents(): void {
   events = [];
   emit();
+}
+
+/** True when the event concerns a VX session this tab created (its request id appears in the payload). */
+export function isOwnSessionEvent(event: DemoEvent): boolean {
+  if (ownSessions.size === 0) return false;
+  const text = JSON.stringify(event.data ?? null);
+  for (const id of ownSessions) if (text.includes(id)) return true;
+  return false;
 }

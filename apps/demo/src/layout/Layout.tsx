@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStreamState } from '../events/useEvents';
+import { SandboxToolbar } from '../sandbox/SandboxToolbar';
 import type { RouteInfo } from './routes';
 
 const streamText = { connecting: 'Connecting to events…', live: 'Events live', offline: 'Events offline' };
@@ -44,6 +45,7 @@ export function Layout({
           ))}
         </ul>
       </nav>
+      <SandboxToolbar />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { postProxy } from '../api/proxy';
+import { ProxyCallError, postProxy } from '../api/proxy';
 import { ActionBadge } from '../components/ActionBadge';
 import { SelectField } from '../components/SelectField';
 import { ruleSets } from './gateway/ruleSets';
@@ -47,6 +47,8 @@ export function AgeCheckPage() {
   const [rules, setRules] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Problems the proxy named per field (`target.dob` → `dob`), shown at the field itself. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Target, string>>>({});
   const [answer, setAnswer] = useState<GatewayResult | null>(null);
 
   const pick = (value: string) => {
@@ -59,13 +61,24 @@ export function AgeCheckPage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     setAnswer(null);
     try {
       const filled = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== ''));
       const body = { service: 'AgeMatch5.0', ...(rules ? { rules } : {}), target: { ...filled, age } };
       setAnswer(await postProxy<GatewayResult>('/gateway/age', body));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      const issues = e instanceof ProxyCallError ? e.issues : [];
+      const fieldOf = (path: string) => fields.find((f) => `target.${f.key}` === path)?.key;
+      const byField: Partial<Record<keyof Target, string>> = {};
+      for (const issue of issues) {
+        const key = fieldOf(issue.path);
+        if (key) byField[key] = byField[key] ? `${byField[key]}; ${issue.message}` : issue.message;
+      }
+      setFieldErrors(byField);
+      // Each problem is said once: at its field when it has one, else in the answer panel.
+      const allPlaced = issues.length > 0 && issues.every((i) => fieldOf(i.path));
+      setError(allPlaced ? 'Fix the fields marked in the form.' : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -106,8 +119,19 @@ export function AgeCheckPage() {
                   name={f.key}
                   value={target[f.key]}
                   required={f.required}
+                  aria-invalid={fieldErrors[f.key] ? true : undefined}
+                  aria-describedby={fieldErrors[f.key] ? `${id}-${f.key}-error` : undefined}
                   onChange={(e) => setTarget({ ...target, [f.key]: e.target.value })}
                 />
+                {fieldErrors[f.key] ? (
+                  <span
+                    className="field-error"
+                    id={`${id}-${f.key}-error`}
+                    data-testid={`field-error-${f.key}`}
+                  >
+                    {fieldErrors[f.key]}
+                  </span>
+                ) : null}
               </label>
             ))}
             <SelectField label="Age to check" value={age} onChange={(v) => setAge(v)} name="age">
@@ -142,14 +166,14 @@ export function AgeCheckPage() {
                 <ActionBadge value={answer.result.action} /> <strong>{answer.result.detail}</strong>
               </p>
               {answer.result.issues?.length ? (
-                <ul>
+                <ul data-testid="age-issues">
                   {answer.result.issues.map((issue) => (
                     <li key={issue}>{issue}</li>
                   ))}
                 </ul>
-              ) : (
+              ) : answer.result.action === 'PASS' ? (
                 <p className="muted">No issues.</p>
-              )}
+              ) : null}
               <details>
                 <summary>Full answer</summary>
                 <pre>{JSON.stringify(answer, null, 2)}</pre>

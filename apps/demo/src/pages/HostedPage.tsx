@@ -140,7 +140,7 @@ export function HostedPage() {
         <div>
           <section className="card" aria-labelledby={`${id}-status`} data-testid="session-status">
             <h2 id={`${id}-status`}>Session</h2>
-            <SessionStatus verification={verification} />
+            <SessionStatus verification={verification} linkExpired={messages.includes('LINK EXPIRED')} />
             <OutcomeStatus verification={verification} />
             <h3 className="subheading">Messages from the hosted page</h3>
             {messages.length ? (

@@ -1,5 +1,7 @@
 import { proxyBasePath, sandboxFrontendOrigin } from '../config';
 import { routes } from '../layout/routes';
+import { cannedNames } from './document/cannedNames';
+import { testPeople } from './gateway/testPeople';
 
 /** The landing page: what each page shows and how the pieces talk to each other. */
 export function OverviewPage() {
@@ -10,6 +12,48 @@ export function OverviewPage() {
         Identity, age and document verification embedded in a React app, running entirely on the local
         sandbox.
       </p>
+      <section aria-labelledby="start-heading" className="card" data-testid="start-guide">
+        <h2 id="start-heading">Where to start</h2>
+        <ol>
+          <li>
+            <a href="#/age">Age check</a>: pick a test person below and see the gateway's answer.
+          </li>
+          <li>
+            <a href="#/hosted">Hosted verification</a>: create a session and choose each step's outcome in the
+            journey; the proxy reads the final result from the service.
+          </li>
+          <li>
+            <a href="#/document">Document modal</a>: pick a canned last name below; for a manual review, press{' '}
+            <strong>+91 s</strong> on the sandbox clock above instead of waiting.
+          </li>
+          <li>
+            Watch every callback, webhook and message arrive in the <a href="#/events">event log</a>; make the
+            service fail on purpose with the <strong>Faults</strong> panel above.
+          </li>
+        </ol>
+        <div className="columns">
+          <div>
+            <h3>Test people (age check, quiz)</h3>
+            <ul data-testid="start-people">
+              {testPeople.map((p) => (
+                <li key={p.id}>
+                  {p.label} → <code>{p.expected}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>Canned last names (document modal)</h3>
+            <ul data-testid="start-canned-names">
+              {cannedNames.map((c) => (
+                <li key={c.ln}>
+                  <code>{c.ln}</code> → {c.outcome}: {c.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
       <section aria-labelledby="pages-heading" className="card">
         <h2 id="pages-heading">Pages</h2>
         <ul className="page-cards">

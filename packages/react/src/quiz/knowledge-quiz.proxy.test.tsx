@@ -56,6 +56,9 @@ describe('KnowledgeQuiz through the proxy and the sandbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('(0 of 4 answers correct)'));
     expect(screen.getByRole('status').textContent).toMatch(/^REVIEW: /);
+    // The service's own issue is shown, not only the count.
+    expect(screen.getByTestId('quiz-issues').textContent).toContain('QUESTION CHECK FAILED');
+    expect(screen.queryByTestId('quiz-not-asked')).toBeNull();
   });
 
   it('shows a gateway refusal as a clear error', async () => {

@@ -126,4 +126,23 @@ describe('KnowledgeQuiz countdown', () => {
     expect(screen.getByRole('status').textContent).toBe('FAIL: <b>NO MATCH</b>');
     expect(document.querySelector('b')).toBeNull();
   });
+
+  it('explains a result without a quiz and lists the issues the service gave (REVIEW, several SSNs)', () => {
+    render(
+      <VeriframeProvider>
+        <KnowledgeQuiz
+          initialResult={{
+            result: {
+              action: 'REVIEW',
+              detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+              issues: ['MULTIPLE SSNS FOUND'],
+            },
+          }}
+          now={now}
+        />
+      </VeriframeProvider>,
+    );
+    expect(screen.getByTestId('quiz-issues').textContent).toBe('MULTIPLE SSNS FOUND');
+    expect(screen.getByTestId('quiz-not-asked')).toBeTruthy();
+  });
 });

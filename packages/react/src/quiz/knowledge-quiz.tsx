@@ -101,11 +101,25 @@ export function KnowledgeQuiz({
         <p role="alert">KnowledgeQuiz needs an initialResult or a request to start the quiz.</p>
       )}
       {final ? (
-        <p role="status">
-          {final.result.action}: {final.result.detail}
-          {final.output?.answers &&
-            ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
-        </p>
+        <>
+          <p role="status">
+            {final.result.action}: {final.result.detail}
+            {final.output?.answers &&
+              ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
+          </p>
+          {final.result.issues.length > 0 && (
+            <ul data-testid="quiz-issues">
+              {final.result.issues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+          {!submit.data && final.result.action !== 'PASS' && (
+            <p data-testid="quiz-not-asked">
+              The service asked no questions for this person: the result above is final.
+            </p>
+          )}
+        </>
       ) : quiz ? (
         <form onSubmit={onSubmit} aria-describedby={`${id}c`}>
           <p id={`${id}c`}>
@@ -113,7 +127,7 @@ export function KnowledgeQuiz({
           </p>
           <p aria-live="polite">{countdownAnnouncement(secondsLeft)}</p>
           {quiz.questions.map((question) => (
-            <fieldset key={question.id} disabled={expired}>
+            <fieldset key={question.id} disabled={expired} data-question-type={question.type}>
               <legend>{question.prompt}</legend>
               {question.answers.map((answer, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
@@ -137,6 +151,7 @@ export function KnowledgeQuiz({
           )}
           <button
             type="submit"
+            data-quiz-submit=""
             disabled={expired || unanswered > 0 || submit.isPending}
             aria-busy={submit.isPending}
           >

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
@@ -157,7 +156,7 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
         };
     const vpin = passed ? quiz.person.vpin : undefined;
     issueVpin(ctx, vpin);
-    const finalToken = `fn_${randomBytes(16).toString('hex')}`;
+    const finalToken = `fn_${ctx.random.hex(16)}`;
     const response = {
       meta: buildMeta({
         confirmation: confirmations.next(),

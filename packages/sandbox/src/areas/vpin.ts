@@ -82,7 +82,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
   api.post('/v1/vpin/webhooks/subscriptions', async (c) => {
     const body = await readOptionalObject(c);
     if (body instanceof Response) return body;
-    const parsed = parseSubscription(body, ctx.clock.now());
+    const parsed = parseSubscription(body, ctx.clock.now(), ctx.random);
     if (!parsed.ok) {
       record(c, 400, parsed.issues.map((i) => `${i.field}: ${i.rule}`).join('; '));
       return invalid(c, parsed.issues);
@@ -106,7 +106,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
     if (!testableTypes.includes(body.type as TestableType)) {
       return invalid(c, [{ field: 'type', rule: `required, one of ${testableTypes.join(', ')}` }]);
     }
-    const event = mockEvent(body.type as TestableType, ctx.clock.now());
+    const event = mockEvent(body.type as TestableType, { nowMs: ctx.clock.now(), random: ctx.random });
     // A test delivery goes to this subscription even when disabled or not subscribed to the type.
     const [delivery] = await hub.emit(event, [subscription]);
     record(c, 200, 'TEST_DELIVERED', { subscription_id: id, type: event.type });
@@ -145,7 +145,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
   api.post(`${adminPrefix}/vpin/events`, async (c) => {
     const body = await readOptionalObject(c);
     if (body instanceof Response) return body;
-    const built = buildTrigger(body, registry, hub, ctx.clock.now());
+    const built = buildTrigger(body, registry, hub, { nowMs: ctx.clock.now(), random: ctx.random });
     if (!built.ok) {
       const { status, error, field, rule } = built.error;
       return c.json({ error, message: `${field}: ${rule}`, issues: [{ field, rule }] }, status);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from './context';
+import { validateFault } from './faults';
 import { isRecord, readJsonBody } from './http';
 import { validateSettingsPatch } from './settings';
 
@@ -76,4 +77,28 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
   });
 
   api.get(`${adminPrefix}/transactions`, (c) => c.json({ data: ctx.audit.transactions }));
+
+  api.post(`${adminPrefix}/faults`, async (c) => {
+    const body = await readJsonBody(c);
+    const result = validateFault(body.ok ? body.value : undefined);
+    if (!result.ok) {
+      const message = result.issues.map((i) => `${i.field}: ${i.rule}`).join('; ');
+      return c.json({ error: 'invalid_request', message, issues: result.issues }, 400);
+    }
+    return c.json(ctx.faults.add(result.value), 201);
+  });
+
+  api.get(`${adminPrefix}/faults`, (c) => c.json({ data: ctx.faults.list() }));
+
+  api.delete(`${adminPrefix}/faults`, (c) => {
+    const cleared = ctx.faults.list().length;
+    ctx.faults.clear();
+    return c.json({ cleared });
+  });
+
+  api.delete(`${adminPrefix}/faults/:id`, (c) =>
+    ctx.faults.remove(c.req.param('id'))
+      ? c.json({ removed: c.req.param('id') })
+      : c.json({ error: 'not_found', message: `fault ${c.req.param('id')}: no such active fault` }, 404),
+  );
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { VirtualClock } from './clock';
+import type { SandboxRandom } from './random';
 
 /** One transaction as the audit API returns it (spec 2.5). */
 export interface AuditTransaction {
@@ -24,13 +24,16 @@ export type AuditInput = Omit<AuditTransaction, 'id' | 'timestamp' | 'company'> 
 export class AuditLog {
   readonly transactions: AuditTransaction[] = [];
 
-  constructor(private readonly clock: VirtualClock) {}
+  constructor(
+    private readonly clock: VirtualClock,
+    private readonly random: SandboxRandom,
+  ) {}
 
   record(input: AuditInput): AuditTransaction {
     const transaction: AuditTransaction = {
       company: 'Sandbox Company',
       ...input,
-      id: randomUUID(),
+      id: this.random.uuid(),
       timestamp: new Date(this.clock.now()).toISOString(),
     };
     this.transactions.push(transaction);

@@ -2,6 +2,8 @@ import { AuditLog } from './audit-log';
 import { VirtualClock } from './clock';
 import { resolveCredentials, type SandboxCredentials } from './credentials';
 import { DeliveryLog } from './deliveries';
+import { FaultTable } from './faults';
+import { cryptoRandom, type SandboxRandom, seededRandom } from './random';
 import { defaultSettings, type SandboxSettings } from './settings';
 
 /** The six base URLs of the spec's placeholder table, as this sandbox serves them. */
@@ -17,10 +19,14 @@ export interface SandboxUrls {
 /** Everything an area of the sandbox shares: time, settings, credentials, logs, URLs and reset hooks. */
 export interface SandboxContext {
   readonly clock: VirtualClock;
+  /** Every invented id and token comes from here (seeded: deterministic). */
+  readonly random: SandboxRandom;
   readonly credentials: SandboxCredentials;
   settings: SandboxSettings;
   readonly audit: AuditLog;
   readonly deliveries: DeliveryLog;
+  /** Faults on demand (`/__sandbox/faults`): HTTP answers and deliveries that misbehave on purpose. */
+  readonly faults: FaultTable;
   /** Filled in once both servers listen. */
   urls: SandboxUrls;
   /** Origin of the API server, e.g. http://127.0.0.1:4010. */
@@ -37,18 +43,43 @@ export interface SandboxContextOptions {
   settings?: Partial<SandboxSettings>;
   env?: Record<string, string | undefined>;
   clock?: VirtualClock;
+  /**
+   * Makes ids, tokens and timestamps deterministic: ids come from a stream seeded with it and the clock starts
+   * frozen at `startAt` (default 2030-01-01T00:00:00Z), moving only through the admin API.
+   */
+  seed?: string | number;
+  /** Where a seeded clock starts (ISO 8601 or epoch ms). Ignored without a seed. */
+  startAt?: string | number;
+}
+
+/** The time a seeded sandbox's frozen clock starts at unless `startAt` says otherwise. */
+export const defaultSeededStart = Date.UTC(2030, 0, 1);
+
+function seededClock(startAt: string | number | undefined): VirtualClock {
+  const start =
+    startAt === undefined ? defaultSeededStart : typeof startAt === 'number' ? startAt : Date.parse(startAt);
+  if (!Number.isFinite(start))
+    throw new RangeError(
+      `startAt: must be an ISO 8601 time or epoch milliseconds, got ${JSON.stringify(startAt)}`,
+    );
+  return new VirtualClock(() => start);
 }
 
 export function createSandboxContext(options: SandboxContextOptions = {}): SandboxContext {
-  const clock = options.clock ?? new VirtualClock();
+  const seeded = options.seed !== undefined;
+  const clock = options.clock ?? (seeded ? seededClock(options.startAt) : new VirtualClock());
+  const random = seeded ? seededRandom(String(options.seed)) : cryptoRandom();
   const resetters: (() => void)[] = [];
   const initialSettings = { ...defaultSettings, ...options.settings };
+  const faults = new FaultTable(clock);
   const context: SandboxContext = {
     clock,
+    random,
     credentials: resolveCredentials(options.env, options.credentials),
     settings: { ...initialSettings },
-    audit: new AuditLog(clock),
-    deliveries: new DeliveryLog(clock),
+    audit: new AuditLog(clock, random),
+    deliveries: new DeliveryLog(clock, random, faults),
+    faults,
     urls: {
       base_url: '',
       auth_url: '',
@@ -64,9 +95,11 @@ export function createSandboxContext(options: SandboxContextOptions = {}): Sandb
     },
     reset() {
       clock.reset();
+      random.reset();
       context.settings = { ...initialSettings };
       context.audit.clear();
       context.deliveries.clear();
+      faults.clear();
       for (const fn of resetters) fn();
     },
   };

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { VirtualClock } from './clock';
+import type { Fault, FaultTable } from './faults';
+import type { SandboxRandom } from './random';
 import { signPayload } from './signature';
 
 export type DeliveryKind = 'vx.webhook' | 'document.callback' | 'vpin.webhook';
@@ -41,16 +42,38 @@ const minute = 60_000;
  */
 export const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
 
+/** The three headers of a signed delivery (spec 5): what the sandbox sends and what `signTestDelivery` returns. */
+export function signedDeliveryHeaders(
+  secret: string,
+  timestampMs: number | string,
+  rawBody: string,
+  eventId: string,
+): Record<'x-service-signature' | 'x-service-timestamp' | 'x-service-event-id', string> {
+  return {
+    'x-service-signature': signPayload(secret, timestampMs, rawBody),
+    'x-service-timestamp': String(timestampMs),
+    'x-service-event-id': eventId,
+  };
+}
+
+/** A signature no receiver may accept: the right scheme with a wrong secret (the `bad_signature` fault). */
+const faultSecret = 'sandbox-fault-wrong-secret';
+
 /**
  * Sends signed POSTs and retries non-2xx answers on the virtual clock. Every attempt is logged so tests and
- * the demo can see exactly what was sent and how the receiver answered.
+ * the demo can see exactly what was sent and how the receiver answered. Delivery faults (`/__sandbox/faults`)
+ * act here, on the first attempt of a delivery.
  */
 export class DeliveryLog {
   readonly attempts: DeliveryAttempt[] = [];
   #listeners = new Set<(attempt: DeliveryAttempt) => void>();
+  /** A delivery held by a `reorder` fault, sent right after the next delivery of its kind. */
+  #held = new Map<DeliveryKind, () => Promise<unknown>>();
 
   constructor(
     private readonly clock: VirtualClock,
+    private readonly random: SandboxRandom,
+    private readonly faults: FaultTable,
     private readonly timeoutMs = 5_000,
   ) {}
 
@@ -61,32 +84,43 @@ export class DeliveryLog {
 
   /** Starts a delivery; resolves after the first attempt (retries continue on the clock). */
   async send(request: DeliveryRequest): Promise<DeliveryAttempt> {
-    const deliveryId = randomUUID();
-    const eventId = request.eventId ?? randomUUID();
+    const deliveryId = this.random.uuid();
+    const eventId = request.eventId ?? this.random.uuid();
     const rawBody = JSON.stringify(request.body);
-    const attemptOnce = async (attempt: number): Promise<DeliveryAttempt> => {
-      const timestamp = String(this.clock.now());
-      let status: number | null = null;
-      let error: string | null = null;
+    const post = async (
+      headers: Record<string, string>,
+    ): Promise<{ status: number | null; error: string | null }> => {
       try {
         const response = await fetch(request.url, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-service-signature': signPayload(request.secret, timestamp, rawBody),
-            'x-service-timestamp': timestamp,
-            'x-service-event-id': eventId,
-            ...request.headers,
-          },
+          headers: { 'content-type': 'application/json', ...headers, ...request.headers },
           body: rawBody,
           signal: AbortSignal.timeout(this.timeoutMs),
         });
-        status = response.status;
         await response.body?.cancel();
+        return { status: response.status, error: null };
       } catch (e) {
-        error = e instanceof Error ? e.message : String(e);
+        return { status: null, error: e instanceof Error ? e.message : String(e) };
       }
+    };
+    const attemptOnce = async (attempt: number, fault?: Fault): Promise<DeliveryAttempt> => {
+      const timestamp = String(this.clock.now());
+      const headers = signedDeliveryHeaders(
+        fault?.kind === 'bad_signature' ? faultSecret : request.secret,
+        timestamp,
+        rawBody,
+        eventId,
+      );
+      let { status, error } =
+        fault?.kind === 'drop'
+          ? { status: null, error: `sandbox fault ${fault.id} (drop): not sent` }
+          : await post(headers);
+      if (fault?.kind === 'duplicate') ({ status, error } = await post(headers));
       const ok = status !== null && status >= 200 && status < 300;
+      if (ok && fault?.kind === 'replay') {
+        // The very same request (timestamp, signature, event id) again later: replay protection must refuse it.
+        this.clock.after((fault.delay_seconds ?? 60) * 1000, () => post(headers).then(() => undefined));
+      }
       const delays = request.retryDelaysMs ?? defaultRetryDelaysMs;
       const delay = ok ? undefined : delays[attempt - 1];
       const record: DeliveryAttempt = {
@@ -107,10 +141,40 @@ export class DeliveryLog {
       if (delay !== undefined) this.clock.after(delay, () => attemptOnce(attempt + 1).then(() => undefined));
       return record;
     };
-    return attemptOnce(1);
+    const fault = this.faults.takeDelivery(request.kind, rawBody);
+    const pending = (note: string, at: number | null): DeliveryAttempt => ({
+      delivery_id: deliveryId,
+      kind: request.kind,
+      event_id: eventId,
+      event_type: request.eventType ?? null,
+      url: request.url,
+      attempt: 0,
+      at: new Date(this.clock.now()).toISOString(),
+      status: null,
+      ok: false,
+      error: `sandbox fault ${fault?.id} (${note})`,
+      next_attempt_at: at === null ? null : new Date(at).toISOString(),
+    });
+    if (fault?.kind === 'delay') {
+      const at = this.clock.now() + (fault.delay_seconds ?? 60) * 1000;
+      this.clock.schedule(at, () => attemptOnce(1).then(() => undefined));
+      return pending('delay', at);
+    }
+    if (fault?.kind === 'reorder') {
+      this.#held.set(request.kind, () => attemptOnce(1));
+      return pending('reorder: sent after the next delivery', null);
+    }
+    const first = await attemptOnce(1, fault);
+    const held = this.#held.get(request.kind);
+    if (held) {
+      this.#held.delete(request.kind);
+      await held();
+    }
+    return first;
   }
 
   clear(): void {
     this.attempts.length = 0;
+    this.#held.clear();
   }
 }

@@ -7,8 +7,15 @@ const progressText = {
   complete: 'Result available (200)',
 } as const;
 
-/** The session's id, link lifetime, what the last poll said and the service's status so far. */
-export function SessionStatus({ verification }: { verification: HostedVerification }) {
+/** The session's id, link lifetime (or that it expired), what the last poll said and the service's status so far. */
+export function SessionStatus({
+  verification,
+  linkExpired = false,
+}: {
+  verification: HostedVerification;
+  /** The hosted page said LINK EXPIRED: the lifetime no longer applies. */
+  linkExpired?: boolean;
+}) {
   const { session, progress, provisional } = verification;
   if (!session) return <p className="muted">No session yet.</p>;
   return (
@@ -17,8 +24,12 @@ export function SessionStatus({ verification }: { verification: HostedVerificati
       <dd>
         <code data-testid="request-id">{session.request_id}</code>
       </dd>
-      <dt>Link valid</dt>
-      <dd>{Math.round(session.expires_in / 60)} minutes</dd>
+      <dt>Link</dt>
+      <dd data-testid="link-validity">
+        {linkExpired
+          ? 'Expired: start a new session'
+          : `Valid ${Math.round(session.expires_in / 60)} minutes`}
+      </dd>
       <dt>Last poll</dt>
       <dd data-testid="progress">{progress ? progressText[progress.status] : 'Waiting…'}</dd>
       {provisional ? (

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -186,7 +185,7 @@ export function registerDocumentApiRoutes(
     if (body.options.send_email && !body.email) {
       return error(400, 'Missing required input', 'email: required when options.send_email is true');
     }
-    const id = randomBytes(18).toString('base64url');
+    const id = ctx.random.base64url(18);
     const { options: _options, ...params } = body;
     links.set(id, params);
     const emailSent = body.options.send_email === true;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../../kernel/context';
 
 /** 4.7 / 8: document-capture tokens live 6 hours on the virtual clock. */
@@ -19,7 +18,7 @@ export class DocTokenStore {
   constructor(private readonly ctx: SandboxContext) {}
 
   issue(settings: Pick<DocToken, 'age' | 'rules' | 'storeOn'>): string {
-    const token = `doc_${randomBytes(24).toString('hex')}`;
+    const token = `doc_${this.ctx.random.hex(24)}`;
     const now = this.ctx.clock.now();
     this.tokens.set(token, { ...settings, createdAt: now, expiresAt: now + docTokenLifetimeMs });
     return token;

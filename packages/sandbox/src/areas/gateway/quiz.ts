@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { SandboxRandom } from '../../kernel/random';
 import type { TestPerson } from '../../test-data';
 
 /** 8: an identity quiz token is valid for 90 seconds. */
@@ -79,8 +79,8 @@ export function buildQuiz(person: TestPerson): {
 }
 
 /** An unguessable quiz token. */
-export function newQuizToken(): string {
-  return `qz_${randomBytes(16).toString('hex')}`;
+export function newQuizToken(random: SandboxRandom): string {
+  return `qz_${random.hex(16)}`;
 }
 
 /** Counts answers that hold exactly the correct text (case sensitive). Unknown question ids are ignored. */

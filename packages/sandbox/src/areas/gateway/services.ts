@@ -153,7 +153,7 @@ function runUs(call: ServiceCall): ServiceOutcome {
 /** Stores a new quiz for the person and returns the PENDING verdict with the quiz fields of 2.2. */
 function issueQuiz(call: ServiceCall, person: TestPerson, test: boolean, now: number) {
   const { questions, correct } = buildQuiz(person);
-  const token = newQuizToken();
+  const token = newQuizToken(call.ctx.random);
   forgetStaleQuizzes(call.state, now);
   call.state.quizzes.set(token, {
     token,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { SandboxRandom } from '../../kernel/random';
 
 /** 2.6 / 9.2: the payload contract version of every envelope. */
 export const vpinEventVersion = '2025-09-10';
@@ -52,20 +52,27 @@ export interface VpinEnvelope {
   trace: { correlation_id: string; source: string };
 }
 
+/** The virtual time and the id source an event is stamped with. */
+export interface EventStamp {
+  nowMs: number;
+  random: SandboxRandom;
+}
+
 /** Wraps a payload in a fresh envelope stamped with the virtual time. */
 export function envelope(
   type: VpinEventType,
   data: Record<string, unknown>,
-  nowMs: number,
+  stamp: EventStamp,
   source = 'vpin-monitor',
 ): VpinEnvelope {
+  const { nowMs, random } = stamp;
   return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
+    id: `evt_${random.hex(12)}`,
     type,
     version: vpinEventVersion,
     created_at: new Date(nowMs).toISOString(),
     data,
-    trace: { correlation_id: `corr_${randomBytes(8).toString('hex')}`, source },
+    trace: { correlation_id: `corr_${random.hex(8)}`, source },
   };
 }
 

@@ -1,4 +1,4 @@
-import { envelope, mask, reason, resolutionEndpoint, type VpinEnvelope } from './events';
+import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type VpinEnvelope } from './events';
 import { defaultRedirectWindowDays } from './registry';
 
 /** Event types `:test` can send (4.12). */
@@ -9,7 +9,8 @@ export type TestableType = (typeof testableTypes)[number];
  * A mock event for `POST /v1/vpin/webhooks/subscriptions/{id}:test`: a well-formed envelope with sample
  * V-PINs (`VP-TEST-...`) and `trace.source` `webhook-test`; it changes no V-PIN's state.
  */
-export function mockEvent(type: TestableType, nowMs: number): VpinEnvelope {
+export function mockEvent(type: TestableType, stamp: EventStamp): VpinEnvelope {
+  const { nowMs } = stamp;
   const at = new Date(nowMs).toISOString();
   const source = 'webhook-test';
   if (type === 'vpin.merged') {
@@ -26,7 +27,7 @@ export function mockEvent(type: TestableType, nowMs: number): VpinEnvelope {
           replay_from: at,
         },
       },
-      nowMs,
+      stamp,
       source,
     );
   }
@@ -47,14 +48,14 @@ export function mockEvent(type: TestableType, nowMs: number): VpinEnvelope {
         reason: reason('COLLISION_DETECTED'),
         actions: { resolution_endpoint: resolutionEndpoint, superseded_vpin_status: 'retired' },
       },
-      nowMs,
+      stamp,
       source,
     );
   }
   return envelope(
     type,
     { vpin: 'VP-TEST-RETIRED', retired_at: at, reason: reason('HUMAN_REVIEW') },
-    nowMs,
+    stamp,
     source,
   );
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { perContext, type SandboxContext } from '../../kernel/context';
+import type { SandboxRandom } from '../../kernel/random';
 
 /** 2.6 / 8: superseded V-PINs auto-resolve for this many days after a merge (the sample's value). */
 export const defaultRedirectWindowDays = 90;
@@ -44,10 +44,13 @@ export type Resolution =
 export class VpinRegistry {
   readonly records = new Map<string, VpinRecord>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly random: SandboxRandom,
+  ) {}
 
   /** Returns the V-PIN to the client and monitors it; a known V-PIN only gets `lastUsedAt` updated. */
-  issue(vpin: string = newVpin(), now = this.now()): VpinRecord {
+  issue(vpin: string = newVpin(this.random), now = this.now()): VpinRecord {
     const existing = this.records.get(vpin);
     if (existing) {
       existing.lastUsedAt = now;
@@ -174,8 +177,8 @@ export class VpinRegistry {
 }
 
 /** A fresh V-PIN, e.g. `VP-3F9A61C2D4E5`. */
-export function newVpin(): string {
-  return `VP-${randomBytes(6).toString('hex').toUpperCase()}`;
+export function newVpin(random: SandboxRandom): string {
+  return `VP-${random.hex(6).toUpperCase()}`;
 }
 
 /**
@@ -183,5 +186,5 @@ export function newVpin(): string {
  * client calls `vpinRegistry(ctx).issue(vpin)` so the V-PIN is monitored.
  */
 export const vpinRegistry: (ctx: SandboxContext) => VpinRegistry = perContext(
-  (ctx) => new VpinRegistry(() => ctx.clock.now()),
+  (ctx) => new VpinRegistry(() => ctx.clock.now(), ctx.random),
 );

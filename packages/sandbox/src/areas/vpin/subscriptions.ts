@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { SandboxRandom } from '../../kernel/random';
 import { requiredEventType, type VpinEventType, vpinEventTypes } from './events';
 
 export interface Subscription {
@@ -44,6 +44,7 @@ export function urlIssue(value: unknown): FieldIssue | null {
 export function parseSubscription(
   body: Record<string, unknown>,
   nowMs: number,
+  random: SandboxRandom,
 ): { ok: true; value: Subscription } | { ok: false; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   const url = urlIssue(body.url);
@@ -74,7 +75,7 @@ export function parseSubscription(
   return {
     ok: true,
     value: {
-      id: `sub_${randomBytes(10).toString('hex')}`,
+      id: `sub_${random.hex(10)}`,
       url: body.url as string,
       event_types: [...new Set(types as VpinEventType[])],
       secret: body.secret as string,

@@ -1,5 +1,6 @@
 import { isRecord } from '../../kernel/http';
 import {
+  type EventStamp,
   envelope,
   mask,
   reason,
@@ -47,8 +48,9 @@ export function buildTrigger(
   body: Record<string, unknown>,
   registry: VpinRegistry,
   hub: VpinHub,
-  nowMs: number,
+  stamp: EventStamp,
 ): Built {
+  const { nowMs } = stamp;
   const type = body.type as VpinEventType;
   if (!Object.hasOwn(reasonCodes, String(type))) {
     return bad('type', `must be one of ${Object.keys(reasonCodes).join(', ')}`);
@@ -102,7 +104,7 @@ export function buildTrigger(
             replay_from: iso(replayFrom),
           },
         },
-        nowMs,
+        stamp,
       ),
       apply: () => registry.merge(canonical, superseded as string[], days, nowMs),
     };
@@ -118,7 +120,7 @@ export function buildTrigger(
     const record = registry.get(source);
     if (!record) return missing('source_vpin', `unknown V-PIN ${source}`);
     if (record.status !== 'active') return conflict('source_vpin', `must be active (is ${record.status})`);
-    const replacements = Array.from({ length: count }, () => newVpin());
+    const replacements = Array.from({ length: count }, () => newVpin(stamp.random));
     const names = [
       'JORDAN',
       'TAYLOR',
@@ -151,7 +153,7 @@ export function buildTrigger(
           reason: reason(code),
           actions: { resolution_endpoint: resolutionEndpoint, superseded_vpin_status: 'retired' },
         },
-        nowMs,
+        stamp,
       ),
       apply: () => void registry.split(source, replacements, nowMs),
     };
@@ -168,7 +170,7 @@ export function buildTrigger(
       }
       return {
         ok: true,
-        envelope: envelope(type, { vpin, retired_at: at, reason: reason(code) }, nowMs),
+        envelope: envelope(type, { vpin, retired_at: at, reason: reason(code) }, stamp),
         apply: () => registry.retire(vpin, nowMs),
       };
     }
@@ -176,7 +178,7 @@ export function buildTrigger(
     return {
       ok: true,
       // Payload not shown in the spec (6.4): the sandbox's shape, documented in the README.
-      envelope: envelope(type, { vpin, reinstated_at: at, status: 'active', reason: reason(code) }, nowMs),
+      envelope: envelope(type, { vpin, reinstated_at: at, status: 'active', reason: reason(code) }, stamp),
       apply: () => registry.reinstate(vpin, nowMs),
     };
   }
@@ -203,7 +205,7 @@ export function buildTrigger(
         effective_at: at,
         reason: reason(code),
       },
-      nowMs,
+      stamp,
     ),
     apply: () => {
       merged.reverted = true;

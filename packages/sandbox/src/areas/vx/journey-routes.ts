@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from '../../kernel/context';
@@ -27,10 +26,10 @@ const pageOutcomes: Record<VxComponent, VxOutcome[]> = {
   phone: ['PASS', 'FAIL', 'PENDING'],
 };
 
-function deviceId(c: Context): string {
+function deviceId(ctx: SandboxContext, c: Context): string {
   const existing = getCookie(c, deviceCookie);
   if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
-  const id = randomUUID();
+  const id = ctx.random.uuid();
   setCookie(c, deviceCookie, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
   return id;
 }
@@ -54,7 +53,7 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
   frontend.get('/journey/:request_id', (c) => {
     const session = store.sessions.get(c.req.param('request_id'));
     const valid = session !== undefined && c.req.query('t') === session.linkToken;
-    deviceId(c);
+    deviceId(ctx, c);
     const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
     const styles = (valid ? session.styles : null) as Record<string, unknown> | null;
     const primary = typeof styles?.primaryColor === 'string' ? styles.primaryColor : null;
@@ -91,7 +90,7 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
   frontend.post('/journey/:request_id/start', async (c) => {
     const found = await linked(c);
     if ('error' in found) return found.error;
-    const refusal = startJourney(ctx, store, found.session, deviceId(c));
+    const refusal = startJourney(ctx, store, found.session, deviceId(ctx, c));
     if (refusal) {
       return c.json({ message: refusal.message, detail: refusal.detail }, refusal.status, refusal.headers);
     }

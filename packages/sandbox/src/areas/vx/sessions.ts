@@ -1,4 +1,3 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../../kernel/context';
 
 /** Journey components a session runs, in the order the hosted page shows them. */
@@ -129,8 +128,8 @@ export class VxSessionStore {
     const now = this.ctx.clock.now();
     const session: VxSession = {
       ...input,
-      requestId: randomUUID(),
-      linkToken: randomBytes(18).toString('base64url'),
+      requestId: this.ctx.random.uuid(),
+      linkToken: this.ctx.random.base64url(18),
       createdAt: now,
       linkExpiresAt: now + linkLifetimeMs,
       startedAt: null,
@@ -178,7 +177,7 @@ export class VxSessionStore {
   /** Records a finished component: a `Data Service` stop and the new session status. */
   finishComponent(session: VxSession, component: VxComponent, outcome: VxOutcome): VxStep {
     const now = this.ctx.clock.now();
-    const step: VxStep = { component, outcome, at: now, confirmation: randomInt(100000, 1000000) };
+    const step: VxStep = { component, outcome, at: now, confirmation: this.ctx.random.int(100000, 1000000) };
     session.steps.push(step);
     session.status = statusAfter(session.status, outcome);
     session.stops.push({

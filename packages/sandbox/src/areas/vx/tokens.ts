@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -13,7 +12,7 @@ export class VxTokenStore {
   constructor(private readonly ctx: SandboxContext) {}
 
   issue(clientId: string): string {
-    const token = `vx_${randomBytes(24).toString('hex')}`;
+    const token = `vx_${this.ctx.random.hex(24)}`;
     this.#tokens.set(token, { clientId, expiresAt: this.ctx.clock.now() + vxTokenLifetimeSeconds * 1000 });
     return token;
   }

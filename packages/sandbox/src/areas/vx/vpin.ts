@@ -16,7 +16,7 @@ export function issueSessionVpin(ctx: SandboxContext, store: VxSessionStore, ses
   let vpin = known?.vpin;
   if (!vpin) {
     const key = email.trim().toLowerCase();
-    vpin = store.vpinsByEmail.get(key) ?? newVpin();
+    vpin = store.vpinsByEmail.get(key) ?? newVpin(ctx.random);
     store.vpinsByEmail.set(key, vpin);
   }
   vpinRegistry(ctx).issue(vpin);

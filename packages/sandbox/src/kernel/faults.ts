@@ -1,0 +1,206 @@
+import type { VirtualClock } from './clock';
+import type { DeliveryKind } from './deliveries';
+import { isRecord } from './http';
+
+/** Faults of an HTTP answer of the sandbox (API or hosted-page routes). */
+export const httpFaultKinds = ['latency', 'error', 'timeout', 'reset', 'rate_limit'] as const;
+/** Faults of an outgoing webhook or callback delivery. */
+export const deliveryFaultKinds = [
+  'drop',
+  'duplicate',
+  'delay',
+  'reorder',
+  'bad_signature',
+  'replay',
+] as const;
+export type HttpFaultKind = (typeof httpFaultKinds)[number];
+export type DeliveryFaultKind = (typeof deliveryFaultKinds)[number];
+export type FaultKind = HttpFaultKind | DeliveryFaultKind;
+const deliveryKinds: readonly DeliveryKind[] = ['vx.webhook', 'document.callback', 'vpin.webhook'];
+
+/** A fault as `POST /__sandbox/faults` takes it (snake case, as on the wire). */
+export interface FaultInput {
+  kind: FaultKind;
+  /** HTTP faults: `"/vx/"` (a path prefix) or `"POST /process/"` (method and prefix). Default: every route. */
+  route?: string;
+  /** Only requests whose path, query or body contain this text (a request id, a token, an email). */
+  session?: string;
+  /** Delivery faults: only this delivery kind. Default: every kind. */
+  delivery?: DeliveryKind;
+  /** How many requests or deliveries it hits (default 1, or unlimited while `seconds` runs). */
+  count?: number;
+  /** Active for this many seconds of virtual time, then gone. */
+  seconds?: number;
+  /** `latency`: added real milliseconds (default 1000); `timeout`: how long the request is held (default 60000). */
+  ms?: number;
+  /** `error`: the 5xx status (default 503). */
+  status?: number;
+  /** `rate_limit`: the `Retry-After` seconds (default 1). */
+  retry_after?: number;
+  /** `delay`: virtual seconds before the first attempt; `replay`: virtual seconds before the replay (default 60). */
+  delay_seconds?: number;
+}
+
+/** A fault as the admin API lists it: what was asked plus how often it fired and when it ends. */
+export interface Fault extends FaultInput {
+  id: string;
+  /** Times it still applies; null while unlimited. */
+  remaining: number | null;
+  /** ISO time (virtual) when a timed fault ends; null for counted ones. */
+  until: string | null;
+  hits: number;
+}
+
+type Issue = { field: string; rule: string };
+
+function positiveInt(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+/** Checks a fault body field by field; unknown fields are ignored as everywhere in the admin API. */
+export function validateFault(
+  body: unknown,
+): { ok: true; value: FaultInput } | { ok: false; issues: Issue[] } {
+  if (!isRecord(body)) return { ok: false, issues: [{ field: '(body)', rule: 'must be a JSON object' }] };
+  const issues: Issue[] = [];
+  const kinds: readonly string[] = [...httpFaultKinds, ...deliveryFaultKinds];
+  if (typeof body.kind !== 'string' || !kinds.includes(body.kind)) {
+    issues.push({ field: 'kind', rule: `must be one of ${kinds.join(', ')}` });
+  }
+  const isDelivery = (deliveryFaultKinds as readonly string[]).includes(String(body.kind));
+  if (body.route !== undefined) {
+    if (isDelivery) issues.push({ field: 'route', rule: 'applies to HTTP faults only (use delivery)' });
+    else if (typeof body.route !== 'string' || !/^([A-Z]+ )?\//.test(body.route)) {
+      issues.push({ field: 'route', rule: 'must be a path prefix, optionally after a method: "POST /vx/"' });
+    }
+  }
+  if (body.delivery !== undefined && !deliveryKinds.includes(body.delivery as DeliveryKind)) {
+    issues.push({ field: 'delivery', rule: `must be one of ${deliveryKinds.join(', ')}` });
+  }
+  if (body.delivery !== undefined && !isDelivery) {
+    issues.push({ field: 'delivery', rule: 'applies to delivery faults only (use route)' });
+  }
+  if (body.session !== undefined && (typeof body.session !== 'string' || body.session.length < 4)) {
+    issues.push({ field: 'session', rule: 'must be a string of at least 4 characters' });
+  }
+  for (const field of ['count', 'seconds', 'ms', 'retry_after', 'delay_seconds'] as const) {
+    if (body[field] !== undefined && !positiveInt(body[field])) {
+      issues.push({ field, rule: 'must be a positive integer' });
+    }
+  }
+  if (body.status !== undefined) {
+    const s = body.status;
+    if (typeof s !== 'number' || !Number.isInteger(s) || s < 500 || s > 599) {
+      issues.push({ field: 'status', rule: 'must be a 5xx status (500 to 599)' });
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  const picked: Record<string, unknown> = {};
+  for (const key of [
+    'kind',
+    'route',
+    'session',
+    'delivery',
+    'count',
+    'seconds',
+    'ms',
+    'status',
+    'retry_after',
+    'delay_seconds',
+  ]) {
+    if (body[key] !== undefined) picked[key] = body[key];
+  }
+  return { ok: true, value: picked as unknown as FaultInput };
+}
+
+/** What an HTTP request looks like to the fault matcher. */
+export interface FaultRequest {
+  method: string;
+  path: string;
+  /** Path plus query plus body text, read lazily only when a session-scoped fault exists. */
+  text: () => Promise<string>;
+}
+
+/**
+ * The active faults of one sandbox. Counted faults are used up one per hit; timed ones end on the virtual clock
+ * (so `POST /__sandbox/clock/advance` also ends a fault); a fault with neither applies once.
+ */
+export class FaultTable {
+  #faults: Fault[] = [];
+  #nextId = 1;
+
+  constructor(private readonly clock: VirtualClock) {}
+
+  add(input: FaultInput): Fault {
+    const fault: Fault = {
+      ...input,
+      id: `flt_${this.#nextId++}`,
+      remaining: input.count ?? (input.seconds ? null : 1),
+      until: input.seconds ? new Date(this.clock.now() + input.seconds * 1000).toISOString() : null,
+      hits: 0,
+    };
+    this.#faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    this.#prune();
+    return [...this.#faults];
+  }
+
+  remove(id: string): boolean {
+    const before = this.#faults.length;
+    this.#faults = this.#faults.filter((f) => f.id !== id);
+    return this.#faults.length < before;
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+
+  /** The first active HTTP fault matching the request, used up by one. */
+  async takeHttp(request: FaultRequest): Promise<Fault | undefined> {
+    this.#prune();
+    let text: string | undefined;
+    for (const fault of this.#faults) {
+      if (!(httpFaultKinds as readonly string[]).includes(fault.kind)) continue;
+      if (fault.route && !routeMatches(fault.route, request.method, request.path)) continue;
+      if (fault.session) {
+        text ??= await request.text();
+        if (!text.includes(fault.session)) continue;
+      }
+      return this.#use(fault);
+    }
+    return undefined;
+  }
+
+  /** The first active delivery fault for a delivery of `kind` whose body contains the session text, used up by one. */
+  takeDelivery(kind: DeliveryKind, rawBody: string): Fault | undefined {
+    this.#prune();
+    const fault = this.#faults.find(
+      (f) =>
+        (deliveryFaultKinds as readonly string[]).includes(f.kind) &&
+        (!f.delivery || f.delivery === kind) &&
+        (!f.session || rawBody.includes(f.session)),
+    );
+    return fault ? this.#use(fault) : undefined;
+  }
+
+  #use(fault: Fault): Fault {
+    fault.hits += 1;
+    if (fault.remaining !== null) fault.remaining -= 1;
+    if (fault.remaining === 0) this.remove(fault.id);
+    return { ...fault };
+  }
+
+  #prune(): void {
+    const now = this.clock.now();
+    this.#faults = this.#faults.filter((f) => f.until === null || Date.parse(f.until) > now);
+  }
+}
+
+function routeMatches(route: string, method: string, path: string): boolean {
+  const space = route.indexOf(' ');
+  if (space > 0 && route.slice(0, space) !== method.toUpperCase()) return false;
+  return path.startsWith(space > 0 ? route.slice(space + 1) : route);
+}

@@ -1,0 +1,200 @@
+/**
+ * Playwright drivers of the sandbox's real hosted pages, and a per-worker sandbox fixture. They click the pages'
+ * own buttons (selected by `data-testid`, never by text, so a restyled or translated page still works) and wait
+ * for the page's own `data-state`, so every message the host page gets is the one the real page sends.
+ * `@playwright/test` is an optional peer dependency: only this entry point needs it.
+ */
+import {
+  test as base,
+  expect,
+  type Frame,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { SandboxAdmin } from './admin-client';
+import { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
+import type { TestPerson } from './test-data';
+
+/** Where the hosted page lives: the iframe's `FrameLocator` (usual), its `Frame`, or a `Page` opened on the link. */
+export type HostedScope = Page | Frame | FrameLocator;
+
+export type DocumentOutcome = 'pass' | 'fail' | 'review';
+export type SelfieOutcome = 'pass' | 'fail';
+export type PhoneOutcome = 'pass' | 'fail' | 'pending';
+/** The journey's end screens (`body[data-state]` of the journey page). */
+export type JourneyEnd = 'pass' | 'fail' | 'pending' | 'verified' | 'expired' | 'blocked' | 'error';
+const journeyEnds: readonly JourneyEnd[] = [
+  'pass',
+  'fail',
+  'pending',
+  'verified',
+  'expired',
+  'blocked',
+  'error',
+];
+
+function stateOf(scope: HostedScope): Locator {
+  return scope.locator('body');
+}
+
+async function waitForState(
+  scope: HostedScope,
+  states: readonly string[],
+  timeout = 15_000,
+): Promise<string> {
+  const body = stateOf(scope);
+  await expect(body).toHaveAttribute('data-state', new RegExp(`^(${states.join('|')})$`), { timeout });
+  return (await body.getAttribute('data-state')) ?? '';
+}
+
+/**
+ * Walks the hosted VX journey (intro, document, selfie, phone) choosing each step's outcome, and returns the end
+ * screen it reached. A step left out is not reached (the journey stops at the first FAIL, as the service does).
+ * The end screen is a hint: the outcome is final when your server reads the session result (or gets the webhook).
+ *
+ * @example
+ * const end = await completeHostedJourney(page.frameLocator('iframe[title^="Identity"]'), { document: 'pass', selfie: 'pass', phone: 'fail' });
+ * expect(end).toBe('fail');
+ */
+export async function completeHostedJourney(
+  scope: HostedScope,
+  outcomes: { document: DocumentOutcome; selfie?: SelfieOutcome; phone?: PhoneOutcome },
+): Promise<JourneyEnd> {
+  await waitForState(scope, ['intro', 'document', 'selfie', 'phone', ...journeyEnds]);
+  const start = scope.getByTestId('journey-start');
+  if (await start.isVisible()) await start.click();
+  const steps: [string, string | undefined][] = [
+    ['document', outcomes.document],
+    ['selfie', outcomes.selfie],
+    ['phone', outcomes.phone],
+  ];
+  for (const [component, outcome] of steps) {
+    const state = await waitForState(scope, [component, ...journeyEnds]);
+    if (state !== component) return state as JourneyEnd;
+    if (!outcome)
+      throw new Error(`completeHostedJourney: the journey asks for ${component}, but no outcome was given`);
+    await scope.getByTestId(`${component}-${outcome}`).click();
+  }
+  return (await waitForState(scope, journeyEnds)) as JourneyEnd;
+}
+
+/** The document capture page's end screens (`body[data-state]`). */
+export type CaptureEnd = string;
+
+/**
+ * Scans a document in the capture page the document modal opened. The canned last name (`dcamspluspass`,
+ * `dcamsplusfail`, ...) is the `ln` your page passed to the modal; give it to check the page got the right one.
+ * Takes the selfie when the page asks for it. Returns the capture page's end state (e.g. `pass`, `fail`,
+ * `pending`, `error-velocity`).
+ *
+ * @example
+ * const end = await scanDocument(page.frameLocator('iframe[src*="/capture"]'), { lastName: 'dcamspluspass' });
+ */
+export async function scanDocument(
+  scope: HostedScope,
+  options: { lastName?: string; selfie?: boolean } = {},
+): Promise<CaptureEnd> {
+  const body = stateOf(scope);
+  await expect(body).not.toHaveAttribute('data-state', 'loading');
+  if (options.lastName !== undefined) {
+    const ln = await body.evaluate(() => new URLSearchParams(location.search).get('ln'));
+    if (ln !== options.lastName) {
+      throw new Error(
+        `scanDocument: the capture page was opened for ln=${JSON.stringify(ln)}, not ${JSON.stringify(options.lastName)}`,
+      );
+    }
+  }
+  await scope.getByTestId('capture-start').click();
+  await scope.getByTestId('capture-scan').click();
+  const selfie = scope.getByTestId('capture-selfie');
+  const next = await Promise.race([
+    selfie.waitFor({ state: 'visible' }).then(() => 'selfie' as const),
+    expect(body)
+      .toHaveAttribute('data-state', /^(?!loading|intro|scan|processing|selfie)/, { timeout: 15_000 })
+      .then(() => 'end' as const),
+  ]);
+  if (next === 'selfie' && options.selfie !== false) {
+    await selfie.click();
+    await expect(body).toHaveAttribute('data-state', /^(?!loading|intro|scan|processing|selfie)/, {
+      timeout: 15_000,
+    });
+  }
+  return (await body.getAttribute('data-state')) ?? '';
+}
+
+/**
+ * Answers the knowledge quiz of `@veriframe/react` (`<KnowledgeQuiz>`) for a test person: `'right'` picks the
+ * person's own state, city, ZIP and address (a PASS), `'wrong'` picks "None of the above" everywhere (REVIEW with
+ * `QUESTION CHECK FAILED`), then submits. Questions are found by their `data-question-type`.
+ *
+ * @example
+ * await answerQuiz(page, testPersons.adult, 'right');
+ */
+export async function answerQuiz(
+  scope: Page | Frame | FrameLocator | Locator,
+  person: TestPerson,
+  mode: 'right' | 'wrong',
+) {
+  const right: Record<string, string> = {
+    state: person.state,
+    city: person.city,
+    zip5: person.zip,
+    address: person.addr,
+  };
+  const questions = scope.locator('fieldset[data-question-type]');
+  await expect(questions.first()).toBeVisible();
+  for (const question of await questions.all()) {
+    const type = (await question.getAttribute('data-question-type')) ?? '';
+    const value = mode === 'right' ? right[type] : 'None of the above';
+    if (value === undefined) throw new Error(`answerQuiz: no right answer known for a "${type}" question`);
+    await question.locator(`input[type="radio"][value="${value.replaceAll('"', '\\"')}"]`).check();
+  }
+  await scope.locator('[data-quiz-submit]').click();
+}
+
+/**
+ * Moves the sandbox's virtual clock (manual review, link expiry, quiz countdown, webhook retries).
+ *
+ * @example
+ * await advanceClock(sandbox.admin, 90); // a manual review decides
+ */
+export async function advanceClock(admin: SandboxAdmin, seconds: number): Promise<void> {
+  await admin.advance(seconds);
+}
+
+/** The fixtures `test` adds: a sandbox per worker, reset before each test. */
+export interface SandboxFixtures {
+  sandbox: RunningSandbox;
+}
+export interface SandboxWorkerFixtures {
+  workerSandbox: RunningSandbox;
+  /** Options for the worker's sandbox; override with `test.use({ sandboxOptions: { seed: '1' } })`. */
+  sandboxOptions: StartSandboxOptions;
+}
+
+/**
+ * Playwright's `test` with a sandbox per worker (free ports, closed when the worker ends) and a reset before
+ * each test, so tests never see each other's sessions, faults or clock.
+ *
+ * @example
+ * import { test, expect, completeHostedJourney } from '@veriframe/sandbox/playwright';
+ * test('pass', async ({ page, sandbox }) => { await page.goto(`${appUrl}?vx=${sandbox.urls.vx_url}`); ... });
+ */
+export const test = base.extend<SandboxFixtures, SandboxWorkerFixtures>({
+  sandboxOptions: [{}, { scope: 'worker', option: true }],
+  workerSandbox: [
+    async ({ sandboxOptions }, use) => {
+      const sandbox = await startSandbox(sandboxOptions);
+      await use(sandbox);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  sandbox: async ({ workerSandbox }, use) => {
+    await workerSandbox.admin.reset();
+    await use(workerSandbox);
+  },
+});
+
+export { expect };
