@@ -3,3 +3,4 @@
 export * from './builders/index';
 export * from './embed/index';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';
+export * from './theme/index';

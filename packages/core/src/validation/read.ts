@@ -1,5 +1,6 @@
 import type { BuildResult, ValidationIssue } from './error';
 import { ValidationError } from './error';
+import { describeRule } from './rule-messages';
 import { type Rule, rules } from './rules';
 
 // The one walker behind every builder. A spec says what a value must be:
@@ -35,21 +36,13 @@ export const now = (): Date => options?.now?.() ?? new Date();
 export const at = (base: string, key: string): string => (base ? `${base}.${key}` : key);
 
 /**
- * The human message of a rule id: generated, not stored per field.
- *
- * @example
- * describeRule('hex-color'); // 'fails rule hex-color'
- */
-export const describeRule = (rule: string): string => `fails rule ${rule}`;
-
-/**
  * Records one problem; returns undefined so callers can `return fail(...)`.
  *
  * @example
  * return fail('baseHex', 'hex-color');
  */
 export const fail = (path: string, rule: string): undefined =>
-  void issues.push({ path, rule, message: describeRule(rule) });
+  void issues.push({ path, rule, message: describeRule(rule, path) });
 
 /**
  * True when `value` has the JSON type `type` (`null` and `array` told apart from `object`); otherwise
