@@ -109,9 +109,10 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(again.text).not.toContain(`nonce="${nonce}"`);
   });
 
-  it('without styles the page has Mantine’s light defaults', async () => {
+  it('without styles the page has Mantine’s light defaults, with an accessible primary shade', async () => {
     const r = await journey({});
-    expect(cssVar(r.text, 'primary')).toBe('#228be6');
+    // blue 8, not Mantine's blue 6: white text on blue 6 is 3.6:1 (below WCAG AA).
+    expect(cssVar(r.text, 'primary')).toBe('#1971c2');
     expect(cssVar(r.text, 'bg')).toBe('#ffffff');
     expect(r.text).toContain('color-scheme: light');
     expect(r.text).toContain('<span class="vf-logo" aria-hidden="true">V</span>');

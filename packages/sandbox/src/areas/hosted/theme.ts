@@ -30,10 +30,20 @@ export interface PageTheme {
 
 const origin = (url: string) => new URL(url).origin;
 
+/**
+ * The sandbox's default when a theme picks neither a primary color nor a shade: Mantine's blue at shade 8 in
+ * both schemes, because white button text on Mantine's light default (blue 6) is 3.6:1 and fails WCAG AA.
+ */
+const accessiblePrimaryDefault = { primaryShade: 8 } as const;
+
 /** Resolves validated styles (null: the defaults) for a page; a fresh nonce per response. */
 export function pageTheme(styles: VxStyles | null): PageTheme {
   const scheme = styles?.colorScheme === 'dark' ? 'dark' : 'light';
-  const tokens = resolveThemeTokens(styles, scheme);
+  const picksPrimary = styles?.primaryColor !== undefined || styles?.primaryShade !== undefined;
+  const tokens = resolveThemeTokens(
+    picksPrimary ? styles : { ...styles, ...accessiblePrimaryDefault },
+    scheme,
+  );
   const images = [tokens.logoUrl, tokens.handoffIcon?.url].filter((u): u is string => Boolean(u));
   const srcset = tokens.handoffIcon?.srcSet?.split(', ').map((entry) => entry.split(' ')[0]!) ?? [];
   return {
