@@ -50,7 +50,9 @@ export default [
     path: index,
     import:
       '{ buildResultMessages, buildStyles, generatePalette, buildModalParameters, buildCreateSessionBody, buildLinkGenerateBody }',
-    limit: '2.95 kB',
+    // 3.76 kB on 2026-11-24: +0.81 kB for issue messages that say what each rule wants (issue 15:
+    // "fails rule radius" named no allowed value); clarity over bytes. Limit = measured, rounded up.
+    limit: '3.8 kB',
     gzip: true,
     modifyEsbuildConfig: forbidZod,
   },

@@ -19,7 +19,8 @@ export default [
     import: mainImport,
     ignore: peers,
     gzip: true,
-    limit: '6.4 kB',
+    // 6.8 kB on 2026-11-24: + the kit's English texts, replaceable through the provider (issue 15).
+    limit: '6.9 kB',
   },
   {
     // This package's own share of the entry above (4.07 kB measured), also a regression guard.
@@ -28,7 +29,8 @@ export default [
     import: mainImport,
     ignore: [...peers, '@veriframe/core'],
     gzip: true,
-    limit: '4.1 kB',
+    // 4.48 kB on 2026-11-24 with the replaceable texts and Intl formatting (issue 15).
+    limit: '4.5 kB',
   },
   {
     name: 'react: KnowledgeQuiz',
@@ -36,7 +38,8 @@ export default [
     import: '{ KnowledgeQuiz }',
     ignore: peers,
     gzip: true,
-    limit: '2 kB',
+    // 2.08 kB on 2026-11-24 with the replaceable texts and Intl formatting (issue 15).
+    limit: '2.1 kB',
   },
   {
     // Its own entry point, so the modal and frame bundles never carry the previewer (issue 6). No budget was
@@ -47,6 +50,8 @@ export default [
     import: '{ StylePreviewer }',
     ignore: peers,
     gzip: true,
-    limit: '14.2 kB',
+    // 15.92 kB on 2026-11-24: + the framed real page (screens, languages, phone size) and core's rule
+    // messages (issue 15).
+    limit: '16 kB',
   },
 ];

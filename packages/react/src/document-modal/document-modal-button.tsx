@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useKitTexts } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';
 
 export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -22,6 +23,7 @@ export function DocumentModalButton({
   ...rest
 }: DocumentModalButtonProps) {
   const { state } = modal;
+  const texts = useKitTexts();
   return (
     <button
       {...rest}
@@ -34,7 +36,7 @@ export function DocumentModalButton({
         if (!event.defaultPrevented) void modal.open();
       }}
     >
-      {children ?? 'Verify my document'}
+      {children ?? texts.documentModalButton}
     </button>
   );
 }
