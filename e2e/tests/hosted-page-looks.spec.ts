@@ -7,17 +7,18 @@ import { expect, test } from '../support/test';
 // shows, from a theme in the query) under the themes a designer checks, in two languages. Each reference PNG
 // was looked at by a person before it was committed; axe-core (contrast included) must find nothing on each.
 
+// A brand's own palette (light to dark), not one of Mantine's.
 const brand = [
-  '#fff0f6',
-  '#ffdeeb',
-  '#fcc2d7',
-  '#faa2c1',
-  '#f783ac',
-  '#f06595',
-  '#e64980',
-  '#d6336c',
-  '#c2255c',
-  '#a61e4d',
+  '#fdf2ec',
+  '#f9dfd0',
+  '#f2bfa1',
+  '#ea9c6f',
+  '#e27e45',
+  '#dc6a2a',
+  '#c75a1c',
+  '#a64a15',
+  '#86390e',
+  '#662b09',
 ];
 // Theme files come from https origins (the builders' rule); the test serves them itself.
 const fontUrl = 'https://fonts.example.test/brand-serif.ttf';
@@ -49,7 +50,7 @@ const looks: Look[] = [
         primaryShade: 8,
         defaultRadius: 'xl',
         button: { radius: 'xl' },
-        global: { backgroundColor: '#fff0f6' },
+        global: { backgroundColor: '#fdf2ec' },
         components: { paper: { backgroundColor: '#ffffff' } },
       },
       resultMessages: { success: { verificationSuccessTitle: 'Welcome to Acme Bank' } },

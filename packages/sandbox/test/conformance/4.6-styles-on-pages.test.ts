@@ -1,18 +1,9 @@
+import { mantinePalettes } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
 import { createSession, docToken, get, modalParams, useVxSandbox } from './vx-documents-support';
 
-const brand = [
-  '#fff0f6',
-  '#ffdeeb',
-  '#fcc2d7',
-  '#faa2c1',
-  '#f783ac',
-  '#f06595',
-  '#e64980',
-  '#d6336c',
-  '#c2255c',
-  '#a61e4d',
-];
+// Mantine's pink palette, given as the theme's own `brand` palette.
+const brand = [...mantinePalettes.pink!];
 
 /** Every key of 4.6, with values the builders accept. */
 const fullStyles = {
