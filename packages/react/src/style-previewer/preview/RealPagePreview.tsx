@@ -146,8 +146,9 @@ export function RealPagePreview({
               data-scheme={scheme}
               sandbox="allow-scripts"
               src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
-              width={phone ? 375 : 440}
-              height={phone ? 667 : 720}
+              // The 4.10 sample size, or a phone's.
+              width={phone ? 375 : 420}
+              height={phone ? 667 : 670}
             />
           </figure>
         ))}
