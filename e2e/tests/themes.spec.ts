@@ -36,9 +36,11 @@ test.describe('themes end to end (issue 15)', () => {
     await page.getByLabel('Theme (JSON exported by the style previewer)').fill(exported);
     await page.getByLabel('Language').selectOption('es');
     await createSession(page);
-    const after = await startButtonLook(journey(page));
-    expect(after).toEqual({ background: 'rgb(156, 54, 181)', radius: '32px' });
-    expect(after).not.toEqual(before);
+    // Polled: the frame of the previous session (default look) may still be on screen for a moment.
+    await expect
+      .poll(() => startButtonLook(journey(page)))
+      .toEqual({ background: 'rgb(156, 54, 181)', radius: '32px' });
+    expect(before).not.toEqual({ background: 'rgb(156, 54, 181)', radius: '32px' });
     await expect(journey(page).getByTestId('journey-start')).toHaveText('Iniciar la verificación');
   });
 
@@ -51,7 +53,7 @@ test.describe('themes end to end (issue 15)', () => {
       /"radius": "3px"/,
     );
     await createSession(page);
-    expect((await startButtonLook(journey(page))).radius).toBe('3px');
+    await expect.poll(async () => (await startButtonLook(journey(page))).radius).toBe('3px');
   });
 
   test('a theme the service refuses is refused with the key and what the rule wants', async ({
