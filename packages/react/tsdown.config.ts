@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'style-previewer': 'src/style-previewer/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'style-previewer': 'src/style-previewer/index.ts',
+    'texts-es': 'src/texts/es.ts',
+  },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

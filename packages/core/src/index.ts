@@ -5,3 +5,4 @@ export * from './embed/index';
 export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';
+export * from './theme/index';

@@ -58,3 +58,5 @@ export { createProxyClient, type ProxyClient } from './proxy/proxy-client';
 export { isProxyError, ProxyError, type ProxyErrorCode } from './proxy/proxy-error';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
 export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';
+export { englishKitTexts, formatCountdown, formatNumber, type KitTexts } from './texts/kit-texts';
+export { useKitTexts, VeriframeTexts, type VeriframeTextsProps } from './texts/kit-texts-context';

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { registerAudit } from './areas/audit';
 import { registerDocuments } from './areas/documents';
 import { registerGateway } from './areas/gateway';
+import { registerPreviewRoutes } from './areas/hosted/preview-routes';
 import { registerVpin } from './areas/vpin';
 import { registerVx } from './areas/vx';
 import { registerAdmin } from './kernel/admin';
@@ -49,5 +50,6 @@ export function createSandboxApps(ctx: SandboxContext): { api: Hono; frontend: H
   registerDocuments(ctx, api, frontend);
   registerAudit(ctx, api, frontend);
   registerVpin(ctx, api, frontend);
+  registerPreviewRoutes(frontend);
   return { api, frontend };
 }

@@ -20,6 +20,18 @@ describe('proxy: VX sessions', () => {
     expect(res.json.expires_in).toBe(3600);
   });
 
+  it('a styles object the service refuses comes back as 400 naming the key and what its rule wants', async () => {
+    const { call } = proxyFor(sandbox());
+    const res = await call('POST', '/vx/sessions', {
+      email: 'ada@example.com',
+      age: '21+',
+      styles: { defaultRadius: 'huge' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('rejected_by_service');
+    expect(res.json.message).toMatch(/styles\.defaultRadius: must be one of xs, sm, md, lg, xl/);
+  });
+
   it('GET /vx/sessions/:id normalizes 404/202/200 to not_started/in_progress/complete without personal data', async () => {
     const { call } = proxyFor(sandbox());
     const created = await call('POST', '/vx/sessions', {

@@ -6,7 +6,11 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener('hashchange', listener);
 }
 
-const current = () => window.location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+// A bare share link of the style previewer (`#vf-theme=…`, no route) opens the previewer's page.
+const current = () =>
+  /^#vf-theme=/.test(window.location.hash)
+    ? 'styles'
+    : (window.location.hash.replace(/^#\/?/, '').split('?')[0] ?? '');
 
 export function useHashRoute(): string {
   return useSyncExternalStore(subscribe, current, () => '');

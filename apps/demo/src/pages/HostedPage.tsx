@@ -1,11 +1,13 @@
 import type { HostedMessage } from '@veriframe/core';
 import { HostedVerificationDialog, useHostedVerification } from '@veriframe/react';
 import { type FormEvent, useId, useState } from 'react';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
 import { demoEmail } from '../demoEmail';
 import { RecentEvents } from '../events/RecentEvents';
 import { reportEvent } from '../events/store';
+import { loadSavedTheme, parseThemeJson } from '../theme/savedTheme';
 import { InlineJourney } from './hosted/InlineJourney';
 import { OutcomeStatus } from './hosted/OutcomeStatus';
 import { SessionStatus } from './hosted/SessionStatus';
@@ -27,6 +29,9 @@ export function HostedPage() {
   const [age, setAge] = useState('21+');
   const [presentation, setPresentation] = useState<Presentation>('inline');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [language, setLanguage] = useState('en');
+  const [themeText, setThemeText] = useState('');
+  const [themeError, setThemeError] = useState<string | null>(null);
   const verification = useHostedVerification({ session: { email, age, fn: firstName } });
   // Messages that passed the gate for the current session (the full log has every session's).
   const [messages, setMessages] = useState<string[]>([]);
@@ -38,10 +43,15 @@ export function HostedPage() {
 
   // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
   const newSession = async () => {
+    const theme = parseThemeJson(themeText);
+    setThemeError(theme.ok ? null : theme.message);
+    if (!theme.ok) return;
     const session = await verification.start({
       email,
       age,
       ...(firstName ? { fn: firstName } : {}),
+      ...(language !== 'en' ? { language } : {}),
+      ...theme.value,
       // In the dialog, its own close button is the one close control: the hosted page hides its own.
       ...(presentation === 'dialog' ? { settings: { isCloseButtonShown: false } } : {}),
     });
@@ -98,6 +108,35 @@ export function HostedPage() {
               </SelectField>
             </div>
             <fieldset style={{ marginTop: '1rem' }}>
+              <legend>Look and language of the hosted page</legend>
+              <SelectField label="Language" value={language} onChange={(v) => setLanguage(v)} name="language">
+                <option value="en">English</option>
+                <option value="es">Español</option>
+              </SelectField>
+              <label className="field">
+                <span>Theme (JSON exported by the style previewer)</span>
+                <textarea
+                  name="theme"
+                  rows={4}
+                  spellCheck={false}
+                  value={themeText}
+                  placeholder='{ "styles": { … }, "resultMessages": { … } }'
+                  onChange={(e) => setThemeText(e.target.value)}
+                />
+              </label>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setThemeText(loadSavedTheme())}
+                >
+                  Use the theme from the style previewer
+                </button>
+                <a href="#/styles">Open the style previewer</a>
+              </div>
+              {themeError ? <p className="notice error">{themeError}</p> : null}
+            </fieldset>
+            <fieldset style={{ marginTop: '1rem' }}>
               <legend>Show the journey</legend>
               <label className="check">
                 <input
@@ -130,7 +169,7 @@ export function HostedPage() {
                 </button>
               ) : null}
             </div>
-            {verification.error ? <p className="notice error">{verification.error.message}</p> : null}
+            {verification.error ? <ErrorNotice error={verification.error} /> : null}
           </form>
           {presentation === 'inline' && verification.session ? <InlineJourney {...frameProps} /> : null}
           {presentation === 'dialog' ? (

@@ -33,7 +33,7 @@ describe('the spec walker', () => {
 
   it('walks nested specs with full paths and names the rule in the message', () => {
     expect(run({ outer: { inner: [] } }, { outer: { inner: { leaf: 's' } } }).issues).toEqual([
-      { path: 'outer.inner', rule: 'type:object', message: 'fails rule type:object' },
+      { path: 'outer.inner', rule: 'type:object', message: 'must be of JSON type object' },
     ]);
     expect(rules(run(null, {}, 'top').issues)).toEqual(['top type:object']);
   });
@@ -41,7 +41,7 @@ describe('the spec walker', () => {
   it('uses the rule id of the leaf rule, and keeps normalized values', () => {
     expect(rules(run('  ', 't', 'name').issues)).toEqual(['name required']);
     expect(run('sepia', 'k', 'scheme').issues).toEqual([
-      { path: 'scheme', rule: 'enum', message: 'fails rule enum' },
+      { path: 'scheme', rule: 'enum', message: 'must be light or dark' },
     ]);
     expect(run('#ABC', 'h', 'color')).toEqual({ out: '#aabbcc', issues: [] });
     expect(run(false, 'b', 'flag')).toEqual({ out: false, issues: [] });

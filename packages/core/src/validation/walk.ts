@@ -1,5 +1,6 @@
 import type { BuildResult, ValidationIssue } from './error';
 import { ValidationError } from './error';
+import { describeRule } from './rule-messages';
 
 // The one walker behind every builder, made for a table of rules by `createRead` (the table is passed in,
 // so the rules and the builders' own readers depend on this module and never the other way). A spec says what
@@ -51,21 +52,13 @@ export const now = (): Date => options?.now?.() ?? new Date();
 export const at = (base: string, key: string): string => (base ? `${base}.${key}` : key);
 
 /**
- * The human message of a rule id: generated, not stored per field.
- *
- * @example
- * describeRule('hex-color'); // 'fails rule hex-color'
- */
-export const describeRule = (rule: string): string => `fails rule ${rule}`;
-
-/**
  * Records one problem; returns undefined so callers can `return fail(...)`.
  *
  * @example
  * return fail('baseHex', 'hex-color');
  */
 export const fail = (path: string, rule: string): undefined =>
-  void issues.push({ path, rule, message: describeRule(rule) });
+  void issues.push({ path, rule, message: describeRule(rule, path) });
 
 /**
  * True when `value` has the JSON type `type` (`null` and `array` told apart from `object`); otherwise

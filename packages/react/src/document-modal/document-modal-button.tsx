@@ -1,6 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes } from 'react';
+import { useKitTexts } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';
 
 export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -24,6 +25,7 @@ export function DocumentModalButton({
   ...rest
 }: DocumentModalButtonProps) {
   const { state } = modal;
+  const texts = useKitTexts();
   return (
     <button
       {...rest}
@@ -36,7 +38,7 @@ export function DocumentModalButton({
         if (!event.defaultPrevented) void modal.open();
       }}
     >
-      {children ?? 'Verify my document'}
+      {children ?? texts.documentModalButton}
     </button>
   );
 }

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useKitTexts } from '../texts/kit-texts-context';
 import { useSmallScreen } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
 
@@ -110,12 +111,15 @@ export function HostedVerificationDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  heading = 'Verify your identity',
+  heading: ownHeading,
   trigger,
-  closeLabel = 'Close',
+  closeLabel: ownCloseLabel,
   onClose,
   ...frameProps
 }: HostedVerificationDialogProps) {
+  const texts = useKitTexts();
+  const heading = ownHeading ?? texts.hostedDialogHeading;
+  const closeLabel = ownCloseLabel ?? texts.hostedDialogClose;
   // Controlled when `open` is given, otherwise kept here.
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;

@@ -4,6 +4,7 @@ import { createMessageGate, type HostedMessage, normalizeOrigins } from '@verifr
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
+import { useKitTexts } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { useSmallScreen } from '../use-media-query';
 import type { HostedVerification } from './use-hosted-verification';
@@ -49,13 +50,15 @@ export function HostedVerificationFrame({
   src,
   verification,
   onRequestNewSession,
-  title = 'Identity verification',
+  title: ownTitle,
   fullScreen,
   className,
   style,
   ...callbacks
 }: HostedVerificationFrameProps) {
   const origins = useVeriframe().hostedOrigins.join(' ');
+  const texts = useKitTexts();
+  const title = ownTitle ?? texts.hostedFrameTitle;
   const frame = useRef<HTMLIFrameElement>(null);
   const link = src ?? verification?.session?.link;
   const latest = useLatestRef({ callbacks, link });
@@ -104,10 +107,10 @@ export function HostedVerificationFrame({
     const renew = onRequestNewSession ?? verification?.start;
     return (
       <div role="alert" className={className} data-state="expired">
-        <p>This verification link has expired.</p>
+        <p>{texts.hostedLinkExpired}</p>
         {renew && (
           <button type="button" onClick={() => renew()}>
-            Start a new session
+            {texts.hostedNewSession}
           </button>
         )}
       </div>

@@ -3,6 +3,8 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
+import type { KitTexts } from '../texts/kit-texts';
+import { VeriframeTexts } from '../texts/kit-texts-context';
 import { defaultConfig, type ResolvedVeriframeConfig, type VeriframeConfig } from './config';
 
 export interface VeriframeContextValue extends ResolvedVeriframeConfig {
@@ -13,6 +15,8 @@ const VeriframeContext = /* @__PURE__ */ createContext<VeriframeContextValue | n
 
 export interface VeriframeProviderProps {
   config?: VeriframeConfig;
+  /** The kit's component texts to replace (English by default), e.g. `spanishKitTexts` of `@veriframe/react/texts/es`. */
+  texts?: Partial<KitTexts>;
   children?: ReactNode;
 }
 
@@ -25,7 +29,7 @@ export interface VeriframeProviderProps {
  *   <App />
  * </VeriframeProvider>
  */
-export function VeriframeProvider({ config = {}, children }: VeriframeProviderProps) {
+export function VeriframeProvider({ config = {}, texts, children }: VeriframeProviderProps) {
   const {
     proxyBasePath = defaultConfig.proxyBasePath,
     documentModal = defaultConfig.documentModal,
@@ -42,7 +46,9 @@ export function VeriframeProvider({ config = {}, children }: VeriframeProviderPr
   const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
   return (
     <QueryClientProvider client={(queryClient ?? outer ?? own)!}>
-      <VeriframeContext.Provider value={value}>{children}</VeriframeContext.Provider>
+      <VeriframeContext.Provider value={value}>
+        {texts ? <VeriframeTexts texts={texts}>{children}</VeriframeTexts> : children}
+      </VeriframeContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -4,9 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
+import { formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
+import { useKitTexts } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { type GatewayResult, quizOf } from './quiz-types';
-import { countdownAnnouncement, formatSeconds, useCountdown } from './use-countdown';
+import { countdownAnnouncement, useCountdown } from './use-countdown';
 
 export interface KnowledgeQuizProps {
   /** The gateway result of `AgeMatch5.0.KBA` / `IDMatchPLUS5.0.MULTI` holding the quiz (spec 2.2). */
@@ -21,6 +23,8 @@ export interface KnowledgeQuizProps {
   onResult?: (result: GatewayResult) => void;
   onError?: (error: ProxyError) => void;
   title?: string;
+  /** Texts of this quiz, over the provider's (`<VeriframeProvider texts>`), over English. */
+  texts?: Partial<KitTexts>;
 }
 
 /**
@@ -37,9 +41,12 @@ export function KnowledgeQuiz({
   now = Date.now,
   onResult,
   onError,
-  title = 'Knowledge questions',
+  title,
+  texts: ownTexts,
 }: KnowledgeQuizProps) {
   const { client } = useVeriframe();
+  const texts = useKitTexts(ownTexts);
+  const number = (value: number) => formatNumber(texts.locale, value);
   const id = useId();
   const callbacks = useLatestRef({ onResult, onError });
   const [gateway, setGateway] = useState(initialResult);
@@ -89,23 +96,21 @@ export function KnowledgeQuiz({
 
   const restart = request !== undefined && (
     <button type="button" disabled={begin.isPending} onClick={() => begin.mutate()}>
-      {quiz || final ? 'Start again' : 'Start the questions'}
+      {quiz || final ? texts.quizStartAgain : texts.quizStart}
     </button>
   );
 
   return (
     <section aria-labelledby={`${id}t`} data-state={phase}>
-      <h2 id={`${id}t`}>{title}</h2>
+      <h2 id={`${id}t`}>{title ?? texts.quizTitle}</h2>
       {error && <p role="alert">{error.message}</p>}
-      {!gateway && request === undefined && (
-        <p role="alert">KnowledgeQuiz needs an initialResult or a request to start the quiz.</p>
-      )}
+      {!gateway && request === undefined && <p role="alert">{texts.quizNeedsInput}</p>}
       {final ? (
         <>
           <p role="status">
             {final.result.action}: {final.result.detail}
             {final.output?.answers &&
-              ` (${final.output.answers.correct} of ${final.output.answers.asked} answers correct)`}
+              ` (${texts.quizAnswersCorrect(number(final.output.answers.correct), number(final.output.answers.asked))})`}
           </p>
           {final.result.issues.length > 0 && (
             <ul data-testid="quiz-issues">
@@ -116,16 +121,17 @@ export function KnowledgeQuiz({
           )}
           {!submit.data && final.result.action !== 'PASS' && (
             <p data-testid="quiz-not-asked">
-              The service asked no questions for this person: the result above is final.
+              {texts.quizNotAsked}
             </p>
           )}
         </>
       ) : quiz ? (
         <form onSubmit={onSubmit} aria-describedby={`${id}c`}>
           <p id={`${id}c`}>
-            Time left: <span role="timer">{formatSeconds(secondsLeft ?? timeLimitSeconds)}</span>
+            {texts.quizTimeLeft}{' '}
+            <span role="timer">{formatCountdown(texts.locale, secondsLeft ?? timeLimitSeconds)}</span>
           </p>
-          <p aria-live="polite">{countdownAnnouncement(secondsLeft)}</p>
+          <p aria-live="polite">{countdownAnnouncement(secondsLeft, texts)}</p>
           {quiz.questions.map((question) => (
             <fieldset key={question.id} disabled={expired} data-question-type={question.type}>
               <legend>{question.prompt}</legend>
@@ -145,9 +151,9 @@ export function KnowledgeQuiz({
             </fieldset>
           ))}
           {expired ? (
-            <p role="alert">Time is up: these answers can no longer be submitted.</p>
+            <p role="alert">{texts.quizTimeUp}</p>
           ) : (
-            unanswered > 0 && <p>Answer every question to submit ({unanswered} left).</p>
+            unanswered > 0 && <p>{texts.quizUnanswered(number(unanswered))}</p>
           )}
           <button
             type="submit"
@@ -155,7 +161,7 @@ export function KnowledgeQuiz({
             disabled={expired || unanswered > 0 || submit.isPending}
             aria-busy={submit.isPending}
           >
-            Submit answers
+            {texts.quizSubmit}
           </button>
         </form>
       ) : null}

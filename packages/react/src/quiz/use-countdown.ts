@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { englishKitTexts, formatNumber, type KitTexts } from '../texts/kit-texts';
 
 /**
  * Whole seconds left until `deadline` (ms, on the `now` clock), re-rendering once a second while time runs.
@@ -26,13 +27,10 @@ export function useCountdown(deadline: number | null, now: () => number): number
 }
 
 /** Text for the polite live region: changes only when a milestone passes, so readers are not flooded. */
-export function countdownAnnouncement(secondsLeft: number | null): string {
+export function countdownAnnouncement(secondsLeft: number | null, texts: KitTexts = englishKitTexts): string {
   if (secondsLeft === null || secondsLeft > 60) return '';
-  if (secondsLeft === 0) return 'Time is up.';
-  if (secondsLeft <= 10) return '10 seconds left.';
-  if (secondsLeft <= 30) return '30 seconds left.';
-  return '1 minute left.';
+  if (secondsLeft === 0) return texts.quizAnnounceTimeUp;
+  if (secondsLeft <= 10) return texts.quizAnnounceSeconds(formatNumber(texts.locale, 10));
+  if (secondsLeft <= 30) return texts.quizAnnounceSeconds(formatNumber(texts.locale, 30));
+  return texts.quizAnnounceMinute;
 }
-
-export const formatSeconds = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -90,7 +90,9 @@ export const BadUrlKeepsOtherEdits: Story = {
     await replaceText(logo, 'http://evil.example/logo.png');
     // The error sits next to the field and is announced with it.
     await expect(logo).toHaveAttribute('aria-invalid', 'true');
-    await expect(logo).toHaveAccessibleDescription(expect.stringContaining('https-url'));
+    await expect(logo).toHaveAccessibleDescription(
+      expect.stringContaining('must be an absolute https:// URL'),
+    );
     await expect(logo).toHaveValue('http://evil.example/logo.png');
     // Nothing else is lost: the other edit is still in its field and in the preview; the bad URL never is.
     await expect(canvas.getByLabelText('Success title')).toHaveValue('You are in!');

@@ -32,6 +32,11 @@ export interface StylePreviewerProps {
   /** Start with light and dark side by side. */
   defaultCompareSchemes?: boolean;
   heading?: string;
+  /**
+   * Origin of the real hosted pages (the sandbox's frontend origin): the preview frames their preview mode
+   * with the edited theme. Without it a stand-alone mock of the screens is shown.
+   */
+  pageOrigin?: string;
 }
 
 /**
@@ -47,6 +52,7 @@ export function StylePreviewer({
   defaultScreen,
   defaultCompareSchemes,
   heading = 'Theme for the hosted pages',
+  pageOrigin,
 }: StylePreviewerProps) {
   const prefix = useId();
   const [inner, setInner] = useState<ThemeDraft>(defaultValue ?? starterTheme);
@@ -134,6 +140,7 @@ export function StylePreviewer({
         check={check}
         defaultScreen={defaultScreen}
         defaultCompareSchemes={defaultCompareSchemes}
+        pageOrigin={pageOrigin}
       />
     </div>
   );

@@ -51,4 +51,8 @@ export const previewerCss = `
 .vf-sp-toolbar { display: flex; gap: 8px 12px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
 .vf-sp-toolbar .vf-sp-input { width: auto; }
 .vf-sp-screens { display: flex; flex-wrap: wrap; gap: 16px; }
+.vf-sp-frames { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.vf-sp-frame { margin: 0; display: flex; flex-direction: column; gap: 4px; }
+.vf-sp-frame figcaption { font-weight: 600; color: var(--vf-sp-muted); }
+.vf-sp-frame iframe { border: 1px solid var(--vf-sp-border); border-radius: 8px; background: #ffffff; max-width: 100%; }
 `;

@@ -3,12 +3,14 @@ import {
   buildStyles,
   contrastRatio,
   defaultResultMessages,
+  isHexColor,
+  mantineDefaults,
+  primaryShadeFor,
   type ResultMessages,
+  resolvePalette,
+  type Scheme,
   type ValidationError,
 } from '@veriframe/core';
-import { mantineDefaults } from './mantine-defaults';
-import { primaryShadeFor, resolvePalette, type Scheme } from './preview/preview-tokens';
-import { isHexColor } from './safe-values';
 import type { ThemeDraft } from './theme-model';
 
 /** A builder issue with its path rooted at the exported JSON: `styles.colors.brand.3`, `resultMessages.x`. */
@@ -55,11 +57,11 @@ function contrastWarnings(draft: ThemeDraft, rejected: (path: string) => boolean
   const text =
     isHexColor(color) && !rejected('styles.components.button.color') ? color : mantineDefaults.white;
   const primaryName = typeof draft.styles.primaryColor === 'string' ? draft.styles.primaryColor : 'blue';
-  const palette = resolvePalette(draft, primaryName, rejected);
+  const palette = resolvePalette(draft.styles, primaryName, rejected);
   if (!palette) return [];
   const warnings: ContrastWarning[] = [];
   for (const scheme of ['light', 'dark'] as const) {
-    const background = palette[primaryShadeFor(draft, scheme, rejected)] ?? palette[6];
+    const background = palette[primaryShadeFor(draft.styles, scheme, rejected)] ?? palette[6];
     const ratio = contrastRatio(text, background);
     if (ratio < wcagAA) warnings.push({ scheme, ratio, text, background });
   }

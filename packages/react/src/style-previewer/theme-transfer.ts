@@ -67,18 +67,28 @@ function fromBase64Url(encoded: string): string | null {
   }
 }
 
-/** `base` + `#vf-theme=<base64url of the JSON>`. */
+/**
+ * `base` + `#vf-theme=<base64url of the JSON>`. A base whose hash is a route (`…/#/styles`) keeps it, with the
+ * theme as its query (`#/styles?vf-theme=…`), so hash routers still open the previewer's page.
+ */
 export function shareLink(base: string, draft: ThemeDraft): string {
-  const withoutHash = base.split('#')[0] ?? base;
-  return `${withoutHash}#${shareHashKey}=${toBase64Url(JSON.stringify(draft))}`;
+  const [withoutHash = base, route = ''] = base.split('#');
+  const encoded = `${shareHashKey}=${toBase64Url(JSON.stringify(draft))}`;
+  const path = route.split('?')[0] ?? '';
+  return path.startsWith('/') && path.length > 1
+    ? `${withoutHash}#${path}?${encoded}`
+    : `${withoutHash}#${encoded}`;
 }
 
 /**
- * The theme a location hash carries: null when the hash holds none, else the import result (a link is
- * untrusted input and goes through the same validation as an imported file).
+ * The theme a location hash carries (`#vf-theme=…` or a hash route's query, `#/styles?vf-theme=…`): null
+ * when the hash holds none, else the import result (a link is untrusted input and goes through the same
+ * validation as an imported file).
  */
 export function readShareHash(hash: string): ImportResult | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const fragment = hash.replace(/^#/, '');
+  const query = fragment.startsWith('/') ? (fragment.split('?')[1] ?? '') : fragment;
+  const params = new URLSearchParams(query);
   const encoded = params.get(shareHashKey);
   if (encoded === null) return null;
   const text = fromBase64Url(encoded);

@@ -60,7 +60,7 @@ describe('4.4 VX create session', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Hi Ada');
     expect(page.text).toContain('Welcome');
-    expect(page.text).toContain('data-primary="#112233"');
+    expect(page.text).toContain('--vf-primary: #112233;');
   });
 
   it('settings.isCloseButtonShown false removes the close button; isFooterShown false the footer', async () => {

@@ -66,7 +66,15 @@ export function problemForServiceError(error: unknown): {
         headers: retryHeaders(60),
       };
     case 'bad_request':
-      return { problem: { code: 'rejected_by_service', message: error.message, status: 400 }, headers: {} };
+      // The service's `detail` names the field and the rule (7.2: "Invalid input" alone says neither).
+      return {
+        problem: {
+          code: 'rejected_by_service',
+          message: error.detail ? `${error.message}: ${error.detail}` : error.message,
+          status: 400,
+        },
+        headers: {},
+      };
     case 'not_found':
       return { problem: { code: 'not_found', message: 'not found', status: 404 }, headers: {} };
     case 'expired':

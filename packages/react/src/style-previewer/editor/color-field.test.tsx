@@ -1,8 +1,8 @@
 'use client';
 
 import { render, screen } from '@testing-library/react';
+import { mantinePalettes } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
-import { mantinePalettes } from '../mantine-defaults';
 import { StylePreviewer } from '../StylePreviewer';
 import type { ThemeDraft } from '../theme-model';
 import { ColorField } from './inputs';

@@ -6,6 +6,7 @@ import type { ThemeDraft } from '../theme-model';
 import { HostedScreen } from './HostedScreen';
 import { type HostedScreenId, hostedScreens } from './hosted-screens';
 import { type PreviewTokens, resolvePreviewTokens, type Scheme } from './preview-tokens';
+import { RealPagePreview } from './RealPagePreview';
 
 export interface PreviewPanelProps {
   draft: ThemeDraft;
@@ -14,6 +15,8 @@ export interface PreviewPanelProps {
   defaultScreen?: HostedScreenId | 'all';
   /** Show light and dark side by side instead of the theme's own scheme only. */
   defaultCompareSchemes?: boolean;
+  /** Origin of the real hosted pages (e.g. the sandbox's frontend); without it a stand-alone mock is shown. */
+  pageOrigin?: string;
 }
 
 /**
@@ -40,12 +43,45 @@ export function PreviewPanel({
   check,
   defaultScreen = 'intro',
   defaultCompareSchemes = false,
+  pageOrigin,
 }: PreviewPanelProps) {
+  const themeScheme: Scheme =
+    draft.styles.colorScheme === 'dark' && !check.rejected('styles.colorScheme') ? 'dark' : 'light';
+  if (pageOrigin) {
+    return (
+      <section className="vf-sp-preview" aria-label="Preview">
+        <h2>Preview: the real hosted page</h2>
+        <RealPagePreview
+          pageOrigin={pageOrigin}
+          check={check}
+          defaultCompareSchemes={defaultCompareSchemes}
+          themeScheme={themeScheme}
+        />
+      </section>
+    );
+  }
+  return (
+    <MockPreview
+      draft={draft}
+      check={check}
+      defaultScreen={defaultScreen}
+      defaultCompareSchemes={defaultCompareSchemes}
+      themeScheme={themeScheme}
+    />
+  );
+}
+
+/** The stand-alone mock of the hosted screens, for places where no hosted page runs (static Storybook). */
+function MockPreview({
+  draft,
+  check,
+  defaultScreen = 'intro',
+  defaultCompareSchemes = false,
+  themeScheme,
+}: PreviewPanelProps & { themeScheme: Scheme }) {
   const id = useId();
   const [screen, setScreen] = useState<HostedScreenId | 'all'>(defaultScreen);
   const [compare, setCompare] = useState(defaultCompareSchemes);
-  const themeScheme: Scheme =
-    draft.styles.colorScheme === 'dark' && !check.rejected('styles.colorScheme') ? 'dark' : 'light';
   const schemes: Scheme[] = compare ? ['light', 'dark'] : [themeScheme];
   const tokens = Object.fromEntries(schemes.map((s) => [s, resolvePreviewTokens(draft, s, check.rejected)]));
   useThemeFont(tokens[themeScheme]?.font ?? tokens.light?.font ?? null);

@@ -7,7 +7,9 @@ import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
 import { modalScript } from '../hosted/modal-script';
 import { modalCss } from '../hosted/modal-styles';
 import { capturePageCss, hostedPageCss } from '../hosted/page-styles';
+import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
+import { pageTheme } from '../hosted/theme';
 import type { StoredLinks } from './api-routes';
 import { type CaptureParams, parseCaptureParams } from './capture-params';
 import { captureError, runScan, runSelfie } from './scan';
@@ -60,6 +62,10 @@ export function registerCaptureRoutes(
       else if (resolved.params.bypassDesktopIntro) initial = 'handoff';
     }
     const params = resolved.ok ? resolved.params : null;
+    const language = pickLanguage(params ? params.language : resolved.ok ? '' : resolved.raw.language);
+    // The modal names a style by `styleToken` (4.8); the sandbox keeps no style ids, so the page has the
+    // default theme (a 4.6 `styles` object reaches the journey page through create_session).
+    const theme = pageTheme(null);
     const html = renderCapturePage({
       initial,
       errorDetail: resolved.ok ? '' : resolved.detail,
@@ -68,9 +74,13 @@ export function registerCaptureRoutes(
       emailFallback: params?.emailFallback ?? true,
       messages: resolveResultMessages(
         params ? params.resultMessages : resolved.ok ? null : safeMessages(resolved.raw),
+        resultMessageDefaults[language],
       ),
+      theme,
+      language,
+      texts: pageTexts[language],
     });
-    return hostedHtml(c, html);
+    return hostedHtml(c, html, 200, theme);
   });
 
   /** Re-validates the page's parameters and the 7.4 states before each step. */

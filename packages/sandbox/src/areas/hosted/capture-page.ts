@@ -1,5 +1,7 @@
 import { escapeHtml } from './html';
+import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
+import { handoffIconMarkup, logoMarkup, type PageTheme, themeStyleTag } from './theme';
 
 /** First screens of the capture page; the error states are the modal's 7.4 states, named as its callbacks. */
 export type CaptureInitial =
@@ -19,10 +21,15 @@ export interface CapturePageModel {
   qr: boolean;
   emailFallback: boolean;
   messages: ResolvedResultMessages;
+  theme: PageTheme;
+  language: PageLanguage;
+  texts: PageTexts;
+  /** Preview mode (the style previewer): every screen reachable locally, no request, no callback. */
+  preview?: boolean;
 }
 
 /** A decorative QR-like grid (the sandbox has no phone hand-off; the Done button reports `onQr`). */
-function qrGrid(): string {
+function qrGrid(label: string): string {
   const cells: string[] = [];
   for (let y = 0; y < 21; y++) {
     for (let x = 0; x < 21; x++) {
@@ -38,96 +45,125 @@ function qrGrid(): string {
       cells.push(`<i class="${on ? 'on' : ''}"></i>`);
     }
   }
-  return `<div class="vf-qr" role="img" aria-label="QR code">${cells.join('')}</div>`;
+  return `<div class="vf-qr" role="img" aria-label="${escapeHtml(label)}">${cells.join('')}</div>`;
 }
 
 function screen(name: string, inner: string): string {
   return `<section class="vf-screen" data-screen="${name}" hidden>${inner}</section>`;
 }
 
-function result(name: string, icon: string, cls: string, title: string, subtitle: string): string {
+function result(
+  name: string,
+  icon: string,
+  cls: string,
+  title: string,
+  subtitle: string,
+  close: string,
+): string {
   return screen(
     name,
     `<div class="vf-result"><div class="vf-result-icon ${cls}" aria-hidden="true">${icon}</div>
       <h1 tabindex="-1" data-testid="capture-result-title">${escapeHtml(title)}</h1>
       <p data-testid="capture-result-subtitle">${escapeHtml(subtitle)}</p></div>
-      <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-${name}">Close</button></div>`,
+      <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-${name}">${escapeHtml(close)}</button></div>`,
   );
 }
 
 /** The hosted document-capture page shown inside the modal iframe (4.8) or opened from a generated link. */
 export function renderCapturePage(m: CapturePageModel): string {
   const msg = m.messages;
+  const t = m.texts;
+  const e = escapeHtml;
   const handoff = `
-      <h1 tabindex="-1">Continue on your phone</h1>
-      ${m.qr ? `<p>Scan this code with your phone's camera, finish there, then press Done.</p>${qrGrid()}` : '<p>We can send a secure link to your email to finish on your phone.</p>'}
+      ${handoffIconMarkup(m.theme)}
+      <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
+      ${m.qr ? `<p>${e(t.handoffQrText)}</p>${qrGrid(t.qrLabel)}` : `<p>${e(t.handoffEmailText)}</p>`}
       <div class="vf-actions">
-        ${m.qr ? '<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">Done</button>' : ''}
-        ${m.emailFallback || !m.qr ? '<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">Email me a link</button>' : ''}
-        <button type="button" class="vf-button vf-secondary" data-action="back" data-testid="capture-back">Use this device instead</button>
+        ${m.qr ? `<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
+        ${m.emailFallback || !m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">${e(t.handoffEmail)}</button>` : ''}
+        <button type="button" class="vf-button vf-secondary" data-action="back" data-testid="capture-back">${e(t.handoffBack)}</button>
       </div>`;
+  const done = (name: string, icon: string, cls: string, title: string, subtitle: string) =>
+    result(name, icon, cls, title, subtitle, t.close);
   return `<!doctype html>
-<html lang="en">
+<html lang="${m.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>Document verification</title>
+<title>${e(t.captureTitle)}</title>
 <link rel="stylesheet" href="/capture/assets/hosted.css">
+${themeStyleTag(m.theme)}
 <script src="/capture/assets/capture.js" defer></script>
 </head>
-<body data-initial="${escapeHtml(m.initial)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-error-detail="${escapeHtml(m.errorDetail)}" data-state="loading">
+<body data-initial="${e(m.initial)}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
-    <span class="vf-logo" aria-hidden="true">V</span>
-    <span class="vf-brand">Sandbox Verify</span>
-    <button type="button" class="vf-close" data-action="close" data-testid="capture-close" aria-label="Close">&times;</button>
+    ${logoMarkup(m.theme, t.brand)}
+    <button type="button" class="vf-close" data-action="close" data-testid="capture-close" aria-label="${e(t.close)}">&times;</button>
   </header>
   ${screen(
     'intro',
-    `<h1 tabindex="-1">Verify your identity</h1>
-      <p>Scan the front and back of a government-issued ID. It takes about a minute.</p>
-      <div class="vf-illustration" aria-hidden="true">Driver license &middot; Passport &middot; ID card</div>
+    `<h1 tabindex="-1">${e(t.captureIntroTitle)}</h1>
+      <p>${e(t.captureIntroText)}</p>
+      <div class="vf-illustration" aria-hidden="true">${e(t.captureIntroArt)}</div>
       <div class="vf-actions">
-        <button type="button" class="vf-button" data-action="start" data-testid="capture-start">Scan my document</button>
-        <button type="button" class="vf-button vf-secondary" data-action="phone" data-testid="capture-use-phone">Use my phone instead</button>
-        <p class="vf-sandbox-note">Sandbox: the outcome follows the canned last names (see the README).</p>
+        <button type="button" class="vf-button" data-action="start" data-testid="capture-start">${e(t.captureStart)}</button>
+        <button type="button" class="vf-button vf-secondary" data-action="phone" data-testid="capture-use-phone">${e(t.captureUsePhone)}</button>
+        <p class="vf-sandbox-note">${e(t.captureNote)}</p>
       </div>`,
   )}
   ${screen('handoff', handoff)}
   ${screen(
     'email-sent',
     `<div class="vf-result"><div class="vf-result-icon vf-ok" aria-hidden="true">&#9993;</div>
-      <h1 tabindex="-1">Check your email</h1><p>We sent you a link to finish on your phone.</p></div>
-      <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-email">Close</button></div>`,
+      <h1 tabindex="-1">${e(t.emailSentTitle)}</h1><p>${e(t.emailSentText)}</p></div>
+      <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-email">${e(t.close)}</button></div>`,
   )}
   ${screen(
     'scan',
-    `<h1 tabindex="-1">Scan your document</h1>
-      <p>Place your document on a dark, flat surface and fill the frame.</p>
-      <div class="vf-illustration" aria-hidden="true">Front of document</div>
+    `<h1 tabindex="-1">${e(t.scanTitle)}</h1>
+      <p>${e(t.scanText)}</p>
+      <div class="vf-illustration" aria-hidden="true">${e(t.scanArt)}</div>
       <div class="vf-actions">
-        <button type="button" class="vf-button" data-action="scan" data-testid="capture-scan">Scan document</button>
-        <button type="button" class="vf-button vf-secondary" data-action="upload" data-testid="capture-upload">Upload a photo instead</button>
+        <button type="button" class="vf-button" data-action="scan" data-testid="capture-scan">${e(t.scanButton)}</button>
+        <button type="button" class="vf-button vf-secondary" data-action="upload" data-testid="capture-upload">${e(t.uploadButton)}</button>
       </div>`,
   )}
   ${screen(
     'selfie',
-    `<h1 tabindex="-1">Take a selfie</h1>
-      <p>We compare your face with the photo on your document.</p>
-      <div class="vf-illustration vf-round" aria-hidden="true">Selfie</div>
-      <div class="vf-actions"><button type="button" class="vf-button" data-action="selfie" data-testid="capture-selfie">Take selfie</button></div>`,
+    `<h1 tabindex="-1">${e(t.steps.selfie.title)}</h1>
+      <p>${e(t.selfieText)}</p>
+      <div class="vf-illustration vf-round" aria-hidden="true">${e(t.steps.selfie.art)}</div>
+      <div class="vf-actions"><button type="button" class="vf-button" data-action="selfie" data-testid="capture-selfie">${e(t.selfieButton)}</button></div>`,
   )}
-  ${screen('processing', '<div class="vf-result"><h1 tabindex="-1">Checking your document&hellip;</h1><p>This takes a few seconds.</p></div>')}
-  ${result('success', '&#10003;', 'vf-ok', msg.verificationSuccessTitle, msg.verificationSuccessSubTitle)}
-  ${result('failure', '&#10005;', 'vf-bad', msg.verificationFailureTitle, msg.verificationFailureSubTitle)}
-  ${result('error-token', '!', 'vf-bad', msg.verificationErrorTokenTitle, msg.verificationErrorTokenSubTitle)}
-  ${result('error-already-verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
-  ${result('error-pending', '&#8987;', 'vf-wait', msg.verificationErrorPendingTitle, msg.verificationErrorPendingSubTitle)}
-  ${result('error-velocity', '!', 'vf-bad', msg.verificationErrorVelocityTitle, msg.verificationErrorVelocitySubTitle)}
-  ${result('error', '!', 'vf-bad', msg.verificationErrorTitle, m.errorDetail || msg.verificationErrorSubTitle)}
-  <footer class="vf-footer">Sandbox Verify &middot; test mode, no real document is read</footer>
+  ${screen('processing', `<div class="vf-result"><h1 tabindex="-1">${e(t.processingTitle)}</h1><p>${e(t.processingText)}</p></div>`)}
+  ${done('success', '&#10003;', 'vf-ok', msg.verificationSuccessTitle, msg.verificationSuccessSubTitle)}
+  ${done('failure', '&#10005;', 'vf-bad', msg.verificationFailureTitle, msg.verificationFailureSubTitle)}
+  ${done('error-token', '!', 'vf-bad', msg.verificationErrorTokenTitle, msg.verificationErrorTokenSubTitle)}
+  ${done('error-already-verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
+  ${done('error-pending', '&#8987;', 'vf-wait', msg.verificationErrorPendingTitle, msg.verificationErrorPendingSubTitle)}
+  ${done('error-velocity', '!', 'vf-bad', msg.verificationErrorVelocityTitle, msg.verificationErrorVelocitySubTitle)}
+  ${done('error', '!', 'vf-bad', msg.verificationErrorTitle, m.errorDetail || msg.verificationErrorSubTitle)}
+  <footer class="vf-footer">${e(t.captureFooter)}</footer>
 </main>
 </body>
 </html>`;
 }
+
+/** Screens of the capture page a preview can open directly. */
+export const captureScreens = [
+  'intro',
+  'handoff',
+  'email-sent',
+  'scan',
+  'selfie',
+  'processing',
+  'success',
+  'failure',
+  'error-token',
+  'error-already-verified',
+  'error-pending',
+  'error-velocity',
+  'error',
+] as const;

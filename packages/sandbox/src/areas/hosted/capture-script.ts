@@ -10,10 +10,12 @@ export const captureScript = `(function () {
   var params = {};
   new URLSearchParams(location.search).forEach(function (value, key) { params[key] = value; });
   var screens = Array.prototype.slice.call(document.querySelectorAll('[data-screen]'));
+  // Preview mode (the style previewer): screens move locally, nothing is requested or posted.
+  var preview = body.getAttribute('data-preview') === 'true';
 
   /** Tells the modal script what happened; the payload is a callback type and a short status only. */
   function post(type, status) {
-    if (!window.parent || window.parent === window) return;
+    if (preview || !window.parent || window.parent === window) return;
     var message = { source: 'sandbox-verify', type: type };
     if (status) message.status = status;
     window.parent.postMessage(message, parentOrigin);
@@ -51,6 +53,7 @@ export const captureScript = `(function () {
   }
 
   function run(path) {
+    if (preview) return show(path === 'scan' ? 'selfie' : 'success');
     show('processing');
     call(path).then(finish).catch(function () { show('error'); post('error'); });
   }

@@ -10,26 +10,44 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** What a page's theme adds to its CSP: the nonce of its inline theme stylesheet, its image and font origins. */
+export interface CspTheme {
+  nonce: string;
+  imageOrigins: string[];
+  fontOrigins: string[];
+}
+
 /**
- * The Content-Security-Policy of every hosted page: scripts and styles only from the frontend origin (no inline
- * code at all), requests only to the same origin, any ancestor may frame it (integrators embed it in an iframe).
+ * The Content-Security-Policy of every hosted page: scripts only from the frontend origin (no inline code at
+ * all), styles from it plus the one theme stylesheet carrying the response's nonce, images and fonts only from
+ * the exact origins of the theme's (https) URLs, requests only to the same origin, any ancestor may frame it
+ * (integrators embed it in an iframe).
  */
-export const hostedPageCsp = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  'frame-ancestors *',
-].join('; ');
+export function hostedPageCsp(theme?: CspTheme): string {
+  const list = (origins: string[] | undefined) => (origins?.length ? ` ${origins.join(' ')}` : '');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self'${theme ? ` 'nonce-${theme.nonce}'` : ''}`,
+    `img-src 'self' data:${list(theme?.imageOrigins)}`,
+    ...(theme?.fontOrigins.length ? [`font-src${list(theme.fontOrigins)}`] : []),
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+}
 
 /** Answers a hosted page with the strict CSP; `no-referrer` because page URLs carry a link token. */
-export function hostedHtml(c: Context, html: string, status: 200 | 404 | 410 = 200): Response {
+export function hostedHtml(
+  c: Context,
+  html: string,
+  status: 200 | 400 | 404 | 410 = 200,
+  theme?: CspTheme,
+): Response {
   return c.body(html, status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': hostedPageCsp,
+    'content-security-policy': hostedPageCsp(theme),
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',

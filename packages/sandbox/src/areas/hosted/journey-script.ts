@@ -12,11 +12,12 @@ export const journeyScript = `(function () {
   var screens = Array.prototype.slice.call(document.querySelectorAll('[data-screen]'));
   var busy = document.querySelector('[data-testid="journey-busy"]');
 
-  var primary = body.getAttribute('data-primary') || '';
-  if (/^#[0-9a-fA-F]{6}$/.test(primary)) document.documentElement.style.setProperty('--vf-primary', primary);
+  // Preview mode (the style previewer): screens move locally, nothing is requested or posted.
+  var preview = body.getAttribute('data-preview') === 'true';
 
   /** Posts one of the 6.3 strings to the embedding page; nothing else is ever sent. */
   function post(message) {
+    if (preview) return;
     if (window.parent && window.parent !== window) window.parent.postMessage(message, parentOrigin);
   }
 
@@ -60,7 +61,8 @@ export const journeyScript = `(function () {
   var refusalScreens = { 'LINK EXPIRED': 'expired', 'BOT DETECTED': 'blocked', 'ALREADY VERIFIED': 'verified' };
 
   function start() {
-    setBusy('Starting…');
+    if (preview) return show('document');
+    setBusy(body.getAttribute('data-text-starting') || 'Starting…');
     call('/start', {}).then(function (r) {
       setBusy('');
       if (r.status === 200) return show(r.body.next || 'document');
@@ -70,8 +72,16 @@ export const journeyScript = `(function () {
     }).catch(function () { fail('error', 'ERROR'); });
   }
 
+  function previewStep(component, outcome) {
+    if (outcome === 'FAIL') return show('fail');
+    var next = order[order.indexOf(component) + 1];
+    if (next) return show(next);
+    show(outcome === 'PASS' ? 'pass' : 'pending');
+  }
+
   function step(component, outcome) {
-    setBusy('Checking…');
+    if (preview) return previewStep(component, outcome);
+    setBusy(body.getAttribute('data-text-checking') || 'Checking…');
     call('/steps', { component: component, outcome: outcome }).then(function (r) {
       setBusy('');
       if (r.status !== 200) {
@@ -97,6 +107,7 @@ export const journeyScript = `(function () {
   if (closeButton) closeButton.addEventListener('click', function () { post('CLOSE'); });
 
   var initial = body.getAttribute('data-initial');
+  if (preview) return show(initial || 'intro');
   var initialMessages = { pass: 'PASS', fail: 'FAIL', expired: 'LINK EXPIRED', invalid: 'ERROR' };
   if (initial === 'resume') show(body.getAttribute('data-resume') || 'document');
   else if (initial === 'invalid') fail('error', 'ERROR');

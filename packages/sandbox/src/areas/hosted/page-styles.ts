@@ -1,4 +1,8 @@
-/** The stylesheet of the hosted pages (journey and capture): one card, readable, no external assets. */
+/**
+ * The stylesheet of the hosted pages (journey and capture): one card, readable, no external assets. Every
+ * color, radius and font is a custom property; the page's theme stylesheet (`theme.ts`, from the 4.6 `styles`
+ * resolved by core) sets them, and the values here are only the fallback when it is absent.
+ */
 export const hostedPageCss = `
 :root {
   --vf-primary: #3b5bdb;
@@ -7,16 +11,22 @@ export const hostedPageCss = `
   --vf-paper: #ffffff;
   --vf-text: #212529;
   --vf-muted: #5c6470;
-  --vf-danger: #c92a2a;
-  --vf-success: #2b8a3e;
-  --vf-warning: #b35c00;
-  --vf-radius: 12px;
+  --vf-success: #40c057;
+  --vf-primary-light: #e7f5ff;
+  --vf-border: #dee2e6;
+  --vf-default-bg: #ffffff;
+  --vf-default-text: #000000;
+  --vf-failure: #fa5252;
+  --vf-pending: #fd7e14;
+  --vf-radius: 4px;
+  --vf-button-radius: 4px;
+  --vf-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   color-scheme: light;
 }
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; }
 body {
-  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font: 15px/1.5 var(--vf-font);
   background: var(--vf-bg);
   color: var(--vf-text);
   display: flex;
@@ -32,43 +42,48 @@ body {
   background: var(--vf-paper);
   border-radius: var(--vf-radius);
   box-shadow: 0 10px 30px rgba(20, 30, 60, 0.12);
+  border: 1px solid var(--vf-border);
   padding: 28px 28px 20px;
   display: flex;
   flex-direction: column;
 }
 .vf-header { display: flex; align-items: center; gap: 10px; margin-bottom: 20px; }
 .vf-logo {
-  width: 32px; height: 32px; border-radius: 8px; background: var(--vf-primary);
+  width: 32px; height: 32px; border-radius: var(--vf-radius); background: var(--vf-primary);
   display: inline-flex; align-items: center; justify-content: center; color: var(--vf-primary-text); font-weight: 700;
 }
 .vf-brand { font-weight: 600; font-size: 15px; }
+.vf-logo-img { display: block; max-height: 40px; max-width: 200px; }
+.vf-handoff-icon { display: block; align-self: center; max-width: 100px; max-height: 100px; margin: 4px 0 12px; }
 .vf-close {
   margin-left: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
-  color: var(--vf-muted); padding: 4px 8px; border-radius: 6px;
+  color: var(--vf-muted); padding: 4px 8px; border-radius: var(--vf-button-radius);
 }
 .vf-close:hover, .vf-close:focus-visible { background: var(--vf-bg); color: var(--vf-text); }
 .vf-progress { display: flex; gap: 6px; margin-bottom: 20px; }
-.vf-progress span { flex: 1; height: 4px; border-radius: 2px; background: #dee2e6; }
+.vf-progress span { flex: 1; height: 4px; border-radius: 2px; background: var(--vf-border); }
 .vf-progress span.vf-done { background: var(--vf-primary); }
 .vf-screen { flex: 1; display: flex; flex-direction: column; }
 .vf-screen[hidden] { display: none; }
 h1 { font-size: 22px; line-height: 1.3; margin: 8px 0 8px; }
 p { margin: 0 0 12px; color: var(--vf-muted); }
 .vf-illustration {
-  height: 150px; border-radius: 10px; margin: 12px 0 20px; display: flex; align-items: center; justify-content: center;
-  background: linear-gradient(135deg, #edf2ff, #f8f9fa); border: 2px dashed #bac8ff; color: #4c6ef5; font-weight: 600;
+  height: 150px; border-radius: var(--vf-radius); margin: 12px 0 20px; display: flex; align-items: center;
+  justify-content: center; background: var(--vf-primary-light); border: 2px dashed var(--vf-primary);
+  color: var(--vf-text); font-weight: 600;
 }
 .vf-illustration.vf-round { width: 150px; align-self: center; border-radius: 50%; }
 .vf-actions { margin-top: auto; display: flex; flex-direction: column; gap: 10px; }
 .vf-button {
-  appearance: none; border: 1px solid transparent; border-radius: 8px; padding: 12px 16px; font: inherit;
+  appearance: none; border: 1px solid transparent; border-radius: var(--vf-button-radius); padding: 12px 16px;
+  font: inherit;
   font-weight: 600; cursor: pointer; background: var(--vf-primary); color: var(--vf-primary-text); width: 100%;
 }
 .vf-button:disabled { opacity: 0.6; cursor: progress; }
-.vf-button:focus-visible, .vf-close:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
-.vf-button.vf-secondary { background: var(--vf-paper); color: var(--vf-text); border-color: #ced4da; }
-.vf-button.vf-danger { background: var(--vf-paper); color: var(--vf-danger); border-color: #ffc9c9; }
-.vf-button.vf-warning { background: var(--vf-paper); color: var(--vf-warning); border-color: #ffd8a8; }
+.vf-button:focus-visible, .vf-close:focus-visible { outline: 3px solid var(--vf-primary); outline-offset: 2px; }
+.vf-button.vf-secondary { background: var(--vf-default-bg); color: var(--vf-default-text); border-color: var(--vf-border); }
+.vf-button.vf-danger { background: var(--vf-default-bg); color: var(--vf-default-text); border-color: var(--vf-failure); }
+.vf-button.vf-warning { background: var(--vf-default-bg); color: var(--vf-default-text); border-color: var(--vf-pending); }
 .vf-sandbox-note { font-size: 12px; color: var(--vf-muted); text-align: center; margin: 6px 0 0; }
 .vf-result-icon {
   width: 72px; height: 72px; border-radius: 50%; margin: 24px auto 16px; display: flex; align-items: center;
@@ -76,11 +91,13 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 }
 .vf-result { text-align: center; }
 .vf-ok { background: var(--vf-success); }
-.vf-bad { background: var(--vf-danger); }
-.vf-wait { background: var(--vf-warning); }
-.vf-summary { list-style: none; padding: 0; margin: 0 0 16px; border: 1px solid #e9ecef; border-radius: 8px; }
+.vf-bad { background: var(--vf-failure); }
+.vf-wait { background: var(--vf-pending); }
+.vf-summary {
+  list-style: none; padding: 0; margin: 0 0 16px; border: 1px solid var(--vf-border); border-radius: var(--vf-radius);
+}
 .vf-summary li { padding: 8px 12px; display: flex; justify-content: space-between; gap: 12px; }
-.vf-summary li + li { border-top: 1px solid #e9ecef; }
+.vf-summary li + li { border-top: 1px solid var(--vf-border); }
 .vf-summary span:first-child { color: var(--vf-muted); }
 .vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
 h1:focus { outline: none; }

@@ -26,10 +26,14 @@ const groups = ['success', 'failure', 'error'] as const;
 
 /**
  * Resolves a client's `resultMessages` (grouped as in 4.9, `{ success: {...}, failure: {...}, error: {...} }`;
- * flat keys are tolerated too) over the defaults. Empty strings and non-strings fall back to the default.
+ * flat keys are tolerated too) over the defaults of the page's language. Empty strings and non-strings fall
+ * back to the default.
  */
-export function resolveResultMessages(input: unknown): ResolvedResultMessages {
-  const resolved: ResolvedResultMessages = { ...defaultResultMessages };
+export function resolveResultMessages(
+  input: unknown,
+  defaults: ResolvedResultMessages = defaultResultMessages,
+): ResolvedResultMessages {
+  const resolved: ResolvedResultMessages = { ...defaults };
   if (typeof input !== 'object' || input === null) return resolved;
   const sources = [input, ...groups.map((g) => (input as Record<string, unknown>)[g])];
   for (const source of sources) {

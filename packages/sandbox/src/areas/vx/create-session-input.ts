@@ -1,4 +1,5 @@
 import { resultMessagesIssue } from '../hosted/result-messages';
+import { checkStyles } from '../hosted/theme';
 import { type PersonalField, personalFields } from './sessions';
 import { webhookEndpointIssue } from './webhook';
 
@@ -103,10 +104,9 @@ export function parseCreateSession(
     }
   }
 
-  if (body.styles !== undefined && body.styles !== null) {
-    if (typeof body.styles !== 'object' || Array.isArray(body.styles))
-      return fail('invalid', 'styles: must be an object');
-  }
+  // 4.6 by core's builder: a style the service would refuse is refused here, naming the key and the rule.
+  const styles = checkStyles(body.styles);
+  if (!styles.ok) return fail('invalid', styles.detail);
   const messagesIssue = resultMessagesIssue(body.resultMessages);
   if (messagesIssue) return fail('invalid', messagesIssue);
 
@@ -121,7 +121,7 @@ export function parseCreateSession(
       settings,
       webhookEndpoint,
       language: (body.language as string | undefined) ?? '',
-      styles: body.styles ?? null,
+      styles: styles.styles,
       resultMessages: body.resultMessages ?? null,
     },
   };

@@ -1,3 +1,4 @@
+import type { VxStyles } from '@veriframe/core';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from '../../kernel/context';
@@ -6,7 +7,9 @@ import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
 import { renderJourneyPage } from '../hosted/journey-page';
 import { journeyScript } from '../hosted/journey-script';
 import { hostedPageCss } from '../hosted/page-styles';
+import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
+import { pageTheme } from '../hosted/theme';
 import { finishComponent, journeyOpen, startJourney } from './journey';
 import {
   type VxComponent,
@@ -55,13 +58,9 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
     const valid = session !== undefined && c.req.query('t') === session.linkToken;
     deviceId(ctx, c);
     const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
-    const styles = (valid ? session.styles : null) as Record<string, unknown> | null;
-    const primary = typeof styles?.primaryColor === 'string' ? styles.primaryColor : null;
-    const palette =
-      primary && isRecord(styles?.colors) ? (styles.colors as Record<string, unknown>)[primary] : null;
-    const shade = typeof styles?.primaryShade === 'number' ? styles.primaryShade : 6;
-    const color =
-      Array.isArray(palette) && typeof palette[shade] === 'string' ? (palette[shade] as string) : null;
+    // Stored styles passed core's builder at create_session; an invalid link gets the default look.
+    const theme = pageTheme(valid ? (session.styles as VxStyles | null) : null);
+    const language = pickLanguage(valid ? session.language : c.req.query('language'));
     const html = renderJourneyPage({
       requestId: valid ? session.requestId : '',
       linkToken: valid ? session.linkToken : '',
@@ -70,10 +69,12 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
       firstName: valid ? session.person.fn : '',
       closeShown: !valid || session.settings.isCloseButtonShown !== false,
       footerShown: !valid || session.settings.isFooterShown !== false,
-      primaryColor: color,
-      messages: resolveResultMessages(valid ? session.resultMessages : null),
+      theme,
+      language,
+      texts: pageTexts[language],
+      messages: resolveResultMessages(valid ? session.resultMessages : null, resultMessageDefaults[language]),
     });
-    return hostedHtml(c, html, !valid ? 404 : state.initial === 'expired' ? 410 : 200);
+    return hostedHtml(c, html, !valid ? 404 : state.initial === 'expired' ? 410 : 200, theme);
   });
 
   /** Reads `{ t, ... }` and finds the session the link token opens, or answers the error. */

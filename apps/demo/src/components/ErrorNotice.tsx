@@ -1,0 +1,23 @@
+/** An error with the validation issues the proxy listed (`path: what the rule wants`), when it listed any. */
+export function ErrorNotice({ error }: { error: Error & { issues?: unknown } }) {
+  const issues = Array.isArray(error.issues)
+    ? error.issues.filter(
+        (issue): issue is { path: string; message: string } =>
+          typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      )
+    : [];
+  return (
+    <div className="notice error" role="alert">
+      <p>{error.message}</p>
+      {issues.length > 0 ? (
+        <ul>
+          {issues.map((issue) => (
+            <li key={`${issue.path}|${issue.message}`}>
+              <code>{issue.path || '(body)'}</code>: {issue.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './mantine-defaults';
+export * from './safe-values';
+export * from './theme-tokens';

@@ -1,0 +1,158 @@
+import { useId, useRef, useState } from 'react';
+import type { ThemeCheck } from '../theme-check';
+import type { Scheme } from './preview-tokens';
+
+/** Every screen of the hosted journey and capture pages that the preview mode of the pages can open. */
+export const realPageScreens = [
+  { page: 'journey', screen: 'intro', label: 'Journey: intro' },
+  { page: 'journey', screen: 'document', label: 'Journey: document scan' },
+  { page: 'journey', screen: 'selfie', label: 'Journey: selfie' },
+  { page: 'journey', screen: 'phone', label: 'Journey: phone check' },
+  { page: 'journey', screen: 'pass', label: 'Journey: success' },
+  { page: 'journey', screen: 'fail', label: 'Journey: failure' },
+  { page: 'journey', screen: 'pending', label: 'Journey: in review' },
+  { page: 'journey', screen: 'verified', label: 'Journey: already verified' },
+  { page: 'journey', screen: 'expired', label: 'Journey: link expired' },
+  { page: 'journey', screen: 'blocked', label: 'Journey: blocked device' },
+  { page: 'journey', screen: 'error', label: 'Journey: system error' },
+  { page: 'capture', screen: 'intro', label: 'Capture: intro' },
+  { page: 'capture', screen: 'handoff', label: 'Capture: continue on phone' },
+  { page: 'capture', screen: 'email-sent', label: 'Capture: email sent' },
+  { page: 'capture', screen: 'scan', label: 'Capture: document scan' },
+  { page: 'capture', screen: 'selfie', label: 'Capture: selfie' },
+  { page: 'capture', screen: 'processing', label: 'Capture: processing' },
+  { page: 'capture', screen: 'success', label: 'Capture: success' },
+  { page: 'capture', screen: 'failure', label: 'Capture: failure' },
+  { page: 'capture', screen: 'error-token', label: 'Capture: bad or expired token' },
+  { page: 'capture', screen: 'error-already-verified', label: 'Capture: already verified' },
+  { page: 'capture', screen: 'error-pending', label: 'Capture: pending review' },
+  { page: 'capture', screen: 'error-velocity', label: 'Capture: too many attempts' },
+  { page: 'capture', screen: 'error', label: 'Capture: system error' },
+] as const;
+
+/** Languages the sandbox's hosted pages speak. */
+export const realPageLanguages = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+] as const;
+
+export interface RealPageUrlOptions {
+  page: 'journey' | 'capture';
+  screen: string;
+  language: string;
+  scheme: Scheme;
+  /** The built create_session JSON (`{ styles, resultMessages }`). */
+  output: { styles: unknown; resultMessages: unknown };
+}
+
+/**
+ * The URL of the hosted page's preview mode with a theme: the sandbox renders its real page, checks the theme
+ * with the service's rules and has no session side effects. `scheme` overrides `colorScheme` so light and
+ * dark can sit side by side.
+ *
+ * @example
+ * previewPageUrl('http://127.0.0.1:4011', { page: 'journey', screen: 'intro', language: 'es', scheme: 'dark', output });
+ */
+export function previewPageUrl(origin: string, options: RealPageUrlOptions): string {
+  const styles = { ...(options.output.styles as object), colorScheme: options.scheme };
+  const query = new URLSearchParams({
+    screen: options.screen,
+    language: options.language,
+    theme: JSON.stringify({ styles, resultMessages: options.output.resultMessages }),
+  });
+  return `${origin.replace(/\/+$/, '')}/preview/${options.page}?${query}`;
+}
+
+export interface RealPagePreviewProps {
+  /** Origin of the hosted pages (the sandbox's frontend origin). */
+  pageOrigin: string;
+  check: ThemeCheck;
+  defaultCompareSchemes: boolean;
+  themeScheme: Scheme;
+}
+
+/** The real hosted page in frames: the theme applied on every valid edit, light and dark, desktop or phone. */
+export function RealPagePreview({
+  pageOrigin,
+  check,
+  defaultCompareSchemes,
+  themeScheme,
+}: RealPagePreviewProps) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const [language, setLanguage] = useState('en');
+  const [compare, setCompare] = useState(defaultCompareSchemes);
+  const [phone, setPhone] = useState(false);
+  // While the draft is invalid the frames keep the last theme the builders accepted.
+  const lastValid = useRef(check.output);
+  if (check.output) lastValid.current = check.output;
+  const output = lastValid.current ?? { styles: {}, resultMessages: {} };
+  const { page, screen } = realPageScreens[index]!;
+  const schemes: Scheme[] = compare ? ['light', 'dark'] : [themeScheme];
+
+  return (
+    <>
+      <div className="vf-sp-toolbar">
+        <label className="vf-sp-label" htmlFor={`${id}-screen`}>
+          Screen
+        </label>
+        <select
+          id={`${id}-screen`}
+          className="vf-sp-input"
+          value={index}
+          onChange={(event) => setIndex(Number(event.target.value))}
+        >
+          {realPageScreens.map((s, i) => (
+            <option key={`${s.page}-${s.screen}`} value={i}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <label className="vf-sp-label" htmlFor={`${id}-language`}>
+          Language
+        </label>
+        <select
+          id={`${id}-language`}
+          className="vf-sp-input"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+        >
+          {realPageLanguages.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <label className="vf-sp-choice">
+          <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
+          Light and dark side by side
+        </label>
+        <label className="vf-sp-choice">
+          <input type="checkbox" checked={phone} onChange={(event) => setPhone(event.target.checked)} />
+          Phone size (375 × 667)
+        </label>
+      </div>
+      {!check.output && (
+        <p className="vf-sp-warning" role="status">
+          The real page shows the last valid theme until the problems are fixed.
+        </p>
+      )}
+      <div className="vf-sp-frames" data-phone={phone ? 'true' : 'false'}>
+        {schemes.map((scheme) => (
+          <figure key={scheme} className="vf-sp-frame">
+            <figcaption>{scheme === 'dark' ? 'Dark' : 'Light'}</figcaption>
+            <iframe
+              title={`Hosted page preview, ${scheme}`}
+              data-scheme={scheme}
+              sandbox="allow-scripts"
+              src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
+              // The 4.10 sample size, or a phone's.
+              width={phone ? 375 : 420}
+              height={phone ? 667 : 670}
+            />
+          </figure>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { KitTexts } from './kit-texts';
+
+/**
+ * The kit's texts in Spanish: an example of a second language, a separate import so the default entry stays
+ * English only.
+ *
+ * @example
+ * import { spanishKitTexts } from '@veriframe/react/texts/es';
+ * <VeriframeProvider texts={spanishKitTexts}>…</VeriframeProvider>
+ */
+export const spanishKitTexts: KitTexts = {
+  locale: 'es',
+  quizTitle: 'Preguntas de verificación',
+  quizStart: 'Empezar las preguntas',
+  quizStartAgain: 'Empezar de nuevo',
+  quizNeedsInput: 'KnowledgeQuiz necesita un initialResult o una request para empezar.',
+  quizTimeLeft: 'Tiempo restante:',
+  quizTimeUp: 'Se acabó el tiempo: estas respuestas ya no se pueden enviar.',
+  quizSubmit: 'Enviar respuestas',
+  quizAnnounceTimeUp: 'Se acabó el tiempo.',
+  quizAnnounceSeconds: (seconds) => `Quedan ${seconds} segundos.`,
+  quizAnnounceMinute: 'Queda 1 minuto.',
+  quizUnanswered: (count) => `Responde todas las preguntas para enviar (faltan ${count}).`,
+  quizAnswersCorrect: (correct, asked) => `${correct} de ${asked} respuestas correctas`,
+  quizNotAsked: 'El servicio no hizo preguntas a esta persona: el resultado de arriba es definitivo.',
+  documentModalButton: 'Verificar mi documento',
+  hostedFrameTitle: 'Verificación de identidad',
+  hostedDialogHeading: 'Verifica tu identidad',
+  hostedDialogClose: 'Cerrar',
+  hostedLinkExpired: 'Este enlace de verificación ha caducado.',
+  hostedNewSession: 'Iniciar una nueva sesión',
+};

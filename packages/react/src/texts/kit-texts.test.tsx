@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DocumentModalButton } from '../document-modal/document-modal-button';
+import { VeriframeProvider } from '../provider/veriframe-provider';
+import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
+import type { GatewayResult } from '../quiz/quiz-types';
+import { spanishKitTexts } from './es';
+import { englishKitTexts, formatCountdown, formatNumber } from './kit-texts';
+import { VeriframeTexts } from './kit-texts-context';
+
+const quizResult: GatewayResult = {
+  result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
+  output: {
+    questions: {
+      questions: [
+        { id: 'q1', prompt: 'Which city?', answers: [{ text: 'Dayton' }] },
+        { id: 'q2', prompt: 'Which zip?', answers: [{ text: '45402' }] },
+      ],
+    },
+  },
+  continuations: { questions: { template: { token: 'quiz-token' } } },
+};
+const modal = { open: async () => undefined, state: 'ready' as const };
+
+describe('the kit’s own texts', () => {
+  it('are English by default', () => {
+    render(
+      <VeriframeProvider>
+        <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
+        <DocumentModalButton modal={modal} />
+      </VeriframeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Knowledge questions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeTruthy();
+    expect(screen.getByText('Answer every question to submit (2 left).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify my document' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('1:30');
+  });
+
+  it('come from the provider: the Spanish example replaces every text', () => {
+    render(
+      <VeriframeProvider texts={spanishKitTexts}>
+        <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
+        <DocumentModalButton modal={modal} />
+      </VeriframeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preguntas de verificación' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeTruthy();
+    expect(screen.getByText('Responde todas las preguntas para enviar (faltan 2).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verificar mi documento' })).toBeTruthy();
+    expect(screen.queryByText(/Submit|Answer every/)).toBeNull();
+  });
+
+  it('a component prop wins over the provider, and nested texts merge over outer ones', () => {
+    render(
+      <VeriframeProvider texts={spanishKitTexts}>
+        <VeriframeTexts texts={{ quizSubmit: 'Mandar' }}>
+          <KnowledgeQuiz initialResult={quizResult} now={() => 0} texts={{ quizTitle: 'Tres preguntas' }} />
+        </VeriframeTexts>
+      </VeriframeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Tres preguntas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mandar' })).toBeTruthy();
+    expect(screen.getByText(/Tiempo restante/)).toBeTruthy();
+  });
+
+  it('format the countdown and counts with Intl for the locale', () => {
+    render(
+      <VeriframeProvider texts={{ ...englishKitTexts, locale: 'ar-EG' }}>
+        <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
+      </VeriframeProvider>,
+    );
+    // Eastern Arabic digits: ١:٣٠ for 1:30, ٢ for 2.
+    expect(screen.getByRole('timer').textContent).toBe('١:٣٠');
+    expect(screen.getByText('Answer every question to submit (٢ left).')).toBeTruthy();
+    expect(formatCountdown('en', 65)).toBe('1:05');
+    expect(formatNumber('de', 1234)).toBe('1.234');
+  });
+});

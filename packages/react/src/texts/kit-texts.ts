@@ -1,0 +1,79 @@
+// The kit's own texts (not the service's): English by default, every one replaceable through
+// `<VeriframeProvider texts={…}>`, `<VeriframeTexts>` or the component's own prop. Numbers go through `Intl`
+// for `locale`. Other languages are separate imports (`@veriframe/react/texts/es`), so the default entry
+// carries English only.
+
+/** Every fixed text of the kit's components, and the locale its numbers are formatted for. */
+export interface KitTexts {
+  /** BCP 47 locale for `Intl` number formatting (countdown, answer counts). */
+  locale: string;
+  quizTitle: string;
+  quizStart: string;
+  quizStartAgain: string;
+  quizNeedsInput: string;
+  /** Label before the countdown, e.g. "Time left:". */
+  quizTimeLeft: string;
+  quizTimeUp: string;
+  quizSubmit: string;
+  /** Live-region milestones of the countdown. */
+  quizAnnounceTimeUp: string;
+  quizAnnounceSeconds: (seconds: string) => string;
+  quizAnnounceMinute: string;
+  /** Numbers arrive formatted for `locale`. */
+  quizUnanswered: (count: string) => string;
+  quizAnswersCorrect: (correct: string, asked: string) => string;
+  /** Under a final result when the service asked no questions (REVIEW without a quiz, for example). */
+  quizNotAsked: string;
+  documentModalButton: string;
+  hostedFrameTitle: string;
+  hostedDialogHeading: string;
+  hostedDialogClose: string;
+  hostedLinkExpired: string;
+  hostedNewSession: string;
+}
+
+/** The English texts (the default). */
+export const englishKitTexts: KitTexts = {
+  locale: 'en',
+  quizTitle: 'Knowledge questions',
+  quizStart: 'Start the questions',
+  quizStartAgain: 'Start again',
+  quizNeedsInput: 'KnowledgeQuiz needs an initialResult or a request to start the quiz.',
+  quizTimeLeft: 'Time left:',
+  quizTimeUp: 'Time is up: these answers can no longer be submitted.',
+  quizSubmit: 'Submit answers',
+  quizAnnounceTimeUp: 'Time is up.',
+  quizAnnounceSeconds: (seconds) => `${seconds} seconds left.`,
+  quizAnnounceMinute: '1 minute left.',
+  quizUnanswered: (count) => `Answer every question to submit (${count} left).`,
+  quizAnswersCorrect: (correct, asked) => `${correct} of ${asked} answers correct`,
+  quizNotAsked: 'The service asked no questions for this person: the result above is final.',
+  documentModalButton: 'Verify my document',
+  hostedFrameTitle: 'Identity verification',
+  hostedDialogHeading: 'Verify your identity',
+  hostedDialogClose: 'Close',
+  hostedLinkExpired: 'This verification link has expired.',
+  hostedNewSession: 'Start a new session',
+};
+
+/**
+ * A number for `locale` (`Intl.NumberFormat`), e.g. digits of another script.
+ *
+ * @example
+ * formatNumber('en', 1234); // '1,234'
+ */
+export function formatNumber(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/**
+ * A countdown as minutes:seconds with the locale's digits (`Intl.NumberFormat`, seconds two digits).
+ *
+ * @example
+ * formatCountdown('en', 65); // '1:05'
+ */
+export function formatCountdown(locale: string, seconds: number): string {
+  const minutes = new Intl.NumberFormat(locale).format(Math.floor(seconds / 60));
+  const rest = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(seconds % 60);
+  return `${minutes}:${rest}`;
+}

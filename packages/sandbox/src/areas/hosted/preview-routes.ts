@@ -1,0 +1,107 @@
+import type { Context, Hono } from 'hono';
+import { captureScreens, renderCapturePage } from './capture-page';
+import { escapeHtml, hostedHtml } from './html';
+import { journeyScreens, renderJourneyPage } from './journey-page';
+import { type PageLanguage, pageTexts, pickLanguage, resultMessageDefaults } from './page-texts';
+import { resolveResultMessages, resultMessagesIssue } from './result-messages';
+import { checkStyles, type PageTheme, pageTheme } from './theme';
+
+/**
+ * The preview mode of the hosted pages, for the style previewer: the real journey and capture pages rendered
+ * from a theme in the query, with no session, no cookie, no request and no message to the parent.
+ *
+ * `GET /preview/journey?screen=intro&language=es&theme=<JSON text of { styles, resultMessages }>`
+ * `GET /preview/capture?screen=handoff&qr=true&theme=…`
+ *
+ * A theme the service would refuse is refused here too (400), naming each key and what its rule wants.
+ */
+export function registerPreviewRoutes(frontend: Hono): void {
+  frontend.get('/preview/journey', (c) => {
+    const read = readPreview(c, journeyScreens);
+    if (!read.ok) return refused(c, read.detail);
+    const { theme, language, messages, screen } = read;
+    const html = renderJourneyPage({
+      requestId: '',
+      linkToken: '',
+      parentOrigin: '*',
+      initial: screen,
+      resume: '',
+      firstName: (c.req.query('name') ?? 'Alex').slice(0, 40),
+      closeShown: true,
+      footerShown: true,
+      theme,
+      language,
+      texts: pageTexts[language],
+      messages,
+      preview: true,
+    });
+    return hostedHtml(c, html, 200, theme);
+  });
+
+  frontend.get('/preview/capture', (c) => {
+    const read = readPreview(c, captureScreens);
+    if (!read.ok) return refused(c, read.detail);
+    const { theme, language, messages, screen } = read;
+    const html = renderCapturePage({
+      initial: screen as Parameters<typeof renderCapturePage>[0]['initial'],
+      errorDetail: '',
+      parentOrigin: '*',
+      qr: c.req.query('qr') !== 'false',
+      emailFallback: true,
+      messages,
+      theme,
+      language,
+      texts: pageTexts[language],
+      preview: true,
+    });
+    return hostedHtml(c, html, 200, theme);
+  });
+}
+
+type PreviewRead =
+  | {
+      ok: true;
+      theme: PageTheme;
+      language: PageLanguage;
+      messages: ReturnType<typeof resolveResultMessages>;
+      screen: string;
+    }
+  | { ok: false; detail: string };
+
+/** Reads `screen`, `language` and `theme` (JSON text of `{ styles?, resultMessages? }`) and checks them. */
+function readPreview(c: Context, screens: readonly string[]): PreviewRead {
+  const screen = c.req.query('screen') ?? 'intro';
+  if (!screens.includes(screen)) return { ok: false, detail: `screen: must be one of ${screens.join(', ')}` };
+  let theme: Record<string, unknown> = {};
+  const text = c.req.query('theme');
+  if (text) {
+    try {
+      theme = JSON.parse(text);
+    } catch {
+      return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
+    }
+    if (typeof theme !== 'object' || theme === null || Array.isArray(theme)) {
+      return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
+    }
+  }
+  const styles = checkStyles(theme.styles);
+  if (!styles.ok) return { ok: false, detail: styles.detail };
+  const messagesIssue = resultMessagesIssue(theme.resultMessages);
+  if (messagesIssue) return { ok: false, detail: messagesIssue };
+  const language = pickLanguage(c.req.query('language'));
+  return {
+    ok: true,
+    theme: pageTheme(styles.styles),
+    language,
+    messages: resolveResultMessages(theme.resultMessages, resultMessageDefaults[language]),
+    screen,
+  };
+}
+
+function refused(c: Context, detail: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theme refused</title>
+<link rel="stylesheet" href="/journey/assets/hosted.css"></head>
+<body><main class="vf-card"><h1>The service would refuse this theme</h1>
+<p data-testid="preview-refused">${escapeHtml(detail)}</p></main></body></html>`;
+  return hostedHtml(c, html, 400);
+}

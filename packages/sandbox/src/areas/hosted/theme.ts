@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { buildStyles, resolveThemeTokens, type ThemeTokens, type VxStyles } from '@veriframe/core';
+import { escapeHtml } from './html';
+
+/** A `styles` object checked by core's builder: the service refuses what the builder refuses. */
+export type StylesCheck = { ok: true; styles: VxStyles | null } | { ok: false; detail: string };
+
+/**
+ * Checks a create_session `styles` (4.6) with `buildStyles`, the builders' own rules. The detail names every
+ * key and what its rule wants, e.g. `styles.defaultRadius: must be one of xs, sm, md, lg, xl, …`.
+ */
+export function checkStyles(input: unknown, field = 'styles'): StylesCheck {
+  if (input === undefined || input === null) return { ok: true, styles: null };
+  const built = buildStyles(input as VxStyles);
+  if (built.ok) return { ok: true, styles: built.value };
+  const detail = built.error.issues
+    .map((issue) => `${issue.path ? `${field}.${issue.path}` : field}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, detail };
+}
+
+/** The resolved look of one page: tokens of the theme's scheme, and the nonce of its one inline stylesheet. */
+export interface PageTheme {
+  tokens: ThemeTokens;
+  nonce: string;
+  /** Origins of the theme's logo, icon and font files: the only remote sources the page's CSP allows. */
+  imageOrigins: string[];
+  fontOrigins: string[];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The sandbox's default when a theme picks neither a primary color nor a shade: Mantine's blue at shade 8 in
+ * both schemes, because white button text on Mantine's light default (blue 6) is 3.6:1 and fails WCAG AA.
+ */
+const accessiblePrimaryDefault = { primaryShade: 8 } as const;
+
+/** Resolves validated styles (null: the defaults) for a page; a fresh nonce per response. */
+export function pageTheme(styles: VxStyles | null): PageTheme {
+  const scheme = styles?.colorScheme === 'dark' ? 'dark' : 'light';
+  const picksPrimary = styles?.primaryColor !== undefined || styles?.primaryShade !== undefined;
+  const tokens = resolveThemeTokens(
+    picksPrimary ? styles : { ...styles, ...accessiblePrimaryDefault },
+    scheme,
+  );
+  const images = [tokens.logoUrl, tokens.handoffIcon?.url].filter((u): u is string => Boolean(u));
+  const srcset = tokens.handoffIcon?.srcSet?.split(', ').map((entry) => entry.split(' ')[0]!) ?? [];
+  return {
+    tokens,
+    nonce: randomBytes(16).toString('base64'),
+    imageOrigins: [...new Set([...images, ...srcset].map(origin))],
+    fontOrigins: tokens.font ? [origin(tokens.font.url)] : [],
+  };
+}
+
+/**
+ * The theme as CSS custom properties over the page stylesheet, plus the font face. Every value comes from
+ * core's tokens (hex colors, radius lengths, quoted family names, checked https URLs); URLs and the format are
+ * JSON-quoted so each stays one CSS string token.
+ */
+export function themeCss(theme: PageTheme): string {
+  const t = theme.tokens;
+  const font = t.font
+    ? `@font-face { font-family: ${JSON.stringify(t.font.family)}; src: url(${JSON.stringify(t.font.url)})${
+        t.font.format ? ` format(${JSON.stringify(t.font.format)})` : ''
+      }; font-display: swap; }\n`
+    : '';
+  return `${font}:root {
+  --vf-primary: ${t.primary};
+  --vf-primary-light: ${t.primaryLight};
+  --vf-primary-text: ${t.buttonText};
+  --vf-bg: ${t.pageBackground};
+  --vf-paper: ${t.paperBackground};
+  --vf-text: ${t.text};
+  --vf-muted: ${t.dimmed};
+  --vf-border: ${t.border};
+  --vf-default-bg: ${t.defaultButtonBackground};
+  --vf-default-text: ${t.defaultButtonText};
+  --vf-success: ${t.success};
+  --vf-failure: ${t.failure};
+  --vf-pending: ${t.warning};
+  --vf-radius: ${t.radius};
+  --vf-button-radius: ${t.buttonRadius};
+  --vf-font: ${t.fontFamily};
+  color-scheme: ${t.scheme};
+}`;
+}
+
+/** The `<style>` element of the theme, allowed by the page's CSP through its nonce. */
+export function themeStyleTag(theme: PageTheme): string {
+  return `<style nonce="${escapeHtml(theme.nonce)}">${themeCss(theme)}</style>`;
+}
+
+/** The header mark: the theme's logo as an image (text-only alt), else the sandbox's letter mark. */
+export function logoMarkup(theme: PageTheme, brand: string): string {
+  if (theme.tokens.logoUrl) {
+    return `<img class="vf-logo-img" src="${escapeHtml(theme.tokens.logoUrl)}" alt="${escapeHtml(brand)}" data-testid="theme-logo">`;
+  }
+  return `<span class="vf-logo" aria-hidden="true">V</span><span class="vf-brand">${escapeHtml(brand)}</span>`;
+}
+
+/** The hand-off header icon (4.6 `assets.icons.handoff.header.main`), within 100 by 100 pixels. */
+export function handoffIconMarkup(theme: PageTheme): string {
+  const icon = theme.tokens.handoffIcon;
+  if (!icon) return '';
+  const srcset = icon.srcSet ? ` srcset="${escapeHtml(icon.srcSet)}"` : '';
+  return `<img class="vf-handoff-icon" src="${escapeHtml(icon.url)}"${srcset} alt="${escapeHtml(icon.alt)}" width="${icon.width}" height="${icon.height}" data-testid="theme-handoff-icon">`;
+}
