@@ -120,9 +120,7 @@ export function KnowledgeQuiz({
             </ul>
           )}
           {!submit.data && final.result.action !== 'PASS' && (
-            <p data-testid="quiz-not-asked">
-              {texts.quizNotAsked}
-            </p>
+            <p data-testid="quiz-not-asked">{texts.quizNotAsked}</p>
           )}
         </>
       ) : quiz ? (

@@ -1,9 +1,9 @@
 import type { VirtualClock } from './clock';
-import type { Fault, FaultTable } from './faults';
+import type { DeliveryKind, Fault, FaultTable } from './faults';
 import type { SandboxRandom } from './random';
 import { signPayload } from './signature';
 
-export type DeliveryKind = 'vx.webhook' | 'document.callback' | 'vpin.webhook';
+export type { DeliveryKind } from './faults';
 
 /** One HTTP attempt, as the admin log shows it. */
 export interface DeliveryAttempt {

@@ -1,5 +1,4 @@
 import type { VirtualClock } from './clock';
-import type { DeliveryKind } from './deliveries';
 import { isRecord } from './http';
 
 /** Faults of an HTTP answer of the sandbox (API or hosted-page routes). */
@@ -16,7 +15,9 @@ export const deliveryFaultKinds = [
 export type HttpFaultKind = (typeof httpFaultKinds)[number];
 export type DeliveryFaultKind = (typeof deliveryFaultKinds)[number];
 export type FaultKind = HttpFaultKind | DeliveryFaultKind;
-const deliveryKinds: readonly DeliveryKind[] = ['vx.webhook', 'document.callback', 'vpin.webhook'];
+/** What the sandbox delivers: VX webhooks, document callbacks, V-PIN webhooks. */
+export const deliveryKinds = ['vx.webhook', 'document.callback', 'vpin.webhook'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /** A fault as `POST /__sandbox/faults` takes it (snake case, as on the wire). */
 export interface FaultInput {
