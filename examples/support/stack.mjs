@@ -27,6 +27,8 @@ export function envWithoutVeriframe(extra = {}) {
 }
 
 const children = [];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes start with ESC.
+const ansiEscape = /\u001b\[[0-9;]*m/g;
 
 /**
  * Spawns `command`; resolves with the child once a line of its output matches `ready` (the match is returned
@@ -44,7 +46,9 @@ export function start(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {
     };
     const onData = (chunk) => {
       output += chunk;
-      const match = output.match(ready);
+      // Colours off before matching: with CI set (as in CI), Vite and others colour their output even
+      // without a terminal, which splits `Local:` into `Local` + an escape + `:`.
+      const match = output.replace(ansiEscape, '').match(ready);
       if (match) {
         clearTimeout(timer);
         child.stdout.removeAllListeners('data');
