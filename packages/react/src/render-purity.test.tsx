@@ -64,6 +64,12 @@ const scenarios: Record<string, () => ReactNode[]> = {
     hook(() => api.useHostedVerification({ session: { email: 'a@example.test', age: '21+' } })),
   ],
   useVeriframe: () => [hook(() => api.useVeriframe())],
+  useKitTexts: () => [hook(() => api.useKitTexts()), hook(() => api.useKitTexts({ quizSubmit: 'Send' }))],
+  VeriframeTexts: () => [
+    <api.VeriframeTexts key="texts" texts={{ quizStart: 'Go' }}>
+      <api.KnowledgeQuiz initialResult={quiz} />
+    </api.VeriframeTexts>,
+  ],
   StylePreviewer: () => [
     <previewerApi.StylePreviewer key="one" />,
     <previewerApi.StylePreviewer key="all" defaultScreen="all" defaultCompareSchemes />,

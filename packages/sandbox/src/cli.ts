@@ -17,11 +17,12 @@ const sandbox = await startSandbox(parsed.options).catch((e: unknown) => {
   process.exit(1);
 });
 
-// One JSON line that tools wait for (a contract: keep it first and keep its keys).
-console.log(JSON.stringify({ ready: true, ...sandbox.urls, admin_url: sandbox.adminUrl }));
-
+// Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void sandbox.close().then(() => process.exit(0));
   });
 }
+
+// One JSON line that tools wait for (a contract: keep it first and keep its keys).
+console.log(JSON.stringify({ ready: true, ...sandbox.urls, admin_url: sandbox.adminUrl }));

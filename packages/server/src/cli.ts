@@ -19,6 +19,14 @@ async function main(): Promise<void> {
   const upstream = createNodeHttpFetch();
   const proxy = createProxy({ config, clientOptions: { fetch: upstream } });
   const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
+  // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
+  const stop = () =>
+    void server.close().then(() => {
+      upstream.close();
+      process.exit(0);
+    });
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   process.stdout.write(
     `${JSON.stringify({
       ready: true,
@@ -27,13 +35,6 @@ async function main(): Promise<void> {
       sandbox_defaults: config.sandboxDefaults,
     })}\n`,
   );
-  const stop = () =>
-    void server.close().then(() => {
-      upstream.close();
-      process.exit(0);
-    });
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((e: unknown) => {

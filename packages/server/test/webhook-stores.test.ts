@@ -193,6 +193,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
     const proxy = createProxy({
       rateLimit: {
         max: 100,
+        key: () => 'one-client', // no socket under proxy.fetch(): the limiter needs a key
         store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
       },
     });
