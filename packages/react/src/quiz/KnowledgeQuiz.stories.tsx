@@ -118,7 +118,7 @@ export const CountdownRunsOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Time is up: these answers can no longer be submitted.'),
+      await canvas.findByText('Time is up: the answers given so far were sent to be checked.'),
     ).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:00');
     await expect(canvas.getByText('Time is up.')).toBeVisible();
