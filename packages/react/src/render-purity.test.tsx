@@ -64,6 +64,12 @@ const scenarios: Record<string, () => ReactNode[]> = {
     hook(() => api.useHostedVerification({ session: { email: 'a@example.test', age: '21+' } })),
   ],
   useVeriframe: () => [hook(() => api.useVeriframe())],
+  VeriframeTexts: () => [
+    <api.VeriframeTexts key="texts" texts={{ quizTitle: 'Preguntas' }}>
+      <api.KnowledgeQuiz initialResult={quiz} />
+    </api.VeriframeTexts>,
+  ],
+  useKitTexts: () => [hook(() => api.useKitTexts()), hook(() => api.useKitTexts({ quizTitle: 'Preguntas' }))],
   StylePreviewer: () => [
     <previewerApi.StylePreviewer key="one" />,
     <previewerApi.StylePreviewer key="all" defaultScreen="all" defaultCompareSchemes />,
