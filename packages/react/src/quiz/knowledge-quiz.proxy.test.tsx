@@ -88,38 +88,41 @@ describe('KnowledgeQuiz through the proxy and the sandbox', () => {
 });
 
 describe('KnowledgeQuiz under faults and an expiring token', () => {
-  it('a 5xx on submit shows a typed error, keeps the answers, and a second submit gets the PASS', async () => {
-    const onError = vi.fn();
-    const onResult = renderQuiz(vi.fn(), { onError });
-    answerRight(await startQuiz());
-    const chosen = checkedAnswers();
-    expect(chosen).toHaveLength(4);
-    await env.sandbox.admin.addFault({ kind: 'error', status: 503, ...continueRoute });
-    const before = continueCalls();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+  it.each([
+    [{ kind: 'error', status: 503 }, 'service_error', 'the verification service failed'],
+    [{ kind: 'reset' }, 'service_unreachable', 'the verification service could not be reached'],
+  ] as const)(
+    '%j on submit: a typed error shown, the answers kept, a second submit gets the PASS',
+    async (fault, code, message) => {
+      const onError = vi.fn();
+      const onResult = renderQuiz(vi.fn(), { onError });
+      answerRight(await startQuiz());
+      const chosen = checkedAnswers();
+      expect(chosen).toHaveLength(4);
+      await env.sandbox.admin.addFault({ ...fault, ...continueRoute });
+      const before = continueCalls();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
 
-    await waitFor(
-      () => expect(screen.getByRole('alert').textContent).toBe('the verification service failed'),
-      bounded,
-    );
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'service_error', status: 502 }));
-    expect(document.querySelector('section')?.dataset.state).toBe('error');
-    expect(checkedAnswers()).toEqual(chosen); // nothing lost
-    expect(continueCalls()).toBe(before + 1); // the write was not repeated behind the user's back
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message), bounded);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code, status: 502 }));
+      expect(document.querySelector('section')?.dataset.state).toBe('error');
+      expect(checkedAnswers()).toEqual(chosen); // nothing lost
+      expect(continueCalls()).toBe(before + 1); // the write was not repeated behind the user's back
 
-    const submit = screen.getByRole('button', { name: 'Submit answers' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(false);
-    fireEvent.click(submit);
-    await waitFor(
-      () =>
-        expect(screen.getByRole('status').textContent).toBe(
-          'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
-        ),
-      bounded,
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(onResult).toHaveBeenCalledTimes(1);
-  });
+      const submit = screen.getByRole('button', { name: 'Submit answers' }) as HTMLButtonElement;
+      expect(submit.disabled).toBe(false);
+      fireEvent.click(submit);
+      await waitFor(
+        () =>
+          expect(screen.getByRole('status').textContent).toBe(
+            'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
+          ),
+        bounded,
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onResult).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('a quiz token that expires mid-answer: the service refusal is shown, the answers kept, a new quiz offered', async () => {
     renderQuiz();
