@@ -1,7 +1,7 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
 import { QueryClient } from '@tanstack/react-query';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
+import { type CreateClientsOptions, createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import { serveNode } from '@veriframe/server/node';
 import type { VeriframeConfig } from './provider/config';
 
@@ -18,12 +18,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** `clientOptions` of the proxy, e.g. a short `timeoutMs` for fault tests. */
+  clientOptions?: CreateClientsOptions;
+  /** `VERIFRAME_*` variables over the sandbox's, e.g. `VERIFRAME_PUBLIC_WEBHOOK_URL`. */
+  env?: Record<string, string>;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox();
   const requests: Harness['requests'] = [];
   const proxy = createProxy({
-    config: sandboxConfig(sandbox.urls),
+    config: sandboxConfig(sandbox.urls, options.env),
     rateLimit: false,
+    clientOptions: options.clientOptions,
     onEvent: (event) => {
       if (event.type === 'request') requests.push(event);
     },

@@ -112,18 +112,32 @@ export const Questions: Story = {
   },
 };
 
-/** The time limit passes before submission: the answers lock and cannot be submitted. */
+/**
+ * The time limit passes before submission: the answers lock and are sent as they are, and the service's answer
+ * is shown. This story's quiz token is made up, so the sandbox (through the proxy) answers that it knows no such
+ * quiz: the refusal is shown as an error, never an outcome the service did not give.
+ */
 export const CountdownRunsOut: Story = {
   args: { initialResult: withQuiz, timeLimitSeconds: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Time is up: these answers can no longer be submitted.'),
+      await canvas.findByText('Time is up: the answers given so far were sent to be checked.'),
     ).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:00');
     await expect(canvas.getByText('Time is up.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    // The service's answer to the submission the countdown made.
+    await waitFor(
+      () => expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'not_found' })),
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(await canvas.findByText('not found')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.onResult).not.toHaveBeenCalled();
   },
 };
 

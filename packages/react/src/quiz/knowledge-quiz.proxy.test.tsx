@@ -3,7 +3,7 @@ import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type Harness, startHarness } from '../test-harness';
-import { KnowledgeQuiz } from './knowledge-quiz';
+import { KnowledgeQuiz, type KnowledgeQuizProps } from './knowledge-quiz';
 
 // The sandbox's adult test person; the quiz asks for their state, city, zip and street address.
 const { fn, ln, addr, city, state, zip } = testPersons.adult;
@@ -16,14 +16,33 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-function renderQuiz(onResult = vi.fn()) {
+function renderQuiz(onResult = vi.fn(), props: Partial<KnowledgeQuizProps> = {}) {
   render(
     <VeriframeProvider config={env.config()}>
-      <KnowledgeQuiz request={{ service: 'AgeMatch5.0.KBA', target }} onResult={onResult} />
+      <KnowledgeQuiz request={{ service: 'AgeMatch5.0.KBA', target }} onResult={onResult} {...props} />
     </VeriframeProvider>,
   );
   return onResult;
 }
+
+/** Picks the right answer in each of `groups`. */
+function answerRight(groups: HTMLElement[]) {
+  for (const group of groups) {
+    const right = within(group)
+      .getAllByRole('radio')
+      .find((radio) => rightAnswers.includes((radio as HTMLInputElement).value));
+    fireEvent.click(right as HTMLElement);
+  }
+}
+
+const checkedAnswers = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => (radio as HTMLInputElement).value);
+const continueCalls = () => env.requests.filter((r) => r.route.endsWith('/gateway/quiz/continue')).length;
+const bounded = { timeout: 4000 };
+const continueRoute = { route: 'POST /process/continue' } as const;
 
 async function startQuiz() {
   fireEvent.click(screen.getByRole('button', { name: 'Start the questions' }));
@@ -34,12 +53,7 @@ async function startQuiz() {
 describe('KnowledgeQuiz through the proxy and the sandbox', () => {
   it('starts the quiz, submits the chosen answers and shows the final PASS', async () => {
     const onResult = renderQuiz();
-    for (const group of await startQuiz()) {
-      const right = within(group)
-        .getAllByRole('radio')
-        .find((radio) => rightAnswers.includes((radio as HTMLInputElement).value));
-      fireEvent.click(right as HTMLElement);
-    }
+    answerRight(await startQuiz());
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('PASS: ALL CHECKS PASSED (4 of 4 answers correct)'),
@@ -70,5 +84,116 @@ describe('KnowledgeQuiz through the proxy and the sandbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the questions' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/target/));
     expect(document.querySelector('section')?.dataset.state).toBe('error');
+  });
+});
+
+describe('KnowledgeQuiz under faults and an expiring token', () => {
+  it.each([
+    [{ kind: 'error', status: 503 }, 'service_error', 'the verification service failed'],
+    [{ kind: 'reset' }, 'service_unreachable', 'the verification service could not be reached'],
+  ] as const)(
+    '%j on submit: a typed error shown, the answers kept, a second submit gets the PASS',
+    async (fault, code, message) => {
+      const onError = vi.fn();
+      const onResult = renderQuiz(vi.fn(), { onError });
+      answerRight(await startQuiz());
+      const chosen = checkedAnswers();
+      expect(chosen).toHaveLength(4);
+      await env.sandbox.admin.addFault({ ...fault, ...continueRoute });
+      const before = continueCalls();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message), bounded);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code, status: 502 }));
+      expect(document.querySelector('section')?.dataset.state).toBe('error');
+      expect(checkedAnswers()).toEqual(chosen); // nothing lost
+      expect(continueCalls()).toBe(before + 1); // the write was not repeated behind the user's back
+
+      const submit = screen.getByRole('button', { name: 'Submit answers' }) as HTMLButtonElement;
+      expect(submit.disabled).toBe(false);
+      fireEvent.click(submit);
+      await waitFor(
+        () =>
+          expect(screen.getByRole('status').textContent).toBe(
+            'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
+          ),
+        bounded,
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onResult).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a quiz token that expires mid-answer: the service refusal is shown, the answers kept, a new quiz offered', async () => {
+    renderQuiz();
+    const groups = await startQuiz();
+    answerRight(groups.slice(0, 2));
+    await env.sandbox.admin.expireQuizTokens();
+    answerRight(groups.slice(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    // The service's own answer (410 quiz_token_expired, relayed by the proxy as `expired`), not a guess.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/expired 90 seconds/), bounded);
+    expect(document.querySelector('section')?.dataset.state).toBe('error');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(checkedAnswers()).toHaveLength(4);
+    // Start again asks the service for a new quiz.
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(checkedAnswers()).toEqual([]), bounded);
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('KnowledgeQuiz when time runs out (the sandbox virtual clock drives both clocks)', () => {
+  /** The component's clock reads the sandbox's virtual time, as a browser's clock and the service's agree. */
+  let virtualNow = 0;
+  const now = () => virtualNow;
+  const syncClock = async () => {
+    virtualNow = (await env.sandbox.admin.clock()).now_ms;
+  };
+
+  it('submits the answers given so far and shows the service result and its issues', async () => {
+    await syncClock();
+    const onResult = renderQuiz(vi.fn(), { now, timeLimitSeconds: 60 });
+    const groups = await startQuiz();
+    answerRight(groups.slice(0, 2)); // two of four answered, both right
+    const before = continueCalls();
+
+    virtualNow = (await env.sandbox.admin.advance(60)).now_ms; // the kit's 60 s end; the token (90 s) lives on
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'REVIEW: TRANSACTION REQUIRES FURTHER ATTENTION (2 of 4 answers correct)',
+        ),
+      bounded,
+    );
+    expect(screen.getByTestId('quiz-issues').textContent).toBe('QUESTION CHECK FAILED');
+    expect(document.querySelector('section')?.dataset.state).toBe('done');
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ result: expect.objectContaining({ action: 'REVIEW' }) }),
+    );
+    expect(continueCalls()).toBe(before + 1); // one submission, by the countdown
+  });
+
+  it('past the token lifetime: the service refuses the late answers, and that refusal is what is shown', async () => {
+    await syncClock();
+    renderQuiz(vi.fn(), { now });
+    answerRight((await startQuiz()).slice(0, 3));
+    const before = continueCalls();
+
+    virtualNow = (await env.sandbox.admin.expireQuizTokens()).now_ms; // 91 s: the kit's 90 s are over too
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('0:00'), bounded);
+    await waitFor(
+      () => expect(screen.getAllByRole('alert')[0]?.textContent).toMatch(/expired 90 seconds/),
+      bounded,
+    );
+    expect(screen.getByText('Time is up: the answers given so far were sent to be checked.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull(); // no outcome the service did not give
+    expect(document.querySelector('section')?.dataset.state).toBe('error');
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+    // Sent once, never in a loop after the refusal.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(continueCalls()).toBe(before + 1);
   });
 });

@@ -94,7 +94,7 @@ describe('KnowledgeQuiz countdown', () => {
     tick(90);
     expect(screen.getByRole('timer').textContent).toBe('0:00');
     expect(screen.getByRole('alert').textContent).toBe(
-      'Time is up: these answers can no longer be submitted.',
+      'Time is up: the answers given so far were sent to be checked.',
     );
     expect((screen.getByRole('button', { name: 'Submit answers' }) as HTMLButtonElement).disabled).toBe(true);
     expect(

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import { formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
@@ -15,7 +15,10 @@ export interface KnowledgeQuizProps {
   initialResult?: GatewayResult;
   /** Without `initialResult`: body of `POST {base}/gateway/age` (spec 4.1 target); `service` defaults to KBA. */
   request?: Record<string, unknown>;
-  /** Seconds to answer; the quiz token lives 90 s (spec 8). */
+  /**
+   * Seconds to answer; the quiz token lives 90 s (spec 8). When they run out, the answers given so far are
+   * submitted and the service's answer is shown (its result and issues, or its refusal of an expired token).
+   */
   timeLimitSeconds?: number;
   /** Clock in ms, injectable for tests. Default `Date.now`. */
   now?: () => number;
@@ -58,6 +61,8 @@ export function KnowledgeQuiz({
     if (startsWithQuiz) setDeadline((current) => current ?? now() + timeLimitSeconds * 1000);
   }, []);
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  /** The quiz token the countdown submitted: it sends each quiz once, never in a loop after a refusal. */
+  const sentOnTimeUp = useRef<string | null>(null);
   const quiz = quizOf(gateway);
 
   const begin = useMutation<GatewayResult, ProxyError>({
@@ -86,13 +91,29 @@ export function KnowledgeQuiz({
   const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
   const phase = error ? 'error' : final ? 'done' : expired ? 'expired' : quiz ? 'quiz' : 'idle';
 
+  const send = (current: NonNullable<typeof quiz>) => {
+    const chosen: Record<string, string[]> = {};
+    for (const question of current.questions) {
+      const answer = answers[question.id];
+      chosen[question.id] = answer === undefined ? [] : [answer];
+    }
+    submit.mutate({ token: current.token, answers: chosen });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!quiz || expired || unanswered > 0 || submit.isPending) return;
-    const chosen: Record<string, string[]> = {};
-    for (const question of quiz.questions) chosen[question.id] = [answers[question.id] ?? ''];
-    submit.mutate({ token: quiz.token, answers: chosen });
+    send(quiz);
   };
+
+  // Time ran out: the kit's countdown is only a hint, the service decides. Submit what was answered so far
+  // (spec 2.2: the service grades the answers it gets) and show its answer, a final result or its refusal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the countdown ends, with that render's answers
+  useEffect(() => {
+    if (!expired || !quiz || submit.data || submit.isPending || sentOnTimeUp.current === quiz.token) return;
+    sentOnTimeUp.current = quiz.token;
+    send(quiz);
+  }, [expired, quiz?.token, submit.isPending]);
 
   const restart = request !== undefined && (
     <button type="button" disabled={begin.isPending} onClick={() => begin.mutate()}>

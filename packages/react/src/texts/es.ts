@@ -15,7 +15,7 @@ export const spanishKitTexts: KitTexts = {
   quizStartAgain: 'Empezar de nuevo',
   quizNeedsInput: 'KnowledgeQuiz necesita un initialResult o una request para empezar.',
   quizTimeLeft: 'Tiempo restante:',
-  quizTimeUp: 'Se acabó el tiempo: estas respuestas ya no se pueden enviar.',
+  quizTimeUp: 'Se acabó el tiempo: se enviaron a revisar las respuestas dadas hasta ahora.',
   quizSubmit: 'Enviar respuestas',
   quizAnnounceTimeUp: 'Se acabó el tiempo.',
   quizAnnounceSeconds: (seconds) => `Quedan ${seconds} segundos.`,

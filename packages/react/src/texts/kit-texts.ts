@@ -40,7 +40,7 @@ export const englishKitTexts: KitTexts = {
   quizStartAgain: 'Start again',
   quizNeedsInput: 'KnowledgeQuiz needs an initialResult or a request to start the quiz.',
   quizTimeLeft: 'Time left:',
-  quizTimeUp: 'Time is up: these answers can no longer be submitted.',
+  quizTimeUp: 'Time is up: the answers given so far were sent to be checked.',
   quizSubmit: 'Submit answers',
   quizAnnounceTimeUp: 'Time is up.',
   quizAnnounceSeconds: (seconds) => `${seconds} seconds left.`,
