@@ -99,7 +99,7 @@ export function useDocumentModal(
       sdk,
       iframeId,
       parameters: latest.current.parameters,
-      fetchToken: () => latest.current.client.post<DocumentToken>('/document/token'),
+      fetchToken: () => latest.current.client.post('/document/token'),
       onEvent(event) {
         const { options, client, queryClient, parameters } = latest.current;
         options.onEvent?.(event);
