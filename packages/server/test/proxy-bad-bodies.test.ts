@@ -167,11 +167,15 @@ describe('proxy: malformed create_session bodies (issue 12 item 7)', () => {
     const { call } = proxyFor(sandbox());
     const logo = await call('POST', '/vx/sessions', { ...good, styles: { logo_url: 'javascript:alert(1)' } });
     expect(logo.json.issues).toEqual([
-      { path: 'styles.logo_url', rule: 'https-url', message: 'fails rule https-url' },
+      {
+        path: 'styles.logo_url',
+        rule: 'https-url',
+        message: expect.stringMatching(/^must be an absolute https:\/\//),
+      },
     ]);
     const language = await call('POST', '/vx/sessions', { ...good, language: '😀' });
     expect(language.json.issues).toEqual([
-      { path: 'language', rule: 'language', message: 'fails rule language' },
+      { path: 'language', rule: 'language', message: expect.any(String) },
     ]);
   });
 

@@ -20,7 +20,7 @@ describe('proxy: VX sessions', () => {
     expect(res.json.expires_in).toBe(3600);
   });
 
-  it('a styles object the service refuses comes back as 400 naming the key and what its rule wants', async () => {
+  it('a styles value the builders refuse comes back as 400 naming the key and what its rule wants', async () => {
     const { call } = proxyFor(sandbox());
     const res = await call('POST', '/vx/sessions', {
       email: 'ada@example.com',
@@ -28,7 +28,8 @@ describe('proxy: VX sessions', () => {
       styles: { defaultRadius: 'huge' },
     });
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe('rejected_by_service');
+    // Refused by core's builder rules before the service is called (issue 12 item 7), as the service would.
+    expect(res.json.code).toBe('invalid_request');
     expect(res.json.message).toMatch(/styles\.defaultRadius: must be one of xs, sm, md, lg, xl/);
   });
 

@@ -193,6 +193,8 @@ describe('faults: the receivers never run a handler without dedupe', () => {
     const proxy = createProxy({
       rateLimit: {
         max: 100,
+        // A Request made here has no socket address: the client is named, or the limit refuses it (500).
+        key: () => 'test-client',
         store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
       },
     });
