@@ -158,6 +158,8 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         canonical_vpin: 'VP-C',
         superseded: [{ vpin: 'VP-A' }],
         effective_at: '2026-01-01T00:00:00.000Z',
+        reason: { code: 'HUMAN_REVIEW', summary: 'same person' },
+        actions: {},
       });
       const started = Date.now();
       const res = await receiver.fetch(
