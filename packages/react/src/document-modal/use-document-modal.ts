@@ -7,7 +7,6 @@ import {
   type DocumentModalEvent,
   type DocumentModalSnapshot,
   type DocumentModalState,
-  type DocumentToken,
   type ModalParameters,
   preloadModalSdk,
 } from '@veriframe/core';
