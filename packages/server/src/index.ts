@@ -44,6 +44,14 @@ export {
 } from './errors';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
 export {
+  type BrowserApi,
+  type BrowserRouteDeclaration,
+  type BrowserRouteInput,
+  type BrowserRouteName,
+  type BrowserRouteOutput,
+  browserApi,
+} from './proxy/browser-api';
+export {
   type ClientKeyFunction,
   type ClientKeyOptions,
   clientKeyFunction,

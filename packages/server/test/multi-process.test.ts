@@ -125,6 +125,7 @@ function events(): { unique: Delivery[]; vpinEvents: KnownVpinEvent[] } {
     });
   }
   // Every V-PIN event has its own time, so the final map does not depend on the delivery order.
+  const reason = { code: 'HUMAN_REVIEW', summary: 'reviewed' }; // required on every event (spec 2.6)
   for (let i = 0; i < 2_000; i++) {
     const id = `vpin-${i}`;
     const vpin = `VP-${pick(400)}`;
@@ -138,10 +139,12 @@ function events(): { unique: Delivery[]; vpinEvents: KnownVpinEvent[] } {
               canonical_vpin: `VP-C${pick(40)}`,
               superseded: [{ vpin }, { vpin: `VP-${pick(400)}` }],
               effective_at: iso(i),
+              reason,
+              actions: {},
             },
           }
         : i % 3 === 1
-          ? { id, type: 'vpin.retired', created_at: iso(i), data: { vpin, retired_at: iso(i) } }
+          ? { id, type: 'vpin.retired', created_at: iso(i), data: { vpin, retired_at: iso(i), reason } }
           : {
               id,
               type: 'vpin.split',
@@ -149,10 +152,16 @@ function events(): { unique: Delivery[]; vpinEvents: KnownVpinEvent[] } {
               data: {
                 source_vpin: vpin,
                 replacements: [
-                  { vpin: `VP-S${i}a`, links: [{ name: 'email', value: `s${i}@example.com` }] },
-                  { vpin: `VP-S${i}b` },
+                  {
+                    vpin: `VP-S${i}a`,
+                    first_seen_at: iso(i),
+                    links: [{ name: 'email', value: `s${i}@example.com` }],
+                  },
+                  { vpin: `VP-S${i}b`, first_seen_at: iso(i), links: [] },
                 ],
                 effective_at: iso(i),
+                reason,
+                actions: {},
               },
             };
     vpinEvents.push(event as KnownVpinEvent);

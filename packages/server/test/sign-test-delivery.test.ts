@@ -102,7 +102,7 @@ describe('signTestDelivery with the server receivers', () => {
         canonical_vpin: 'VP-AAAA',
         superseded: [{ vpin: 'VP-BBBB', status: 'superseded' }],
         effective_at: new Date(fixedNow).toISOString(),
-        reason: { code: 'DUPLICATE_IDENTITY', description: 'same person' },
+        reason: { code: 'DUPLICATE_IDENTITY', summary: 'same person' },
         actions: {
           redirect_window_days: 90,
           resolution_endpoint: '/v1/vpin/resolve/{vpin}',

@@ -213,6 +213,31 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     expect(store.isDone('event:evt_m')).toBe(false);
   });
 
+  it("requires reason with its code and summary on every known event, as spec 2.6 says (core's rule, written once)", async () => {
+    const { deliver, store } = setup({ merged: () => undefined, retired: () => undefined });
+    const { reason: _reason, ...withoutReason } = JSON.parse(merged('x')).data;
+    const missing = await deliver(vpinEvent('evt_r1', 'vpin.merged', withoutReason));
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).issues.map((i: { path: string }) => i.path)).toEqual(['data.reason']);
+    const noSummary = vpinEvent('evt_r2', 'vpin.retired', {
+      vpin: 'VP-X',
+      retired_at: '2026-01-01T00:00:00.000Z',
+      reason: { code: 'HUMAN_REVIEW' },
+    });
+    const refused = await deliver(noSummary);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).issues.map((i: { path: string }) => i.path)).toEqual([
+      'data.reason.summary',
+    ]);
+    expect(store.isDone('event:evt_r1') || store.isDone('event:evt_r2')).toBe(false);
+    const retired = vpinEvent('evt_r3', 'vpin.retired', {
+      vpin: 'VP-X',
+      retired_at: '2026-01-01T00:00:00.000Z',
+      reason: { code: 'HUMAN_REVIEW', summary: 'confirmed fraud' },
+    });
+    expect((await deliver(retired)).status).toBe(200);
+  });
+
   it('rejects signed non-JSON with 400 and oversized bodies with 413', async () => {
     const { deliver, receiver } = setup({});
     const notJson = await receiver.fetch(

@@ -158,6 +158,8 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         canonical_vpin: 'VP-C',
         superseded: [{ vpin: 'VP-A' }],
         effective_at: '2026-01-01T00:00:00.000Z',
+        reason: { code: 'HUMAN_REVIEW', summary: 'same person' },
+        actions: {},
       });
       const started = Date.now();
       const res = await receiver.fetch(
@@ -193,7 +195,8 @@ describe('faults: the receivers never run a handler without dedupe', () => {
     const proxy = createProxy({
       rateLimit: {
         max: 100,
-        key: () => 'one-client', // no socket under proxy.fetch(): the limiter needs a key
+        // A Request made here has no socket address: the client is named, or the limit refuses it (500).
+        key: () => 'test-client',
         store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
       },
     });

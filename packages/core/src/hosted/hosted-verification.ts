@@ -108,10 +108,7 @@ export class HostedVerificationObserver<TError = Error> {
     this.#resetReads();
     this.#set({ session: undefined, error: null, progress: undefined, pageMessage: null }, 'START');
     try {
-      const session = await this.#options.client.post<HostedSession>(
-        '/vx/sessions',
-        body ?? this.#options.session ?? {},
-      );
+      const session = await this.#options.client.post('/vx/sessions', body ?? this.#options.session ?? {});
       if (generation !== this.#generation) return session;
       this.#linkExpiresAt = this.#now() + session.expires_in * 1000;
       this.#set({ session }, 'CREATED');
@@ -231,7 +228,7 @@ export class HostedVerificationObserver<TError = Error> {
     const abort = new AbortController();
     this.#inFlight = abort;
     try {
-      const progress = await this.#options.client.get<SessionProgress>(
+      const progress = await this.#options.client.get(
         `/vx/sessions/${encodeURIComponent(session.request_id)}`,
         abort.signal,
       );

@@ -55,8 +55,11 @@ export interface HostedVerificationSnapshot<TError = Error> {
   disagreement: OutcomeDisagreement | null;
 }
 
-/** The two proxy calls the observer makes (the React package's `ProxyClient` is one). */
+/**
+ * The two proxy calls the observer makes, by their paths (the React package's `ProxyClient` is one: its types
+ * come from the proxy's route declaration, so a proxy whose answers stop matching these fails its typecheck).
+ */
 export interface HostedVerificationClient {
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+  get(path: `/vx/sessions/${string}`, signal?: AbortSignal): Promise<SessionProgress>;
+  post(path: '/vx/sessions', body: Record<string, unknown>, signal?: AbortSignal): Promise<HostedSession>;
 }

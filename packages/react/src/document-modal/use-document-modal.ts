@@ -7,7 +7,6 @@ import {
   type DocumentModalEvent,
   type DocumentModalSnapshot,
   type DocumentModalState,
-  type DocumentToken,
   type ModalParameters,
   preloadModalSdk,
 } from '@veriframe/core';
@@ -99,7 +98,7 @@ export function useDocumentModal(
       sdk,
       iframeId,
       parameters: latest.current.parameters,
-      fetchToken: () => latest.current.client.post<DocumentToken>('/document/token'),
+      fetchToken: () => latest.current.client.post('/document/token'),
       onEvent(event) {
         const { options, client, queryClient, parameters } = latest.current;
         options.onEvent?.(event);

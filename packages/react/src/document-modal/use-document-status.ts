@@ -53,7 +53,10 @@ export function useDocumentStatus(
   const query = useQuery<DocumentStatus, ProxyError>({
     queryKey: documentStatusKey(client.basePath, email),
     enabled: enabled && !!email,
-    queryFn: ({ signal }) => client.post('/document/status', { email }, signal),
+    // The query runs only with an email. The proxy's allowlist types `status` as any text; this hook's
+    // DocumentStatus has the spec's values (2.4).
+    queryFn: ({ signal }) =>
+      client.post('/document/status', { email: email as string }, signal) as Promise<DocumentStatus>,
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),
   });
   const status = query.data;

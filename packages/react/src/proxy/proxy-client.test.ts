@@ -10,11 +10,11 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/html') {
+    if (request.url === '/vx/sessions/html') {
       response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
-    } else if (request.url === '/bare') {
+    } else if (request.url === '/vx/sessions/bare') {
       response.writeHead(503, { 'content-type': 'application/json' }).end('{"detail":"down"}');
-    } else if (request.url === '/echo') {
+    } else if (request.url === '/document/status') {
       let body = '';
       request.on('data', (chunk) => {
         body += chunk;
@@ -54,26 +54,32 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('createProxyClient', () => {
   it('posts JSON and returns the JSON answer (a trailing slash in the base is fine)', async () => {
-    expect(await createProxyClient(base).post('/echo', { a: 1 })).toEqual({
+    // The stand-in server echoes the request (not the proxy's answer), hence the cast.
+    const echo: unknown = await createProxyClient(base).post('/document/status', {
+      email: 'ada@example.com',
+    });
+    expect(echo).toEqual({
       method: 'POST',
       type: 'application/json',
-      body: { a: 1 },
+      body: { email: 'ada@example.com' },
     });
   });
 
   it("throws the proxy's error body as a ProxyError", async () => {
-    const error = await failure(createProxyClient(base).post('/invalid', {}));
+    const error = await failure(
+      createProxyClient(base).post('/document/link', { options: { send_email: false } }),
+    );
     expect(error).toBeInstanceOf(ProxyError);
     expect(error).toMatchObject({ code: 'invalid_input', message: 'email: required', status: 400 });
     expect(error.issues).toEqual([{ path: 'email' }]);
   });
 
   it('names a non-JSON answer and a body without code', async () => {
-    expect(await failure(createProxyClient(base).get('/html'))).toMatchObject({
+    expect(await failure(createProxyClient(base).get('/vx/sessions/html'))).toMatchObject({
       code: 'bad_response',
       status: 502,
     });
-    expect(await failure(createProxyClient(base).get('/bare'))).toMatchObject({
+    expect(await failure(createProxyClient(base).get('/vx/sessions/bare'))).toMatchObject({
       code: 'http_error',
       message: 'The proxy answered 503',
       status: 503,
@@ -85,7 +91,7 @@ describe('createProxyClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(createProxyClient(`http://127.0.0.1:${port}`).get('/x'));
+    const error = await failure(createProxyClient(`http://127.0.0.1:${port}`).get('/vx/sessions/x'));
     expect(error).toMatchObject({ code: 'network_error', status: 0 });
   });
 });

@@ -1,11 +1,25 @@
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
+import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 
-/** A small typed client for the browser-safe routes of `@veriframe/server`. */
+/** A POST's arguments: the body may be left out only where the route accepts `{}` (`/document/token`). */
+type PostArguments<Path extends ProxyPath<'POST'>> =
+  Record<never, never> extends ProxyBody<Path>
+    ? [body?: ProxyBody<Path>, signal?: AbortSignal]
+    : [body: ProxyBody<Path>, signal?: AbortSignal];
+
+/**
+ * A small typed client for the browser-safe routes of `@veriframe/server`. Paths, bodies and answers are the
+ * proxy's own route declaration (`browserApi`): a path the proxy does not serve, or a body it would refuse
+ * by its shape, fails the typecheck.
+ */
 export interface ProxyClient {
   /** Base path or absolute URL of the proxy, without a trailing slash. */
   readonly basePath: string;
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+  get<Path extends ProxyPath<'GET'>>(path: Path, signal?: AbortSignal): Promise<ProxyAnswer<'GET', Path>>;
+  post<Path extends ProxyPath<'POST'>>(
+    path: Path,
+    ...[body, signal]: PostArguments<Path>
+  ): Promise<ProxyAnswer<'POST', Path>>;
 }
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
@@ -16,12 +30,14 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
  *
  * @example
  * const client = createProxyClient('/api/veriframe');
- * const { token } = await client.post<{ token: string }>('/document/token');
+ * const { token } = await client.post('/document/token'); // typed: { token: string; expires_at: string }
  */
 export function createProxyClient(basePath: string): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
   // One helper for both verbs: a body makes it a JSON POST.
-  const request = async <T>(path: string, signal?: AbortSignal, body?: object): Promise<T> => {
+  // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
+  // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
+  const request = async (path: string, signal?: AbortSignal, body?: object): Promise<any> => {
     const response = await fetch(base + path, {
       signal,
       ...(body && {
@@ -52,6 +68,6 @@ export function createProxyClient(basePath: string): ProxyClient {
   return {
     basePath: base,
     get: request,
-    post: (path, body, signal) => request(path, signal, (body ?? {}) as object),
+    post: (path, ...[body, signal]) => request(path, signal, (body ?? {}) as object),
   };
 }

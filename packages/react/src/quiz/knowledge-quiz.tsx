@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
+import type { ProxyBody } from '../proxy/proxy-routes';
 import { formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
 import { useKitTexts } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
@@ -66,7 +67,13 @@ export function KnowledgeQuiz({
   const quiz = quizOf(gateway);
 
   const begin = useMutation<GatewayResult, ProxyError>({
-    mutationFn: () => client.post('/gateway/age', { service: 'AgeMatch5.0.KBA', ...request }),
+    // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
+    // The proxy's allowlist keeps `result.action` a string; core's GatewayResult has the spec's four values.
+    mutationFn: () =>
+      client.post('/gateway/age', {
+        service: 'AgeMatch5.0.KBA',
+        ...request,
+      } as ProxyBody<'/gateway/age'>) as Promise<GatewayResult>,
     onSuccess: (result) => {
       setGateway(result);
       setAnswers({});
@@ -78,7 +85,7 @@ export function KnowledgeQuiz({
   });
   const submit = useMutation<GatewayResult, ProxyError, { token: string; answers: Record<string, string[]> }>(
     {
-      mutationFn: (body) => client.post('/gateway/quiz/continue', body),
+      mutationFn: (body) => client.post('/gateway/quiz/continue', body) as Promise<GatewayResult>,
       onSuccess: (result) => callbacks.current.onResult?.(result),
       onError: (error) => callbacks.current.onError?.(error),
     },

@@ -16,21 +16,17 @@ const ownSite = new Set(['same-origin', 'none']);
  * Browsers mark every request with `Sec-Fetch-Site`: an unsafe method marked `cross-site` or `same-site` (another
  * origin of the same site, such as another port) is refused with 403 `cross_origin_request`, unless its `Origin`
  * is trusted. A request without the header (a server, curl, a browser too old to send it) is let through: the
- * proxy does not guess from `Origin` and `Host`, which a reverse proxy may rewrite. Webhook receivers are exempt:
- * their callers are servers, and their signatures protect them.
+ * proxy does not guess from `Origin` and `Host`, which a reverse proxy may rewrite. It guards the browser routes
+ * only: the webhook receivers are a sub-app of their own (their callers are servers; signatures protect them).
  *
  * @example
- * app.use(`${base}/*`, crossOriginProtection(['https://shop.example'], `${base}/webhooks/`));
+ * browserRoutes.use('*', crossOriginProtection(['https://shop.example']));
  */
-export function crossOriginProtection(
-  trustedOrigins: readonly string[],
-  webhookPrefix: string,
-): MiddlewareHandler<Env> {
+export function crossOriginProtection(trustedOrigins: readonly string[]): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
     if (site === undefined || ownSite.has(site.toLowerCase())) return next();
-    if (c.req.path.startsWith(webhookPrefix)) return next();
     const origin = c.req.header('origin');
     if (origin !== undefined && trustedOrigins.includes(origin)) return next();
     return fail(c, {

@@ -15,6 +15,9 @@ export const fail = (c: Context<Env>, problem: Problem, headers: Record<string, 
   c.set('problemCode', problem.code);
   return problemResponse(problem, headers);
 };
+/** 404 `not_found` naming the method and path. */
+export const notFound = (c: Context<Env>) =>
+  fail(c, { code: 'not_found', message: `no route for ${c.req.method} ${c.req.path}`, status: 404 });
 /** 400 `invalid_request` listing each field and rule. */
 export const invalid = (c: Context<Env>, issues: ProblemIssue[]) =>
   fail(c, {
@@ -23,8 +26,24 @@ export const invalid = (c: Context<Env>, issues: ProblemIssue[]) =>
     status: 400,
     issues,
   });
-/** The browser-safe answer for a failed call to the service. */
-export const serviceFailure = (c: Context<Env>, error: unknown) => {
+/**
+ * Input a route refuses after its schema passed (a rule that needs the configuration, such as the gateway's
+ * allowed services): thrown by the route, answered 400 `invalid_request` by {@link answerError}.
+ */
+export class InvalidInput extends Error {
+  constructor(readonly issues: ProblemIssue[]) {
+    super(issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+    this.name = 'InvalidInput';
+  }
+}
+
+/**
+ * The proxy's one error handler: a refused input is a 400 naming each field; a failed call to the service
+ * (or a store that is down, such as the Redis rate limit) its typed browser-safe answer; anything else a
+ * generic 500.
+ */
+export const answerError = (error: unknown, c: Context<Env>) => {
+  if (error instanceof InvalidInput) return invalid(c, error.issues);
   const { problem, headers } = problemForServiceError(error);
   return fail(c, problem, headers);
 };
@@ -71,6 +90,13 @@ export function parse<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown, 
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, response: invalid(c, toIssues(parsed.error, prefix)) };
+}
+
+/** Validates a part of an input that only the route can choose a schema for; throws {@link InvalidInput}. */
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new InvalidInput(toIssues(parsed.error, prefix));
+  return parsed.data;
 }
 
 /** Shapes a service answer through its output allowlist; a mismatch is the service's fault (502). */

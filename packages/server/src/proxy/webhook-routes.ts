@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
 import type { ProcessedEventStore } from '../webhooks/event-store';
@@ -9,19 +9,23 @@ import {
 } from '../webhooks/service-receivers';
 import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
 import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
+import { notFound } from './route-kit';
 
 /**
- * Mounts the three receivers at `{base}/webhooks/*`. A receiver whose secret is not configured answers 404
- * `webhook_not_configured` (never an unverified 2xx).
+ * The three receivers as a sub-app, mounted at `{base}/webhooks`. A receiver whose secret is not configured
+ * answers 404 `webhook_not_configured` (never an unverified 2xx). The sub-app answers every path under it
+ * (an unknown one 404 `not_found`), so no request under `{base}/webhooks` reaches the browser routes'
+ * middlewares (rate limit, cross-origin check, CORS, request events): the receivers report their own events.
+ *
+ * @example
+ * app.route(`${base}/webhooks`, webhookApp(config, options, Date.now, emit));
  */
-export function mountWebhooks(
-  app: Hono<Env>,
-  base: string,
+export function webhookApp(
   config: VeriframeConfig,
   options: { webhooks?: ProxyWebhookOptions | undefined },
   now: () => number,
   emit: (event: ProxyEvent) => void,
-): void {
+): Hono<Env> {
   const hooks = options.webhooks ?? {};
   const notConfigured = (name: string, variable: string) => () =>
     problemResponse({
@@ -54,7 +58,10 @@ export function mountWebhooks(
   const vx = serviceReceiver(createVxWebhookReceiver, hooks.vx, 'VX');
   const document = serviceReceiver(createDocumentCallbackReceiver, hooks.document, 'document');
 
-  app.all(`${base}/webhooks/vpin`, (c) => vpin.fetch(c.req.raw));
-  app.all(`${base}/webhooks/vx`, (c) => vx.fetch(c.req.raw));
-  app.all(`${base}/webhooks/document`, (c) => document.fetch(c.req.raw));
+  const app = new Hono<Env>();
+  app.all('/vpin', (c) => vpin.fetch(c.req.raw));
+  app.all('/vx', (c) => vx.fetch(c.req.raw));
+  app.all('/document', (c) => document.fetch(c.req.raw));
+  app.all('*', notFound);
+  return app;
 }

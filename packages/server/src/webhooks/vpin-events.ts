@@ -1,15 +1,19 @@
+import {
+  type VpinEventType,
+  vpinEventTypes,
+  vpinMergedDataSchema,
+  vpinRetiredDataSchema,
+  vpinRevertedDataSchema,
+  vpinSplitDataSchema,
+} from '@veriframe/core/schemas';
 import { z } from 'zod';
 
 /**
- * V-PIN event payloads (2.6). Loose objects: unknown fields are kept (9.3). The two reverted events are
- * "not shown" in the spec, so their data is any object; `VpinMapping` reads the fields it recognizes.
+ * V-PIN deliveries (2.6, 6.4) as the receiver reads them. The event names and each payload's rules are core's
+ * (`@veriframe/core/schemas`, written once from the spec): `reason` with its `code` and `summary` is required on
+ * every known event, as 2.6 says. The envelope stays loose here: unknown fields are kept (9.3), and a delivery
+ * is refused only for what the receiver needs (`id`, `type`, `data`).
  */
-const reason = z.looseObject({
-  code: z.string(),
-  summary: z.string().optional(),
-  signals: z.array(z.looseObject({ name: z.string(), value: z.union([z.string(), z.boolean()]) })).optional(),
-});
-
 export const vpinEnvelopeSchema = z.looseObject({
   id: z.string().min(1),
   type: z.string().min(1),
@@ -18,54 +22,6 @@ export const vpinEnvelopeSchema = z.looseObject({
   data: z.record(z.string(), z.unknown()),
   trace: z.looseObject({ correlation_id: z.string().optional(), source: z.string().optional() }).optional(),
 });
-
-export const vpinMergedDataSchema = z.looseObject({
-  canonical_vpin: z.string().min(1),
-  superseded: z.array(
-    z.looseObject({
-      vpin: z.string().min(1),
-      first_seen_at: z.string().optional(),
-      last_used_at: z.string().optional(),
-    }),
-  ),
-  effective_at: z.string(),
-  reason: reason.optional(),
-  actions: z
-    .looseObject({
-      redirect_window_days: z.number().optional(),
-      resolution_endpoint: z.string().optional(),
-      replay_from: z.string().optional(),
-    })
-    .optional(),
-});
-
-export const vpinSplitDataSchema = z.looseObject({
-  source_vpin: z.string().min(1),
-  replacements: z.array(
-    z.looseObject({
-      vpin: z.string().min(1),
-      first_seen_at: z.string().optional(),
-      links: z.array(z.looseObject({ name: z.string(), value: z.string() })).optional(),
-    }),
-  ),
-  effective_at: z.string(),
-  reason: reason.optional(),
-  actions: z
-    .looseObject({
-      resolution_endpoint: z.string().optional(),
-      superseded_vpin_status: z.string().optional(),
-    })
-    .optional(),
-});
-
-export const vpinRetiredDataSchema = z.looseObject({
-  vpin: z.string().min(1),
-  retired_at: z.string(),
-  reason: reason.optional(),
-});
-
-/** Payload not shown by the spec: any object. */
-export const vpinRevertedDataSchema = z.record(z.string(), z.unknown());
 
 /** The envelope of 2.6 (unknown fields kept). */
 export interface VpinEnvelope<Type extends string = string, Data = Record<string, unknown>> {
@@ -78,10 +34,19 @@ export interface VpinEnvelope<Type extends string = string, Data = Record<string
   [extra: string]: unknown;
 }
 
-export type VpinMergedData = z.infer<typeof vpinMergedDataSchema>;
-export type VpinSplitData = z.infer<typeof vpinSplitDataSchema>;
-export type VpinRetiredData = z.infer<typeof vpinRetiredDataSchema>;
-export type VpinRevertedData = z.infer<typeof vpinRevertedDataSchema>;
+export type {
+  VpinMergedData,
+  VpinRetiredData,
+  VpinRevertedData,
+  VpinSplitData,
+} from '@veriframe/core/schemas';
+
+import type {
+  VpinMergedData,
+  VpinRetiredData,
+  VpinRevertedData,
+  VpinSplitData,
+} from '@veriframe/core/schemas';
 
 export type VpinMergedEvent = VpinEnvelope<'vpin.merged', VpinMergedData>;
 export type VpinSplitEvent = VpinEnvelope<'vpin.split', VpinSplitData>;
@@ -97,16 +62,17 @@ export type KnownVpinEvent =
   | VpinMergeRevertedEvent
   | VpinRetireRevertedEvent;
 
+/** Each known event's payload schema, by core's event names (a name core adds fails this typecheck). */
 export const vpinDataSchemas = {
   'vpin.merged': vpinMergedDataSchema,
   'vpin.split': vpinSplitDataSchema,
   'vpin.retired': vpinRetiredDataSchema,
   'vpin.merge.reverted': vpinRevertedDataSchema,
   'vpin.retire.reverted': vpinRevertedDataSchema,
-} as const;
+} as const satisfies Record<VpinEventType, z.ZodType>;
 
-export type KnownVpinEventType = keyof typeof vpinDataSchemas;
+export type KnownVpinEventType = VpinEventType;
 
 export function isKnownVpinEventType(type: string): type is KnownVpinEventType {
-  return Object.hasOwn(vpinDataSchemas, type);
+  return (vpinEventTypes as readonly string[]).includes(type);
 }

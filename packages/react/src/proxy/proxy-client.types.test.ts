@@ -1,0 +1,64 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createProxyClient } from './proxy-client';
+import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
+
+// Issue 12 item 2: the client's paths, bodies and answers are the proxy's own route declaration (`browserApi` in
+// @veriframe/server, imported as a type). The `@ts-expect-error` lines fail `pnpm -r typecheck` the day the
+// client accepts what the proxy does not serve or refuse; the expectTypeOf lines follow the declared answers.
+// Nothing here is sent: `client` is only ever used under `if (false)`-like never-run arrows.
+
+const client = createProxyClient('/api/veriframe');
+
+describe('ProxyClient types follow the proxy route declaration', () => {
+  it('accepts the declared paths and answers with the declared outputs', () => {
+    expectTypeOf<ProxyPath<'POST'>>().toEqualTypeOf<
+      | '/document/token'
+      | '/document/link'
+      | '/document/status'
+      | '/vx/sessions'
+      | '/gateway/age'
+      | '/gateway/quiz/continue'
+    >();
+    expectTypeOf<ProxyPath<'GET'>>().toEqualTypeOf<`/vx/sessions/${string}`>();
+    expectTypeOf<ProxyAnswer<'POST', '/document/token'>>().toEqualTypeOf<{
+      token: string;
+      expires_at: string;
+    }>();
+    expectTypeOf<ProxyAnswer<'POST', '/vx/sessions'>>().toEqualTypeOf<{
+      request_id: string;
+      link: string;
+      expires_in: number;
+      expires_at: string;
+    }>();
+    expectTypeOf<ProxyAnswer<'GET', '/vx/sessions/abc'>['status']>().toEqualTypeOf<
+      'not_started' | 'in_progress' | 'complete'
+    >();
+    expectTypeOf<ProxyBody<'/document/status'>>().toEqualTypeOf<{ email: string }>();
+    expectTypeOf(client.post('/document/token')).resolves.toEqualTypeOf<{
+      token: string;
+      expires_at: string;
+    }>();
+  });
+
+  it('refuses a path the proxy does not serve, a wrong verb and a body of the wrong shape', () => {
+    const neverRun = () => {
+      // @ts-expect-error: no such route
+      client.post('/document/tokens');
+      // @ts-expect-error: the session's progress is a GET
+      client.post('/vx/sessions/abc', {});
+      // @ts-expect-error: creating a session is a POST
+      client.get('/vx/sessions');
+      // @ts-expect-error: the status route takes { email }
+      client.post('/document/status', { mail: 'ada@example.com' });
+      // @ts-expect-error: create_session needs email and age
+      client.post('/vx/sessions', { email: 'ada@example.com' });
+      // @ts-expect-error: age is text such as '21+'
+      client.post('/vx/sessions', { email: 'ada@example.com', age: 21 });
+      // @ts-expect-error: a body is required where the route has required fields
+      client.post('/gateway/quiz/continue');
+      // @ts-expect-error: the answer has no such field
+      client.post('/document/token').then((answer) => answer.link);
+    };
+    expectTypeOf(neverRun).toBeFunction();
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  documentLinkInput,
+  documentStatusInput,
+  documentTokenInput,
+  gatewayEnvelopeInput,
+  quizContinueInput,
+  sessionIdParam,
+  vxSessionInput,
+} from './inputs';
+import {
+  documentLinkOutput,
+  documentStatusOutput,
+  documentTokenOutput,
+  gatewayOutput,
+  vxResultOutput,
+  vxSessionOutput,
+} from './outputs';
+
+/** What an input schema may depend on: the proxy's configuration, never the request. */
+export interface RouteSettings {
+  /** The youngest age the proxy accepts (`config.proxy.minimumAge`); a browser may ask for older only. */
+  minimumAge: number;
+}
+
+/** One browser route: its method, its path under the base path, what it accepts and what it answers. */
+export interface BrowserRouteDeclaration {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The body's schema (POST) or the path parameters' schema (GET). */
+  input: (settings: RouteSettings) => z.ZodType;
+  /** The allowlist of the answer: a field it does not list never reaches the browser. */
+  output: z.ZodType;
+  /** A POST that may come without a body (read as `{}`). */
+  emptyBody?: boolean;
+}
+
+/** `GET /vx/sessions/:id`: the session's progress; a result only once the service has one. */
+export const vxSessionProgressOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not_started') }),
+  z.object({ status: z.literal('in_progress') }),
+  z.object({ status: z.literal('complete'), result: vxResultOutput }),
+]);
+
+/**
+ * The proxy's browser routes, declared once. The proxy registers its routes from this table (validating each
+ * input and shaping each answer by it), and `@veriframe/react`'s proxy client takes its types from it (a
+ * type-only import: no zod in the browser), so a route the client does not follow fails the typecheck.
+ *
+ * @example
+ * type Body = z.input<ReturnType<(typeof browserApi)['vxSession']['input']>>; // { email: string; age: string; ... }
+ */
+export const browserApi = {
+  documentToken: {
+    method: 'POST',
+    path: '/document/token',
+    input: () => documentTokenInput,
+    output: documentTokenOutput,
+    emptyBody: true,
+  },
+  documentLink: {
+    method: 'POST',
+    path: '/document/link',
+    input: () => documentLinkInput,
+    output: documentLinkOutput,
+  },
+  documentStatus: {
+    method: 'POST',
+    path: '/document/status',
+    input: () => documentStatusInput,
+    output: documentStatusOutput,
+  },
+  vxSession: {
+    method: 'POST',
+    path: '/vx/sessions',
+    input: ({ minimumAge }) => vxSessionInput(minimumAge),
+    output: vxSessionOutput,
+  },
+  vxSessionProgress: {
+    method: 'GET',
+    path: '/vx/sessions/:id',
+    input: () => z.object({ id: sessionIdParam }),
+    output: vxSessionProgressOutput,
+  },
+  gatewayAge: {
+    method: 'POST',
+    path: '/gateway/age',
+    input: () => gatewayEnvelopeInput,
+    output: gatewayOutput,
+  },
+  quizContinue: {
+    method: 'POST',
+    path: '/gateway/quiz/continue',
+    input: () => quizContinueInput,
+    output: gatewayOutput,
+  },
+} as const satisfies Record<string, BrowserRouteDeclaration>;
+
+export type BrowserApi = typeof browserApi;
+export type BrowserRouteName = keyof BrowserApi;
+/** What a route accepts, as the browser sends it. */
+export type BrowserRouteInput<Name extends BrowserRouteName> = z.input<ReturnType<BrowserApi[Name]['input']>>;
+/** What a route accepts once validated (the proxy's side). */
+export type BrowserRouteValue<Name extends BrowserRouteName> = z.output<
+  ReturnType<BrowserApi[Name]['input']>
+>;
+/** What a route answers. */
+export type BrowserRouteOutput<Name extends BrowserRouteName> = z.output<BrowserApi[Name]['output']>;

@@ -1,0 +1,116 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { VeriframeConfig } from '../config';
+import { clientKeyFunction } from './client-key';
+import type { ProxyOptions } from './proxy-options';
+import type { Env, ProxyEvent } from './proxy-types';
+import { defaultSessionPollPolicy, MemoryRateLimitStore, rateLimitBucket } from './rate-limit';
+import { fail } from './route-kit';
+
+// The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are
+// a sub-app of their own, so none of these needs to recognise a webhook path.
+
+/** Reports every request once, with its duration, matched route and error code. */
+export function requestEvents(emit: (event: ProxyEvent) => void): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    emit({
+      type: 'request',
+      method: c.req.method,
+      path: c.req.path,
+      route: c.req.routePath,
+      status: c.res.status,
+      durationMs: performance.now() - started,
+      ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),
+    });
+  };
+}
+
+/** CORS for the exact origins listed (a preflight from any other origin gets no `Access-Control-*`). */
+export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {
+  return cors({
+    origin: (origin) => (origins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['content-type'],
+    maxAge: 600,
+  });
+}
+
+function remoteAddressOf(env: unknown): string | undefined {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
+/**
+ * Per-client limits (general, and session polls in their own bucket), or `undefined` when rate limiting is
+ * off. A bad hop count, or a hop count and a key together, throw here, so they fail `createProxy`.
+ */
+export function rateLimit(
+  options: ProxyOptions,
+  config: VeriframeConfig,
+  base: string,
+  now: () => number,
+): MiddlewareHandler<Env> | undefined {
+  const limit = options.rateLimit === false ? undefined : (options.rateLimit ?? {});
+  const general = {
+    max: limit?.max ?? config.proxy.rateLimit.max,
+    windowMs: limit?.windowMs ?? config.proxy.rateLimit.windowMs,
+  };
+  if (!limit || general.max <= 0) return undefined;
+  const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
+  const clientKeyOf = clientKeyFunction({
+    trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+    key: limit.key,
+  });
+  const store = limit.store ?? new MemoryRateLimitStore(now);
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const clientKey = clientKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env) });
+    if (clientKey === undefined) {
+      return fail(c, {
+        code: 'rate_limit_key_missing',
+        message:
+          'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
+          '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key, or disable rate limiting with rateLimit: false',
+        status: 500,
+      });
+    }
+    const { bucket, policy } = rateLimitBucket(
+      c.req.method,
+      c.req.path.slice(base.length),
+      clientKey,
+      policies,
+    );
+    if (policy.max <= 0) return next(); // `sessionPolls: { max: 0 }`: polls not limited
+    const hit = await store.hit(bucket, policy.max, policy.windowMs);
+    if (!hit.allowed) {
+      return fail(
+        c,
+        {
+          code: 'rate_limited',
+          message: `too many requests; retry in ${hit.retryAfterSeconds} s`,
+          status: 429,
+        },
+        { 'retry-after': String(hit.retryAfterSeconds) },
+      );
+    }
+    return next();
+  };
+}
+
+/** 413 `payload_too_large` for a body over `maxBody` bytes. */
+export function limitBody(maxBody: number): MiddlewareHandler<Env> {
+  const tooLarge = (c: Context<Env>) =>
+    fail(c, { code: 'payload_too_large', message: `body: must be at most ${maxBody} bytes`, status: 413 });
+  const limitStreamedBody = bodyLimit({ maxSize: maxBody, onError: (c) => tooLarge(c as Context<Env>) });
+  // A declared length is checked from the header alone (as `bodyLimit` does), without touching
+  // `request.body`: on Node that would build a web stream per request, a large share of the proxy's CPU.
+  return (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return limitStreamedBody(c, next);
+    return Number.parseInt(length, 10) > maxBody ? Promise.resolve(tooLarge(c)) : next();
+  };
+}

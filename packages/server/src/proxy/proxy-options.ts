@@ -1,0 +1,58 @@
+import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
+import type { VeriframeConfig } from '../config';
+import type { ClientKeyFunction } from './client-key';
+import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
+import type { RateLimitPolicy, RateLimitStore } from './rate-limit';
+
+/** Options of `createProxy`; every one has a default from the configuration. */
+export interface ProxyOptions {
+  /**
+   * Defaults to `loadConfig(process.env)`, read on the first request (not here), so creating the proxy at
+   * module scope needs no variable at build time; see `assertProxyConfig` to check at startup.
+   */
+  config?: VeriframeConfig;
+  /** Defaults to `config.proxy.basePath` (`/api/veriframe`). */
+  basePath?: string;
+  /** Exact origins allowed to call the browser routes; default `config.proxy.corsOrigins` (empty: CORS off). */
+  cors?: { origins: string[] };
+  /**
+   * Refuse a POST that a browser marks as made by another origin (`Sec-Fetch-Site: cross-site` or `same-site`)
+   * unless that origin is a CORS origin: 403 `cross_origin_request`. Default true.
+   */
+  crossOriginProtection?: boolean;
+  /** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
+  webhooks?: ProxyWebhookOptions;
+  /**
+   * Per-client limits of the browser routes; `false` disables them. A request whose client cannot be told
+   * (no socket address, no trusted proxy hops, no `key`) is refused with 500 `rate_limit_key_missing`: it is
+   * never counted in a bucket shared by everyone.
+   */
+  rateLimit?:
+    | false
+    | {
+        /** General limit (creating sessions and tokens, links, gateway); defaults from the configuration. */
+        max?: number;
+        windowMs?: number;
+        /** Reading a session's progress, per client in its own bucket; default 240 a minute. */
+        sessionPolls?: Partial<RateLimitPolicy>;
+        /**
+         * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
+         * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
+         * socket address given by the Node adapter).
+         */
+        trustedProxyHops?: number;
+        /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
+        key?: ClientKeyFunction;
+        store?: RateLimitStore;
+      };
+  /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
+  onEvent?: (event: ProxyEvent) => void;
+  /** Largest browser request body; default `config.proxy.maxBodyBytes`. */
+  maxBodyBytes?: number;
+  /** Ready-made clients (tests, custom transports). */
+  clients?: VeriframeClients;
+  /** Options of the clients the proxy creates (fetch, clock, retries). */
+  clientOptions?: CreateClientsOptions;
+  /** Clock of the rate limiter and webhook timestamps, epoch ms. */
+  now?: () => number;
+}
