@@ -8,6 +8,7 @@ import { HostedScreen } from './HostedScreen';
 import type { HostedScreenId } from './hosted-screens';
 import { resolvePreviewTokens, type Scheme } from './preview-tokens';
 import { previewPageUrl } from './RealPagePreview';
+import { brandPalette } from './review-themes';
 import { screenCss } from './screen-css';
 
 // The stand-alone mock (HostedScreen, shown where no sandbox runs) against the real page (the sandbox's preview
@@ -22,18 +23,7 @@ const sandboxRuns = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).en
 const theme: ThemeDraft = {
   styles: {
     colors: {
-      brand: [
-        '#fdf2ec',
-        '#f9dfd0',
-        '#f2bfa1',
-        '#ea9c6f',
-        '#e27e45',
-        '#dc6a2a',
-        '#c75a1c',
-        '#a64a15',
-        '#86390e',
-        '#662b09',
-      ],
+      brand: brandPalette,
     },
     primaryColor: 'brand',
     primaryShade: 8,

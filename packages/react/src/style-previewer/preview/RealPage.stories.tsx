@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { Scheme } from './preview-tokens';
 import { previewPageUrl, realPageScreens } from './RealPagePreview';
+import { brandPalette } from './review-themes';
 
 // Design review of the real hosted page: every journey and capture screen of the sandbox's preview mode, under
 // a theme and a language, framed from the Storybook dev server's own origin (its sandbox plugin forwards
@@ -22,27 +23,13 @@ const sandboxRuns = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).en
 
 type Theme = { styles?: Record<string, unknown>; resultMessages?: Record<string, unknown> };
 
-// A brand's own palette (light to dark), not one of Mantine's; the same as the e2e screenshot references.
-const brand = [
-  '#fdf2ec',
-  '#f9dfd0',
-  '#f2bfa1',
-  '#ea9c6f',
-  '#e27e45',
-  '#dc6a2a',
-  '#c75a1c',
-  '#a64a15',
-  '#86390e',
-  '#662b09',
-];
-
 /** The themes a designer checks (issue 15): light, dark, a custom palette, a custom font, a logo. */
 const themes = {
   light: {},
   dark: { styles: { colorScheme: 'dark' } },
   palette: {
     styles: {
-      colors: { brand },
+      colors: { brand: brandPalette },
       primaryColor: 'brand',
       primaryShade: 8,
       defaultRadius: 'xl',
