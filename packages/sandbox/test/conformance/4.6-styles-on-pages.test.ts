@@ -1,4 +1,4 @@
-import { mantinePalettes } from '@veriframe/core';
+import { contrastRatio, mantinePalettes } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
 import { createSession, docToken, get, modalParams, post, useVxSandbox } from './vx-documents-support';
 
@@ -107,6 +107,16 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(cssVar(r.text, 'bg')).toBe('#ffffff');
     expect(r.text).toContain('color-scheme: light');
     expect(r.text).toContain('<span class="vf-logo" aria-hidden="true">V</span>');
+  });
+
+  it('text on the primary tint (the illustrations) stays AA in dark, where the page text would not', async () => {
+    const r = await journey({ styles: { colorScheme: 'dark', primaryColor: 'blue' } });
+    const tint = cssVar(r.text, 'primary-light')!;
+    // The dark page text on that deep tint is under 4.5:1; the page picks a readable colour instead.
+    expect(contrastRatio(cssVar(r.text, 'text')!, tint)).toBeLessThan(4.5);
+    expect(contrastRatio(cssVar(r.text, 'on-primary-light')!, tint)).toBeGreaterThanOrEqual(4.5);
+    const light = await journey({});
+    expect(cssVar(light.text, 'on-primary-light')).toBe(cssVar(light.text, 'text'));
   });
 
   it('resultMessages replace the 4.9 texts, as text only', async () => {
