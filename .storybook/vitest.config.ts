@@ -16,6 +16,9 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // The real-page review stories frame 24 hosted pages each and run axe in every one (about 10 s on two
+    // shared cores); the default 15 s left no margin.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

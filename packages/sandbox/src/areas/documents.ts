@@ -3,6 +3,7 @@ import type { SandboxContext } from '../kernel/context';
 import { registerDocumentAdminRoutes } from './documents/admin-routes';
 import { registerDocumentApiRoutes, type StoredLinks } from './documents/api-routes';
 import { registerCaptureRoutes } from './documents/capture-routes';
+import { registerStyleAdminRoute, StyleRegistry } from './documents/styles';
 import { DocTokenStore } from './documents/tokens';
 import { docUserStore } from './documents/users';
 
@@ -11,11 +12,14 @@ export function registerDocuments(ctx: SandboxContext, api: Hono, frontend: Hono
   const tokens = new DocTokenStore(ctx);
   const users = docUserStore(ctx);
   const links: StoredLinks = new Map();
+  const styles = new StyleRegistry(ctx);
   ctx.onReset(() => {
     tokens.clear();
     links.clear();
+    styles.clear();
   });
   registerDocumentApiRoutes(ctx, api, tokens, users, links);
-  registerCaptureRoutes(ctx, frontend, tokens, users, links);
+  registerCaptureRoutes(ctx, frontend, tokens, users, links, styles);
   registerDocumentAdminRoutes(ctx, api, tokens, users);
+  registerStyleAdminRoute(api, styles);
 }

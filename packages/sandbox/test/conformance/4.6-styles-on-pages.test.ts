@@ -1,6 +1,6 @@
-import { mantinePalettes } from '@veriframe/core';
+import { contrastRatio, mantinePalettes } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
-import { createSession, docToken, get, modalParams, useVxSandbox } from './vx-documents-support';
+import { createSession, docToken, get, modalParams, post, useVxSandbox } from './vx-documents-support';
 
 // Mantine's pink palette, given as the theme's own `brand` palette.
 const brand = [...mantinePalettes.pink!];
@@ -109,6 +109,16 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(r.text).toContain('<span class="vf-logo" aria-hidden="true">V</span>');
   });
 
+  it('text on the primary tint (the illustrations) stays AA in dark, where the page text would not', async () => {
+    const r = await journey({ styles: { colorScheme: 'dark', primaryColor: 'blue' } });
+    const tint = cssVar(r.text, 'primary-light')!;
+    // The dark page text on that deep tint is under 4.5:1; the page picks a readable colour instead.
+    expect(contrastRatio(cssVar(r.text, 'text')!, tint)).toBeLessThan(4.5);
+    expect(contrastRatio(cssVar(r.text, 'on-primary-light')!, tint)).toBeGreaterThanOrEqual(4.5);
+    const light = await journey({});
+    expect(cssVar(light.text, 'on-primary-light')).toBe(cssVar(light.text, 'text'));
+  });
+
   it('resultMessages replace the 4.9 texts, as text only', async () => {
     const r = await journey({
       resultMessages: { success: { verificationSuccessTitle: '<b>All set</b>' } },
@@ -147,6 +157,43 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(r.text).toContain('Escanear mi documento');
     expect(r.text).toContain('Listo');
     expect(r.text).toContain('Verificación fallida');
+  });
+
+  it('the capture page wears the style its styleToken names (an id from POST /__sandbox/styles)', async () => {
+    const created = await post(`${ctx.sandbox.apiOrigin}/__sandbox/styles`, { styles: fullStyles });
+    expect(created.status).toBe(201);
+    const styleToken = (created.body as { styleToken: string }).styleToken;
+    expect(styleToken).toMatch(/^sty_/);
+    const token = await docToken(ctx.sandbox);
+    const { additionalData: _, ...params } = modalParams(token, 'Lee', { styleToken });
+    const r = await get(`${ctx.sandbox.frontendOrigin}/capture?${new URLSearchParams(params)}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('data-style="applied"');
+    // Palette, scheme, page and paper colours, font and logo of the style reach the page.
+    expect(cssVar(r.text, 'primary')).toBe(brand[7]);
+    expect(cssVar(r.text, 'bg')).toBe('#101113');
+    expect(cssVar(r.text, 'paper')).toBe('#1a1b1e');
+    expect(r.text).toContain('color-scheme: dark');
+    expect(r.text).toContain('https://fonts.example.test/brand.woff2');
+    expect(r.text).toContain('src="https://cdn.example.test/logo.svg"');
+    expect(r.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: https://cdn.example.test",
+    );
+  });
+
+  it('an unknown styleToken keeps the default theme and says so; a refused style gets no id', async () => {
+    const token = await docToken(ctx.sandbox);
+    const { additionalData: _, ...params } = modalParams(token, 'Lee', { styleToken: 'sty_never_issued' });
+    const r = await get(`${ctx.sandbox.frontendOrigin}/capture?${new URLSearchParams(params)}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('data-style="unknown"');
+    expect(r.text).toContain('Scan my document');
+    const refused = await post(`${ctx.sandbox.apiOrigin}/__sandbox/styles`, {
+      styles: { defaultRadius: 'huge' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'invalid_style' });
+    expect((refused.body as { message: string }).message).toMatch(/^styles\.defaultRadius: /);
   });
 });
 

@@ -121,7 +121,8 @@ function ScreenBody({ screen, tokens, messages }: HostedScreenProps) {
           <ResultIcon tone={result.tone} />
           <h3 className="vf-screen-title">{messages[result.title]}</h3>
           <p className="vf-screen-text">{messages[result.subTitle]}</p>
-          <FilledButton>Done</FilledButton>
+          {/* The real result screens close with a default (outlined) button, not a filled one. */}
+          <DefaultButton>Done</DefaultButton>
         </>
       );
     }

@@ -69,13 +69,13 @@ export const DarkSchemeUsesDarkPalette: Story = {
   args: {
     theme: { styles: { primaryColor: 'blue' }, resultMessages: {} },
     schemes: ['dark'],
-    screens: ['success'],
+    screens: ['intro'],
   },
   play: async ({ canvasElement }) => {
     const page = canvasElement.querySelector('.vf-screen-page')!;
     // Mantine's dark body is dark[7] (#242424); its filled shade defaults to 8 in dark (blue[8] #1971c2).
     await expect(getComputedStyle(page).backgroundColor).toBe('rgb(36, 36, 36)');
-    const done = within(canvasElement).getByText('Done');
-    await expect(getComputedStyle(done).backgroundColor).toBe('rgb(25, 113, 194)');
+    const start = within(canvasElement).getByText('Get started');
+    await expect(getComputedStyle(start).backgroundColor).toBe('rgb(25, 113, 194)');
   },
 };

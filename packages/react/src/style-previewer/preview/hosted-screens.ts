@@ -44,7 +44,8 @@ export const resultScreens: Partial<
   'error-velocity': {
     title: 'verificationErrorVelocityTitle',
     subTitle: 'verificationErrorVelocitySubTitle',
-    tone: 'warning',
+    // As the real capture page shows it: a refusal, not a wait.
+    tone: 'failure',
   },
   'error-system': { title: 'verificationErrorTitle', subTitle: 'verificationErrorSubTitle', tone: 'failure' },
 };

@@ -13,6 +13,8 @@ export interface CaptureParams {
   bypassDesktopIntro: boolean;
   international: boolean;
   language: string;
+  /** A style id (4.8); '' for none. */
+  styleToken: string;
 }
 
 const requiredStrings = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob', 'email'] as const;
@@ -62,7 +64,7 @@ export function parseCaptureParams(
   if (!/^\d{8}$/.test(values.dob)) return fail('dob', 'dob: must be a date as YYYYMMDD');
   if (!/^[^\s@]+@[^\s@]+$/.test(values.email.trim()))
     return fail('email', 'email: must look like an email address');
-  for (const field of ['reference', 'phone', 'language'] as const) {
+  for (const field of ['reference', 'phone', 'language', 'styleToken'] as const) {
     const v = raw[field];
     if (v !== undefined && v !== null && typeof v !== 'string')
       return fail(field, `${field}: must be a string`);
@@ -99,6 +101,7 @@ export function parseCaptureParams(
       bypassDesktopIntro: flags.bypassDesktopIntro ?? false,
       international: flags.international ?? false,
       language: (raw.language as string | undefined) ?? '',
+      styleToken: (raw.styleToken as string | undefined) ?? '',
     },
   };
 }

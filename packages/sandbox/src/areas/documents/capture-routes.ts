@@ -13,6 +13,7 @@ import { pageTheme } from '../hosted/theme';
 import type { StoredLinks } from './api-routes';
 import { type CaptureParams, parseCaptureParams } from './capture-params';
 import { captureError, runScan, runSelfie } from './scan';
+import type { StyleRegistry } from './styles';
 import type { DocTokenStore } from './tokens';
 import type { DocUserStore } from './users';
 
@@ -44,6 +45,7 @@ export function registerCaptureRoutes(
   tokens: DocTokenStore,
   users: DocUserStore,
   links: StoredLinks,
+  styles: StyleRegistry,
 ): void {
   frontend.get('/modal/v1/modal.js', (c) => hostedAsset(c, modalScript(ctx.frontendOrigin), 'js'));
   frontend.get('/modal/v1/modal.css', (c) => hostedAsset(c, modalCss, 'css'));
@@ -63,9 +65,11 @@ export function registerCaptureRoutes(
     }
     const params = resolved.ok ? resolved.params : null;
     const language = pickLanguage(params ? params.language : resolved.ok ? '' : resolved.raw.language);
-    // The modal names a style by `styleToken` (4.8); the sandbox keeps no style ids, so the page has the
-    // default theme (a 4.6 `styles` object reaches the journey page through create_session).
-    const theme = pageTheme(null);
+    // The modal names a style by `styleToken` (4.8), an id from `POST /__sandbox/styles`. An id the sandbox
+    // never issued does not stop the end user: the page has the default theme and says so in `data-style`.
+    const styleToken = params?.styleToken ?? '';
+    const style = styleToken ? styles.get(styleToken) : undefined;
+    const theme = pageTheme(style ?? null);
     const html = renderCapturePage({
       initial,
       errorDetail: resolved.ok ? '' : resolved.detail,
@@ -79,6 +83,7 @@ export function registerCaptureRoutes(
       theme,
       language,
       texts: pageTexts[language],
+      style: !styleToken ? 'default' : style ? 'applied' : 'unknown',
     });
     return hostedHtml(c, html, 200, theme);
   });

@@ -26,6 +26,8 @@ export interface CapturePageModel {
   texts: PageTexts;
   /** Preview mode (the style previewer): every screen reachable locally, no request, no callback. */
   preview?: boolean;
+  /** Whether the modal's `styleToken` named a style: none given, applied, or unknown (default theme shown). */
+  style?: 'default' | 'applied' | 'unknown';
 }
 
 /** A decorative QR-like grid (the sandbox has no phone hand-off; the Done button reports `onQr`). */
@@ -96,7 +98,7 @@ export function renderCapturePage(m: CapturePageModel): string {
 ${themeStyleTag(m.theme)}
 <script src="/capture/assets/capture.js" defer></script>
 </head>
-<body data-initial="${e(m.initial)}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
+<body data-initial="${e(m.initial)}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-style="${m.style ?? 'default'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
     ${logoMarkup(m.theme, t.brand)}

@@ -13,6 +13,7 @@ export const hostedPageCss = `
   --vf-muted: #5c6470;
   --vf-success: #40c057;
   --vf-primary-light: #e7f5ff;
+  --vf-on-primary-light: #212529;
   --vf-border: #dee2e6;
   --vf-default-bg: #ffffff;
   --vf-default-text: #000000;
@@ -70,7 +71,7 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 .vf-illustration {
   height: 150px; border-radius: var(--vf-radius); margin: 12px 0 20px; display: flex; align-items: center;
   justify-content: center; background: var(--vf-primary-light); border: 2px dashed var(--vf-primary);
-  color: var(--vf-text); font-weight: 600;
+  color: var(--vf-on-primary-light); font-weight: 600;
 }
 .vf-illustration.vf-round { width: 150px; align-self: center; border-radius: 50%; }
 .vf-actions { margin-top: auto; display: flex; flex-direction: column; gap: 10px; }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { buildStyles, resolveThemeTokens, type ThemeTokens, type VxStyles } from '@veriframe/core';
+import {
+  buildStyles,
+  contrastRatio,
+  resolveThemeTokens,
+  type ThemeTokens,
+  type VxStyles,
+} from '@veriframe/core';
 import { escapeHtml } from './html';
 
 /** A `styles` object checked by core's builder: the service refuses what the builder refuses. */
@@ -61,6 +67,14 @@ export function pageTheme(styles: VxStyles | null): PageTheme {
  */
 export function themeCss(theme: PageTheme): string {
   const t = theme.tokens;
+  // Text on the light primary tint (the illustrations): in dark that tint is a deep shade, where the page's
+  // text colour can fall under AA (blue[9] under #c9c9c9 is 3.6:1); then the most readable candidate.
+  const onTint =
+    contrastRatio(t.text, t.primaryLight) >= 4.5
+      ? t.text
+      : [t.buttonText, '#ffffff', '#000000'].reduce((best, color) =>
+          contrastRatio(color, t.primaryLight) > contrastRatio(best, t.primaryLight) ? color : best,
+        );
   const font = t.font
     ? `@font-face { font-family: ${JSON.stringify(t.font.family)}; src: url(${JSON.stringify(t.font.url)})${
         t.font.format ? ` format(${JSON.stringify(t.font.format)})` : ''
@@ -69,6 +83,7 @@ export function themeCss(theme: PageTheme): string {
   return `${font}:root {
   --vf-primary: ${t.primary};
   --vf-primary-light: ${t.primaryLight};
+  --vf-on-primary-light: ${onTint};
   --vf-primary-text: ${t.buttonText};
   --vf-bg: ${t.pageBackground};
   --vf-paper: ${t.paperBackground};
