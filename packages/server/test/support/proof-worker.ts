@@ -41,11 +41,34 @@ const store =
   env.PROOF_EVENT_STORE === 'memory' ? new MemoryEventStore() : new RedisEventStore({ client: redis });
 // A short lease so the deliveries a SIGKILLed instance held are retried within the test.
 const leaseMs = 2_000;
+// The handler as the README asks handlers to be: idempotent on the event id. Its side effect commits in one
+// transaction with an inbox row keyed by the event, so a redelivery after a crash between the side effect and
+// the store's done mark (this test SIGKILLs an instance; the lease then expires) finds the row and does
+// nothing. `proof_runs` counts every run, outside that transaction: the test bounds how often the event
+// store let a handler run again (only deliveries in flight on the killed instance may).
 const effect = async (key: string) => {
   await pool.query(
-    'INSERT INTO proof_effects (key, n) VALUES ($1, 1) ON CONFLICT (key) DO UPDATE SET n = proof_effects.n + 1',
+    'INSERT INTO proof_runs (key, n) VALUES ($1, 1) ON CONFLICT (key) DO UPDATE SET n = proof_runs.n + 1',
     [key],
   );
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const fresh = await client.query('INSERT INTO proof_inbox (key) VALUES ($1) ON CONFLICT DO NOTHING', [
+      key,
+    ]);
+    if (fresh.rowCount === 1)
+      await client.query(
+        'INSERT INTO proof_effects (key, n) VALUES ($1, 1) ON CONFLICT (key) DO UPDATE SET n = proof_effects.n + 1',
+        [key],
+      );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 };
 const vx = createVxWebhookReceiver({ secret, store, leaseMs, handler: (_p, m) => effect(`vx:${m.eventId}`) });
 const documents = createDocumentCallbackReceiver({
