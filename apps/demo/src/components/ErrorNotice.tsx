@@ -8,7 +8,8 @@ export function ErrorNotice({ error }: { error: Error & { issues?: unknown } }) 
     : [];
   return (
     <div className="notice error" role="alert">
-      <p>{error.message}</p>
+      {/* The proxy's message repeats its issues; with a list, say it once, per field. */}
+      <p>{issues.length > 0 ? 'Refused: fix these fields and try again.' : error.message}</p>
       {issues.length > 0 ? (
         <ul>
           {issues.map((issue) => (
