@@ -13,8 +13,16 @@ import {
   type Page,
 } from '@playwright/test';
 import type { SandboxAdmin } from './admin-client';
+import {
+  type JourneyEnd,
+  journeyEndScreens as journeyEnds,
+  journeyStepScreens,
+} from './areas/hosted/journey-screens';
+
 import { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
 import type { TestPerson } from './test-data';
+
+export type { JourneyEnd } from './areas/hosted/journey-screens';
 
 /** Where the hosted page lives: the iframe's `FrameLocator` (usual), its `Frame`, or a `Page` opened on the link. */
 export type HostedScope = Page | Frame | FrameLocator;
@@ -22,17 +30,6 @@ export type HostedScope = Page | Frame | FrameLocator;
 export type DocumentOutcome = 'pass' | 'fail' | 'review';
 export type SelfieOutcome = 'pass' | 'fail';
 export type PhoneOutcome = 'pass' | 'fail' | 'pending';
-/** The journey's end screens (`body[data-state]` of the journey page). */
-export type JourneyEnd = 'pass' | 'fail' | 'pending' | 'verified' | 'expired' | 'blocked' | 'error';
-const journeyEnds: readonly JourneyEnd[] = [
-  'pass',
-  'fail',
-  'pending',
-  'verified',
-  'expired',
-  'blocked',
-  'error',
-];
 
 function stateOf(scope: HostedScope): Locator {
   return scope.locator('body');
@@ -61,7 +58,7 @@ export async function completeHostedJourney(
   scope: HostedScope,
   outcomes: { document: DocumentOutcome; selfie?: SelfieOutcome; phone?: PhoneOutcome },
 ): Promise<JourneyEnd> {
-  await waitForState(scope, ['intro', 'document', 'selfie', 'phone', ...journeyEnds]);
+  await waitForState(scope, [...journeyStepScreens, ...journeyEnds]);
   const start = scope.getByTestId('journey-start');
   if (await start.isVisible()) await start.click();
   const steps: [string, string | undefined][] = [

@@ -128,18 +128,3 @@ ${themeStyleTag(m.theme)}
 </body>
 </html>`;
 }
-
-/** Screens of the journey page a preview can open directly. */
-export const journeyScreens = [
-  'intro',
-  'document',
-  'selfie',
-  'phone',
-  'pass',
-  'fail',
-  'pending',
-  'verified',
-  'expired',
-  'blocked',
-  'error',
-] as const;

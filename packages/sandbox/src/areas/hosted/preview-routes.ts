@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { captureScreens, renderCapturePage } from './capture-page';
 import { escapeHtml, hostedHtml } from './html';
-import { journeyScreens, renderJourneyPage } from './journey-page';
+import { renderJourneyPage } from './journey-page';
+import { journeyScreens } from './journey-screens';
 import { type PageLanguage, pageTexts, pickLanguage, resultMessageDefaults } from './page-texts';
 import { resolveResultMessages, resultMessagesIssue } from './result-messages';
 import { checkStyles, type PageTheme, pageTheme } from './theme';
