@@ -6,6 +6,7 @@ import type { ThemeDraft } from '../theme-model';
 import { HostedScreen } from './HostedScreen';
 import { type HostedScreenId, hostedScreens } from './hosted-screens';
 import { type PreviewTokens, resolvePreviewTokens, type Scheme } from './preview-tokens';
+import { CompareSchemesToggle, ToolbarSelect } from './preview-toolbar';
 import { RealPagePreview } from './RealPagePreview';
 
 export interface PreviewPanelProps {
@@ -91,14 +92,11 @@ function MockPreview({
     <section className="vf-sp-preview" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Preview</h2>
       <div className="vf-sp-toolbar">
-        <label className="vf-sp-label" htmlFor={`${id}-screen`}>
-          Screen
-        </label>
-        <select
+        <ToolbarSelect
           id={`${id}-screen`}
-          className="vf-sp-input"
+          label="Screen"
           value={screen}
-          onChange={(event) => setScreen(event.target.value as HostedScreenId | 'all')}
+          onChange={(value) => setScreen(value as HostedScreenId | 'all')}
         >
           {hostedScreens.map((s) => (
             <option key={s.id} value={s.id}>
@@ -106,11 +104,8 @@ function MockPreview({
             </option>
           ))}
           <option value="all">All screens</option>
-        </select>
-        <label className="vf-sp-choice">
-          <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
-          Light and dark side by side
-        </label>
+        </ToolbarSelect>
+        <CompareSchemesToggle checked={compare} onChange={setCompare} />
       </div>
       <div className="vf-sp-screens">
         {schemes.flatMap((scheme) =>

@@ -1,6 +1,9 @@
+'use client';
+
 import { useId, useRef, useState } from 'react';
 import type { ThemeCheck } from '../theme-check';
 import type { Scheme } from './preview-tokens';
+import { CompareSchemesToggle, ToolbarSelect } from './preview-toolbar';
 
 /** Every screen of the hosted journey and capture pages that the preview mode of the pages can open. */
 export const realPageScreens = [
@@ -93,40 +96,26 @@ export function RealPagePreview({
   return (
     <>
       <div className="vf-sp-toolbar">
-        <label className="vf-sp-label" htmlFor={`${id}-screen`}>
-          Screen
-        </label>
-        <select
+        <ToolbarSelect
           id={`${id}-screen`}
-          className="vf-sp-input"
+          label="Screen"
           value={index}
-          onChange={(event) => setIndex(Number(event.target.value))}
+          onChange={(value) => setIndex(Number(value))}
         >
           {realPageScreens.map((s, i) => (
             <option key={`${s.page}-${s.screen}`} value={i}>
               {s.label}
             </option>
           ))}
-        </select>
-        <label className="vf-sp-label" htmlFor={`${id}-language`}>
-          Language
-        </label>
-        <select
-          id={`${id}-language`}
-          className="vf-sp-input"
-          value={language}
-          onChange={(event) => setLanguage(event.target.value)}
-        >
+        </ToolbarSelect>
+        <ToolbarSelect id={`${id}-language`} label="Language" value={language} onChange={setLanguage}>
           {realPageLanguages.map((l) => (
             <option key={l.code} value={l.code}>
               {l.label}
             </option>
           ))}
-        </select>
-        <label className="vf-sp-choice">
-          <input type="checkbox" checked={compare} onChange={(event) => setCompare(event.target.checked)} />
-          Light and dark side by side
-        </label>
+        </ToolbarSelect>
+        <CompareSchemesToggle checked={compare} onChange={setCompare} />
         <label className="vf-sp-choice">
           <input type="checkbox" checked={phone} onChange={(event) => setPhone(event.target.checked)} />
           Phone size (375 × 667)
