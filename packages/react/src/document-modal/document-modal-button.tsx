@@ -1,7 +1,8 @@
 'use client';
 
 import type { ButtonHTMLAttributes } from 'react';
-import { useKitTexts } from '../texts/kit-texts-context';
+import { englishDocumentModalTexts } from '../texts/kit-texts';
+import { useKitTextsFor } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';
 
 export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -25,7 +26,7 @@ export function DocumentModalButton({
   ...rest
 }: DocumentModalButtonProps) {
   const { state } = modal;
-  const texts = useKitTexts();
+  const texts = useKitTextsFor(englishDocumentModalTexts);
   return (
     <button
       {...rest}

@@ -10,7 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useKitTexts } from '../texts/kit-texts-context';
+import { englishHostedTexts } from '../texts/kit-texts';
+import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useSmallScreen } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
 
@@ -117,7 +118,7 @@ export function HostedVerificationDialog({
   onClose,
   ...frameProps
 }: HostedVerificationDialogProps) {
-  const texts = useKitTexts();
+  const texts = useKitTextsFor(englishHostedTexts);
   const heading = ownHeading ?? texts.hostedDialogHeading;
   const closeLabel = ownCloseLabel ?? texts.hostedDialogClose;
   // Controlled when `open` is given, otherwise kept here.

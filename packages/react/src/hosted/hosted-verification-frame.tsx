@@ -4,7 +4,8 @@ import { createMessageGate, type HostedMessage, normalizeOrigins } from '@verifr
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
-import { useKitTexts } from '../texts/kit-texts-context';
+import { englishHostedTexts } from '../texts/kit-texts';
+import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { useSmallScreen } from '../use-media-query';
 import type { HostedVerification } from './use-hosted-verification';
@@ -57,7 +58,7 @@ export function HostedVerificationFrame({
   ...callbacks
 }: HostedVerificationFrameProps) {
   const origins = useVeriframe().hostedOrigins.join(' ');
-  const texts = useKitTexts();
+  const texts = useKitTextsFor(englishHostedTexts);
   const title = ownTitle ?? texts.hostedFrameTitle;
   const frame = useRef<HTMLIFrameElement>(null);
   const link = src ?? verification?.session?.link;

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
-import { formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
-import { useKitTexts } from '../texts/kit-texts-context';
+import { englishQuizTexts, formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
+import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { type GatewayResult, quizOf } from './quiz-types';
 import { countdownAnnouncement, useCountdown } from './use-countdown';
@@ -49,7 +49,7 @@ export function KnowledgeQuiz({
   texts: ownTexts,
 }: KnowledgeQuizProps) {
   const { client } = useVeriframe();
-  const texts = useKitTexts(ownTexts);
+  const texts = useKitTextsFor(englishQuizTexts, ownTexts);
   const number = (value: number) => formatNumber(texts.locale, value);
   const id = useId();
   const callbacks = useLatestRef({ onResult, onError });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { englishKitTexts, formatNumber, type KitTexts } from '../texts/kit-texts';
+import { englishQuizTexts, formatNumber, type QuizTexts } from '../texts/kit-texts';
 
 /**
  * Whole seconds left until `deadline` (ms, on the `now` clock), re-rendering once a second while time runs.
@@ -27,7 +27,10 @@ export function useCountdown(deadline: number | null, now: () => number): number
 }
 
 /** Text for the polite live region: changes only when a milestone passes, so readers are not flooded. */
-export function countdownAnnouncement(secondsLeft: number | null, texts: KitTexts = englishKitTexts): string {
+export function countdownAnnouncement(
+  secondsLeft: number | null,
+  texts: QuizTexts = englishQuizTexts,
+): string {
   if (secondsLeft === null || secondsLeft > 60) return '';
   if (secondsLeft === 0) return texts.quizAnnounceTimeUp;
   if (secondsLeft <= 10) return texts.quizAnnounceSeconds(formatNumber(texts.locale, 10));

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { englishKitTexts, type KitTexts } from './kit-texts';
 
-const KitTextsContext = /* @__PURE__ */ createContext<KitTexts>(englishKitTexts);
+// Only the texts someone replaced: each component brings its own English defaults (`useKitTextsFor`), so a
+// bundle with the hosted frame does not carry the quiz's texts.
+const KitTextsContext = /* @__PURE__ */ createContext<Partial<KitTexts>>({});
 
 export interface VeriframeTextsProps {
   /** Texts to replace; the rest come from the enclosing texts (English at the top). */
@@ -23,6 +25,22 @@ export function VeriframeTexts({ texts, children }: VeriframeTextsProps) {
 }
 
 /**
+ * One component's texts in effect here: its English `defaults`, then the provider's, then `overrides` (the
+ * component's own props). For the kit's components; apps use {@link useKitTexts}.
+ *
+ * @example
+ * const texts = useKitTextsFor(englishHostedTexts);
+ * <iframe title={texts.hostedFrameTitle} />
+ */
+export function useKitTextsFor<Texts extends Partial<KitTexts>>(
+  defaults: Texts,
+  overrides?: Partial<KitTexts>,
+): Texts {
+  const replaced = useContext(KitTextsContext);
+  return useMemo(() => ({ ...defaults, ...replaced, ...overrides }), [defaults, replaced, overrides]);
+}
+
+/**
  * The kit's texts in effect here: English, then the provider's, then `overrides` (a component's own props).
  *
  * @example
@@ -30,6 +48,5 @@ export function VeriframeTexts({ texts, children }: VeriframeTextsProps) {
  * <button>{texts.quizSubmit}</button>
  */
 export function useKitTexts(overrides?: Partial<KitTexts>): KitTexts {
-  const texts = useContext(KitTextsContext);
-  return overrides ? { ...texts, ...overrides } : texts;
+  return useKitTextsFor(englishKitTexts, overrides);
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentModalButton } from '../document-modal/document-modal-button';
+import { HostedVerificationDialog } from '../hosted/hosted-verification-dialog';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
 import type { GatewayResult } from '../quiz/quiz-types';
@@ -21,6 +22,7 @@ const quizResult: GatewayResult = {
   continuations: { questions: { template: { token: 'quiz-token' } } },
 };
 const modal = { open: async () => undefined, state: 'ready' as const };
+const HOSTED_ORIGIN = 'https://verify.example.test';
 
 describe('the kit’s own texts', () => {
   it('are English by default', () => {
@@ -75,5 +77,34 @@ describe('the kit’s own texts', () => {
     expect(screen.getByText('Answer every question to submit (٢ left).')).toBeTruthy();
     expect(formatCountdown('en', 65)).toBe('1:05');
     expect(formatNumber('de', 1234)).toBe('1.234');
+  });
+
+  // Each component brings its own English texts (so a bundle carries only those); the provider's and the
+  // component's own replace them as before.
+  it('of the hosted dialog and frame: English by default, the provider’s over it, the prop over both', () => {
+    const hosted = (texts?: typeof spanishKitTexts) => (
+      <VeriframeProvider config={{ hostedOrigins: [HOSTED_ORIGIN] }} texts={texts}>
+        <HostedVerificationDialog src={`${HOSTED_ORIGIN}/journey/abc`} trigger="Open" defaultOpen />
+      </VeriframeProvider>
+    );
+    const { rerender } = render(hosted());
+    expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
+    expect(screen.getByTitle('Identity verification')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+
+    rerender(hosted(spanishKitTexts));
+    expect(screen.getByRole('dialog', { name: 'Verifica tu identidad' })).toBeTruthy();
+    expect(screen.getByTitle('Verificación de identidad')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+
+    rerender(
+      <VeriframeProvider config={{ hostedOrigins: [HOSTED_ORIGIN] }} texts={spanishKitTexts}>
+        <VeriframeTexts texts={{ hostedDialogClose: 'Salir' }}>
+          <HostedVerificationDialog src={`${HOSTED_ORIGIN}/journey/abc`} trigger="Open" defaultOpen />
+        </VeriframeTexts>
+      </VeriframeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy();
+    expect(screen.getByTitle('Verificación de identidad')).toBeTruthy();
   });
 });

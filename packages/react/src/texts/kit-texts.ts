@@ -32,8 +32,18 @@ export interface KitTexts {
   hostedNewSession: string;
 }
 
-/** The English texts (the default). */
-export const englishKitTexts: KitTexts = {
+/** The knowledge quiz's texts, and the locale its numbers are formatted for. */
+export type QuizTexts = Pick<KitTexts, Extract<keyof KitTexts, 'locale' | `quiz${string}`>>;
+/** The document-modal button's text. */
+export type DocumentModalTexts = Pick<KitTexts, Extract<keyof KitTexts, `documentModal${string}`>>;
+/** The hosted frame's and dialog's texts. */
+export type HostedTexts = Pick<KitTexts, Extract<keyof KitTexts, `hosted${string}`>>;
+
+// English, one object per component: a bundle with one component carries that component's texts only (each
+// component reads its defaults through `useKitTextsFor`, never `englishKitTexts`).
+
+/** The knowledge quiz's English texts. */
+export const englishQuizTexts: QuizTexts = {
   locale: 'en',
   quizTitle: 'Knowledge questions',
   quizStart: 'Start the questions',
@@ -48,13 +58,36 @@ export const englishKitTexts: KitTexts = {
   quizUnanswered: (count) => `Answer every question to submit (${count} left).`,
   quizAnswersCorrect: (correct, asked) => `${correct} of ${asked} answers correct`,
   quizNotAsked: 'The service asked no questions for this person: the result above is final.',
+};
+
+/** The document-modal button's English text. */
+export const englishDocumentModalTexts: DocumentModalTexts = {
   documentModalButton: 'Verify my document',
+};
+
+/** The hosted frame's and dialog's English texts. */
+export const englishHostedTexts: HostedTexts = {
   hostedFrameTitle: 'Identity verification',
   hostedDialogHeading: 'Verify your identity',
   hostedDialogClose: 'Close',
   hostedLinkExpired: 'This verification link has expired.',
   hostedNewSession: 'Start a new session',
 };
+
+// A pure call rather than a spread: bundlers keep a module-level spread (it could run getters), and with it
+// every component's texts in every bundle.
+/**
+ * The English texts (the default), all of them.
+ *
+ * @example
+ * <VeriframeProvider texts={{ ...englishKitTexts, locale: 'en-GB' }}>…</VeriframeProvider>
+ */
+export const englishKitTexts: KitTexts = /* @__PURE__ */ Object.assign(
+  {},
+  englishQuizTexts,
+  englishDocumentModalTexts,
+  englishHostedTexts,
+);
 
 /**
  * A number for `locale` (`Intl.NumberFormat`), e.g. digits of another script.
