@@ -1,9 +1,16 @@
 // `pnpm size`: runs size-limit on .size-limit.mjs (the limits there are regression guards and fail the run),
 // then prints each feature of issue 12 "Budgets" beside its peer package, measured in the same run, with the
 // ratio and the goal. A goal not met is printed as a finding; it does not fail the run (the guards do).
+//
+// `pnpm size --explain` then prints, per feature, the modules in its bundle and each one's share
+// (scripts/size-explain.mjs); `pnpm size --explain all` does so for every check of our code.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { features } from '../.size-limit.mjs';
+import { features, ownChecks } from '../.size-limit.mjs';
+import { printExplanations } from './size-explain.mjs';
+
+const explainAt = process.argv.indexOf('--explain');
+const explain = explainAt === -1 ? null : process.argv[explainAt + 1] === 'all' ? 'all' : 'features';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = spawnSync('pnpm', ['exec', 'size-limit', '--json'], { cwd: root, encoding: 'utf8' });
@@ -37,18 +44,35 @@ for (const result of results) {
 
 console.log('\nFeatures against the smallest peer doing the same job (issue 12 "Budgets"):');
 console.log(`  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio`);
-for (const { check, peer, goal } of features) {
-  const ours = byName.get(check.name);
+for (const { check, peer, goal, part } of features) {
   const theirs = byName.get(peer.name);
+  const peerName = peer.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
+  const ours = byName.get(check.name);
   const ratio = ours.size / theirs.size;
   const verdict = ratio <= goal ? 'met' : 'NOT MET (finding)';
-  const peerName = peer.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
   console.log(
     `  ${pad(check.name, 46)} ${pad(kB(ours.size), 9)} ${pad(peerName, 30)} ${pad(kB(theirs.size), 10)} ` +
       `${ratio.toFixed(2)}x  (goal <= ${goal.toFixed(2)}x) ${verdict}`,
   );
+  if (part) {
+    // Not a goal of its own: the share of the feature that does not move with the builders.
+    const partSize = byName.get(part.name).size;
+    console.log(
+      `    of which ${part.name.replace(/^.*, /, '')}: ${kB(partSize)}, ${(partSize / theirs.size).toFixed(2)}x`,
+    );
+  }
 }
 console.log('\nzod: every check of our code fails if any zod module is in its bundle (none is).');
+
+if (explain) {
+  console.log(
+    "\nWhat each bundle carries, module by module (`in bundle`: minified bytes from esbuild's metafile, exact;" +
+      '\n`gzip alone`: the module gzipped by itself, an indication only, as gzip shares its dictionary in a bundle):',
+  );
+  await printExplanations(
+    explain === 'all' ? ownChecks : features.flatMap((f) => [f.check, ...(f.part ? [f.part] : [])]),
+  );
+}
 
 const failed = results.filter((result) => result.passed === false);
 if (failed.length > 0) {

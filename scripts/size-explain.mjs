@@ -1,0 +1,117 @@
+// `pnpm size --explain`: what each feature of issue 12 "Budgets" carries, module by module. Each feature is
+// bundled the way size-limit measures it (named imports, tree-shaken, minified, react and TanStack Query
+// external), and each module of the bundle is printed with its share:
+// - `in bundle`: the bytes esbuild's metafile says the module adds to the minified bundle (`bytesInOutput`),
+//   exact, and the sum of the column is the bundle before gzip;
+// - `gzip alone`: that module's code gzipped on its own, an indication only (gzip of a whole bundle shares its
+//   dictionary across modules, so the column sums to more than the bundle's gzip figure).
+import { createRequire } from 'node:module';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The esbuild that size-limit measures with (a dependency of @size-limit/preset-small-lib, not of this
+ * repository), so the breakdown is of the same bundle as the figure it explains.
+ */
+function sizeLimitEsbuild() {
+  const fromRoot = createRequire(`${root}package.json`);
+  const preset = fromRoot.resolve('@size-limit/preset-small-lib/package.json');
+  const plugin = createRequire(preset).resolve('@size-limit/esbuild/package.json');
+  return createRequire(plugin)('esbuild');
+}
+
+/** The entry size-limit writes for a check with `import` (size-limit's process-import.js). */
+function entryOf(check) {
+  const names = check.import.replace(/[{}]/g, '').trim();
+  return `import ${check.import} from ${JSON.stringify(check.path)}\nconsole.log(${names})\n`;
+}
+
+/** Options shared by both builds: size-limit's esbuild options (@size-limit/esbuild get-config.js). */
+function buildOptions(check, minifyWhitespace) {
+  return {
+    stdin: { contents: entryOf(check), resolveDir: root, sourcefile: 'size-check-entry.js' },
+    bundle: true,
+    external: check.ignore,
+    metafile: true,
+    minifyIdentifiers: true,
+    minifySyntax: true,
+    minifyWhitespace,
+    treeShaking: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * Splits an unminified-whitespace bundle into its modules: esbuild writes a `// <path>` comment before each
+ * module's code when whitespace is kept.
+ */
+function codeByModule(text) {
+  const sections = new Map();
+  let current;
+  for (const line of text.split('\n')) {
+    const header = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line);
+    if (header) {
+      current = header[1];
+      sections.set(current, '');
+    } else if (current !== undefined) {
+      sections.set(current, sections.get(current) + line + '\n');
+    }
+  }
+  return sections;
+}
+
+/** Where a module comes from, readable: the package's source module for our dist files. */
+function displayName(path) {
+  return path
+    .replace(/^(\.\.\/)*/, '')
+    .replace(/^node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+    .replace(/^packages\/(\w+)\/dist\//, '@veriframe/$1 ');
+}
+
+/** The modules of one check's bundle, largest first. */
+export async function explainCheck(check) {
+  const esbuild = sizeLimitEsbuild();
+  const measured = await esbuild.build(buildOptions(check, true));
+  const readable = await esbuild.build(buildOptions(check, false));
+  const [output] = Object.values(measured.metafile.outputs);
+  const sections = codeByModule(readable.outputFiles[0].text);
+  const modules = [];
+  for (const [path, input] of Object.entries(output.inputs)) {
+    if (input.bytesInOutput === 0) continue;
+    const rel = relative(root, fileURLToPath(new URL(path, `file://${root}`)));
+    const code = sections.get(path) ?? '';
+    const minified = code ? (await esbuild.transform(code, { minifyWhitespace: true })).code : '';
+    modules.push({
+      module: displayName(rel === '' ? path : rel),
+      bytesInOutput: input.bytesInOutput,
+      gzipAlone: minified ? gzipSync(minified).length : 0,
+    });
+  }
+  modules.sort((a, b) => b.bytesInOutput - a.bytesInOutput);
+  const total = modules.reduce((sum, module) => sum + module.bytesInOutput, 0);
+  return { modules, total, dirname: dirname(check.path) };
+}
+
+/** Prints the breakdown of each check. */
+export async function printExplanations(checks) {
+  const pad = (text, width) => String(text).padEnd(width);
+  const padStart = (text, width) => String(text).padStart(width);
+  for (const check of checks) {
+    const { modules, total } = await explainCheck(check);
+    console.log(`\n${check.name}: ${modules.length} modules, ${total} B minified before gzip`);
+    console.log(
+      `  ${pad('module', 58)} ${padStart('in bundle', 10)} ${padStart('share', 6)} ${padStart('gzip alone', 11)}`,
+    );
+    for (const module of modules) {
+      const share = `${((module.bytesInOutput / total) * 100).toFixed(0)}%`;
+      console.log(
+        `  ${pad(module.module, 58)} ${padStart(`${module.bytesInOutput} B`, 10)} ${padStart(share, 6)} ${padStart(`${module.gzipAlone} B`, 11)}`,
+      );
+    }
+  }
+}
