@@ -6,7 +6,7 @@
 // - `gzip alone`: that module's code gzipped on its own, an indication only (gzip of a whole bundle shares its
 //   dictionary across modules, so the column sums to more than the bundle's gzip figure).
 import { createRequire } from 'node:module';
-import { dirname, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -29,8 +29,12 @@ function entryOf(check) {
   return `import ${check.import} from ${JSON.stringify(check.path)}\nconsole.log(${names})\n`;
 }
 
-/** Options shared by both builds: size-limit's esbuild options (@size-limit/esbuild get-config.js). */
-function buildOptions(check, minifyWhitespace) {
+/**
+ * size-limit's esbuild options (@size-limit/esbuild get-config.js; its default format, an iife) for the measured
+ * build. The readable build keeps whitespace, for the `// path` comments that split it into modules, and is
+ * ESM so that each module's code stands alone (no iife around the last one) for the `gzip alone` column.
+ */
+function buildOptions(check, { readable }) {
   return {
     stdin: { contents: entryOf(check), resolveDir: root, sourcefile: 'size-check-entry.js' },
     bundle: true,
@@ -38,31 +42,31 @@ function buildOptions(check, minifyWhitespace) {
     metafile: true,
     minifyIdentifiers: true,
     minifySyntax: true,
-    minifyWhitespace,
+    minifyWhitespace: !readable,
+    ...(readable && { format: 'esm' }),
     treeShaking: true,
     write: false,
-    format: 'esm',
     logLevel: 'silent',
   };
 }
 
 /**
- * Splits an unminified-whitespace bundle into its modules: esbuild writes a `// <path>` comment before each
- * module's code when whitespace is kept.
+ * Splits the readable bundle into its modules: esbuild writes a `// <path>` comment before each module's code
+ * when whitespace is kept.
  */
 function codeByModule(text) {
-  const sections = new Map();
+  const linesByModule = new Map();
   let current;
   for (const line of text.split('\n')) {
     const header = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line);
     if (header) {
-      current = header[1];
-      sections.set(current, '');
-    } else if (current !== undefined) {
-      sections.set(current, sections.get(current) + line + '\n');
+      current = [];
+      linesByModule.set(header[1], current);
+    } else {
+      current?.push(line);
     }
   }
-  return sections;
+  return new Map([...linesByModule].map(([path, lines]) => [path, lines.join('\n')]));
 }
 
 /** Where a module comes from, readable: the package's source module for our dist files. */
@@ -76,25 +80,31 @@ function displayName(path) {
 /** The modules of one check's bundle, largest first. */
 export async function explainCheck(check) {
   const esbuild = sizeLimitEsbuild();
-  const measured = await esbuild.build(buildOptions(check, true));
-  const readable = await esbuild.build(buildOptions(check, false));
+  const measured = await esbuild.build(buildOptions(check, { readable: false }));
+  const readable = await esbuild.build(buildOptions(check, { readable: true }));
   const [output] = Object.values(measured.metafile.outputs);
   const sections = codeByModule(readable.outputFiles[0].text);
   const modules = [];
   for (const [path, input] of Object.entries(output.inputs)) {
     if (input.bytesInOutput === 0) continue;
     const rel = relative(root, fileURLToPath(new URL(path, `file://${root}`)));
-    const code = sections.get(path) ?? '';
-    const minified = code ? (await esbuild.transform(code, { minifyWhitespace: true })).code : '';
+    const code = sections.get(path);
+    if (code === undefined) {
+      // Never a silent 0 in the gzip column: the split by esbuild's `// path` comments must find every module.
+      throw new Error(
+        `size --explain: no code found for ${path} in the unminified bundle of "${check.name}"`,
+      );
+    }
+    const minified = (await esbuild.transform(code, { minifyWhitespace: true })).code;
     modules.push({
       module: displayName(rel === '' ? path : rel),
       bytesInOutput: input.bytesInOutput,
-      gzipAlone: minified ? gzipSync(minified).length : 0,
+      gzipAlone: gzipSync(minified).length,
     });
   }
   modules.sort((a, b) => b.bytesInOutput - a.bytesInOutput);
   const total = modules.reduce((sum, module) => sum + module.bytesInOutput, 0);
-  return { modules, total, dirname: dirname(check.path) };
+  return { modules, total, bundleBytes: output.bytes };
 }
 
 /** Prints the breakdown of each check. */
@@ -102,8 +112,10 @@ export async function printExplanations(checks) {
   const pad = (text, width) => String(text).padEnd(width);
   const padStart = (text, width) => String(text).padStart(width);
   for (const check of checks) {
-    const { modules, total } = await explainCheck(check);
-    console.log(`\n${check.name}: ${modules.length} modules, ${total} B minified before gzip`);
+    const { modules, total, bundleBytes } = await explainCheck(check);
+    console.log(
+      `\n${check.name}: ${modules.length} modules, ${total} B of code (${bundleBytes} B minified bundle, before gzip)`,
+    );
     console.log(
       `  ${pad('module', 58)} ${padStart('in bundle', 10)} ${padStart('share', 6)} ${padStart('gzip alone', 11)}`,
     );
