@@ -92,29 +92,29 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   const id = options.iframeId ?? 'veriframe-document-modal';
   if (!id) fail('iframeId', 'must name an iframe');
   let { parameters, onEvent } = options;
-  let snap: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
+  let snapshot: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
   const listeners = new Set<() => void>();
-  let Ctor: ModalConstructor | null;
+  let vendorConstructor: ModalConstructor | null;
   let vendor: VendorModal | null;
   let frame: HTMLIFrameElement | undefined; // only a frame this modal created
   let loading: Promise<void> | null;
   let stale = false;
   // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
   let generation = 0;
-  const { fetchToken, renewBeforeMs = 3e5, now = Date.now } = options;
+  const { fetchToken, renewBeforeMs = 5 * 60 * 1000, now = Date.now } = options;
   let token: string | undefined;
   let tokenExpiresAt = 0;
   let renewing: Promise<void> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Whether the transition table allows `event` in the current state. */
-  const can = (event: DocumentModalTransition) => nextModalState(snap.state, event) !== snap.state;
+  const can = (event: DocumentModalTransition) => nextModalState(snapshot.state, event) !== snapshot.state;
   /** Moves the machine (an invalid event leaves the state) and notifies when anything changed. */
-  const send = (event: DocumentModalTransition, error = snap.error, lastEvent = snap.lastEvent) => {
-    const state = nextModalState(snap.state, event);
-    if (state !== snap.state || error !== snap.error || lastEvent !== snap.lastEvent) {
-      snap = { state, error, lastEvent };
-      for (const fn of listeners) fn();
+  const send = (event: DocumentModalTransition, error = snapshot.error, lastEvent = snapshot.lastEvent) => {
+    const state = nextModalState(snapshot.state, event);
+    if (state !== snapshot.state || error !== snapshot.error || lastEvent !== snapshot.lastEvent) {
+      snapshot = { state, error, lastEvent };
+      for (const listener of listeners) listener();
     }
   };
 
@@ -127,7 +127,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       try {
         const answer = await fetchToken!();
         if (!answer?.token) throw new TypeError('The token answer has no token');
-        if (snap.state === 'destroyed') return;
+        if (snapshot.state === 'destroyed') return;
         token = answer.token;
         tokenExpiresAt = tokenExpiry(answer.expires_at, now());
         stale = true;
@@ -141,7 +141,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
 
   /** A renewal nobody awaits: a failure moves the machine to `failed` (an open retries). */
   const renewInBackground = () => {
-    renewToken().catch((e: Error) => send('FAIL', e));
+    renewToken().catch((error: Error) => send('FAIL', error));
   };
 
   // Makes sure the iframe is there (it may have gone since: another modal with this id destroyed its own),
@@ -160,25 +160,29 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     if (vendor && !stale) return;
     // Drop the old vendor instance (its late callbacks are ignored from now on), so a constructor that
     // throws below leaves none behind and the next open builds again.
-    const g = ++generation;
+    const ownGeneration = ++generation;
     const old = vendor;
     vendor = null;
     old?.destroy();
     // Our iframe id and callbacks come last: parameters can never replace them.
-    const o: Record<string, unknown> = { ...parameters, ...(fetchToken && { token }), iframeId: id };
+    const vendorOptions: Record<string, unknown> = {
+      ...parameters,
+      ...(fetchToken && { token }),
+      iframeId: id,
+    };
     for (const name of CALLBACKS.split(' ')) {
       const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
-      o[`on${name}`] = (data?: unknown) => {
+      vendorOptions[`on${name}`] = (data?: unknown) => {
         const event: DocumentModalEvent = { type, data };
         // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
-        if (g === generation) {
-          send(type.toUpperCase() as DocumentModalTransition, snap.error, event);
+        if (ownGeneration === generation) {
+          send(type.toUpperCase() as DocumentModalTransition, snapshot.error, event);
           if (type === 'error-token' && fetchToken) renewInBackground();
           onEvent?.(event);
         }
       };
     }
-    vendor = new Ctor!(o);
+    vendor = new vendorConstructor!(vendorOptions);
     stale = false;
   };
 
@@ -188,20 +192,20 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       loading = (async () => {
         try {
           // The vendor's files and the token in parallel; either failing is state `failed`.
-          const [C] = await Promise.all([
+          const [loadedConstructor] = await Promise.all([
             loadModalSdk(options.sdk, options),
             tokenFresh() ? undefined : renewToken(),
           ]);
           // Destroyed meanwhile: build nothing, report nothing.
           if (can('LOADED')) {
-            Ctor = C;
+            vendorConstructor = loadedConstructor;
             build();
             send('LOADED');
           }
-        } catch (e) {
+        } catch (error) {
           if (can('FAIL')) {
-            send('FAIL', e as Error);
-            throw e;
+            send('FAIL', error as Error);
+            throw error;
           }
         } finally {
           loading = null;
@@ -212,18 +216,18 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   };
 
   return {
-    getSnapshot: () => snap,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     load,
     open: async () => {
       await load();
       if (!tokenFresh() && can('OPEN')) {
-        await renewToken().catch((e: Error) => {
-          send('FAIL', e);
-          throw e;
+        await renewToken().catch((error: Error) => {
+          send('FAIL', error);
+          throw error;
         });
       }
       if (can('OPEN')) {
@@ -251,12 +255,12 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
         }
       }
     },
-    setParameters(p) {
-      parameters = p;
+    setParameters(nextParameters) {
+      parameters = nextParameters;
       stale = true;
     },
-    setOnEvent(fn) {
-      onEvent = fn;
+    setOnEvent(nextOnEvent) {
+      onEvent = nextOnEvent;
     },
   };
 };
