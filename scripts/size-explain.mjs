@@ -6,7 +6,6 @@
 // - `gzip alone`: that module's code gzipped on its own, an indication only (gzip of a whole bundle shares its
 //   dictionary across modules, so the column sums to more than the bundle's gzip figure).
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -37,6 +36,8 @@ function entryOf(check) {
 function buildOptions(check, { readable }) {
   return {
     stdin: { contents: entryOf(check), resolveDir: root, sourcefile: 'size-check-entry.js' },
+    // Module paths in the metafile and the `// path` comments are then relative to the repository.
+    absWorkingDir: root,
     bundle: true,
     external: check.ignore,
     metafile: true,
@@ -72,7 +73,6 @@ function codeByModule(text) {
 /** Where a module comes from, readable: the package's source module for our dist files. */
 function displayName(path) {
   return path
-    .replace(/^(\.\.\/)*/, '')
     .replace(/^node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
     .replace(/^packages\/(\w+)\/dist\//, '@veriframe/$1 ');
 }
@@ -87,7 +87,6 @@ export async function explainCheck(check) {
   const modules = [];
   for (const [path, input] of Object.entries(output.inputs)) {
     if (input.bytesInOutput === 0) continue;
-    const rel = relative(root, fileURLToPath(new URL(path, `file://${root}`)));
     const code = sections.get(path);
     if (code === undefined) {
       // Never a silent 0 in the gzip column: the split by esbuild's `// path` comments must find every module.
@@ -97,7 +96,7 @@ export async function explainCheck(check) {
     }
     const minified = (await esbuild.transform(code, { minifyWhitespace: true })).code;
     modules.push({
-      module: displayName(rel === '' ? path : rel),
+      module: displayName(path),
       bytesInOutput: input.bytesInOutput,
       gzipAlone: gzipSync(minified).length,
     });
@@ -114,7 +113,8 @@ export async function printExplanations(checks) {
   for (const check of checks) {
     const { modules, total, bundleBytes } = await explainCheck(check);
     console.log(
-      `\n${check.name}: ${modules.length} modules, ${total} B of code (${bundleBytes} B minified bundle, before gzip)`,
+      `\n${check.name}: ${modules.length} modules, ${total} B of their code in a ${bundleBytes} B minified bundle ` +
+        "(the rest is esbuild's wrapper and require shim for the external packages, which size-limit subtracts)",
     );
     console.log(
       `  ${pad('module', 58)} ${padStart('in bundle', 10)} ${padStart('share', 6)} ${padStart('gzip alone', 11)}`,

@@ -45,11 +45,11 @@ for (const result of results) {
 console.log('\nFeatures against the smallest peer doing the same job (issue 12 "Budgets"):');
 console.log(`  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio`);
 for (const { check, peer, goal, part } of features) {
-  const theirs = byName.get(peer.name);
-  const peerName = peer.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
   const ours = byName.get(check.name);
+  const theirs = byName.get(peer.name);
   const ratio = ours.size / theirs.size;
   const verdict = ratio <= goal ? 'met' : 'NOT MET (finding)';
+  const peerName = peer.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
   console.log(
     `  ${pad(check.name, 46)} ${pad(kB(ours.size), 9)} ${pad(peerName, 30)} ${pad(kB(theirs.size), 10)} ` +
       `${ratio.toFixed(2)}x  (goal <= ${goal.toFixed(2)}x) ${verdict}`,
