@@ -65,7 +65,9 @@ console.log('\nzod: every check of our code fails if any zod module is in its bu
 if (explain) {
   console.log(
     "\nWhat each bundle carries, module by module (`in bundle`: minified bytes from esbuild's metafile, exact;" +
-      '\n`gzip alone`: the module gzipped by itself, an indication only, as gzip shares its dictionary in a bundle):',
+      '\n`gzip alone`: the module gzipped by itself, an indication only, as gzip shares its dictionary in a bundle;' +
+      "\nthe bundle's other bytes are esbuild's wrapper and require shim for the external packages, which" +
+      '\nsize-limit subtracts):',
   );
   await printExplanations(
     explain === 'all'
