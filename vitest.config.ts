@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '.storybook/vitest.config.ts',
       '.storybook/vitest.screenshots.config.ts',
     ],

@@ -14,6 +14,7 @@ step "redis and postgresql"; bash scripts/ensure-services.sh
 step "lint (biome)"; pnpm run lint
 step "typecheck"; pnpm run typecheck
 step "build"; pnpm run build
+step "README spec maps (each package's \"Where the spec lives\" table)"; pnpm run check:spec-map
 step "examples from the packed packages (next build, vite build, their e2e)"; bash scripts/test-examples.sh "$reports"
 step "package checks (publint, attw)"; pnpm run check:packages
 step "sandbox Playwright drivers on the real hosted pages"

@@ -1,3 +1,4 @@
+import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,12 @@ import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../s
 import { type RunningService, startPostgres, startRedis } from './support/services';
 
 // The same contract runs against each store's memory implementation and its real one (redis-server and
-// PostgreSQL started here on loopback, stopped after even when a test fails).
+// PostgreSQL started here on loopback, stopped after even when a test fails). The Redis stores run through
+// both clients they accept, node-redis and ioredis, on the same server.
 let redis: RunningService | undefined;
 let postgres: RunningService | undefined;
 let redisClient: ReturnType<typeof createClient>;
+let ioredisClient: IoRedis;
 let pool: pg.Pool;
 let run = 0;
 
@@ -23,12 +26,15 @@ beforeAll(async () => {
   [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   redisClient = createClient({ url: redis.url });
   await redisClient.connect();
+  ioredisClient = new IoRedis(redis.url, { lazyConnect: true });
+  await ioredisClient.connect();
   pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
   pool.on('error', () => undefined); // idle clients see the server's shutdown at the end
   await migratePostgres(pool);
 }, 60_000);
 afterAll(async () => {
   await redisClient?.close().catch(() => undefined);
+  await ioredisClient?.quit().catch(() => undefined);
   await pool?.end().catch(() => undefined);
   await Promise.all([redis?.stop(), postgres?.stop()]);
 });
@@ -37,7 +43,8 @@ afterAll(async () => {
 const prefix = () => `t${++run}:`;
 const eventStores: [string, () => ProcessedEventStore][] = [
   ['memory', () => new MemoryEventStore()],
-  ['redis', () => new RedisEventStore({ client: redisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisEventStore({ client: redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisEventStore({ client: ioredisClient, prefix: prefix() })],
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -80,7 +87,8 @@ describe.each(eventStores)('ProcessedEventStore contract: %s', (_name, make) => 
 
 const rateStores: [string, () => RateLimitStore][] = [
   ['memory', () => new MemoryRateLimitStore()],
-  ['redis', () => new RedisRateLimitStore({ client: redisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisRateLimitStore({ client: redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisRateLimitStore({ client: ioredisClient, prefix: prefix() })],
 ];
 
 describe.each(rateStores)('RateLimitStore contract: %s', (_name, make) => {
@@ -98,7 +106,8 @@ describe.each(rateStores)('RateLimitStore contract: %s', (_name, make) => {
 
 const tokenStores: [string, () => SharedTokenStore][] = [
   ['memory', () => new MemoryTokenStore()],
-  ['redis', () => new RedisTokenStore({ client: redisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisTokenStore({ client: redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisTokenStore({ client: ioredisClient, prefix: prefix() })],
 ];
 
 describe.each(tokenStores)('SharedTokenStore contract: %s', (_name, make) => {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import { type RunningService, startPostgres, startRedis } from './support/servic
 let redis: RunningService | undefined;
 let postgres: RunningService | undefined;
 let redisClient: ReturnType<typeof createClient>;
+let ioredisClient: IoRedis;
 let pool: pg.Pool;
 let hungPeer: Server | undefined;
 let hungPort = 0;
@@ -33,6 +35,9 @@ beforeAll(async () => {
   redisClient = createClient({ url: redis.url, disableOfflineQueue: true });
   redisClient.on('error', () => undefined);
   await redisClient.connect();
+  ioredisClient = new IoRedis(redis.url, { lazyConnect: true, enableOfflineQueue: false });
+  ioredisClient.on('error', () => undefined);
+  await ioredisClient.connect();
   pool = new pg.Pool({ connectionString: postgres.url });
   pool.on('error', () => undefined);
   await migratePostgres(pool);
@@ -43,6 +48,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await redisClient?.close().catch(() => undefined);
+  await ioredisClient?.quit().catch(() => undefined);
   await pool?.end().catch(() => undefined);
   hungPeer?.close();
   await Promise.all([redis?.stop(), postgres?.stop()]);
@@ -109,39 +115,45 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
 });
 
 describe('faults: the receivers never run a handler without dedupe', () => {
-  it('Redis hung: a retryable 503 naming the store within the deadline, handler not run; then the retry runs it once', async () => {
-    let calls = 0;
-    const receiver = createVxWebhookReceiver({
-      secret,
-      store: new RedisEventStore({ client: redisClient, prefix: `f${++run}:`, timeoutMs: 300 }),
-      handler: () => void calls++,
-    });
-    const body = JSON.stringify({ status: 'PASS', request_id: 'r-3' });
-    const deliver = () =>
-      receiver.fetch(
-        signedRequest('http://r.test/', body, { secret, timestamp: Date.now(), eventId: 'evt-f' }),
-      );
-    redis!.pause();
-    const started = Date.now();
-    let res: Response;
-    try {
-      res = await deliver();
-    } finally {
-      redis!.resume();
-    }
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toMatchObject({
-      code: 'store_unavailable',
-      message: expect.stringContaining('redis event store'),
-    });
-    expect(calls).toBe(0);
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await deliver()).status).toBe(200);
-    expect((await deliver()).status).toBe(200); // redelivered: a duplicate
-    expect(calls).toBe(1);
-  });
+  it.each([
+    ['node-redis', () => redisClient],
+    ['ioredis', () => ioredisClient],
+  ] as const)(
+    'Redis hung (%s): a retryable 503 naming the store within the deadline, handler not run; then the retry runs it once',
+    async (_client, client) => {
+      let calls = 0;
+      const receiver = createVxWebhookReceiver({
+        secret,
+        store: new RedisEventStore({ client: client(), prefix: `f${++run}:`, timeoutMs: 300 }),
+        handler: () => void calls++,
+      });
+      const body = JSON.stringify({ status: 'PASS', request_id: 'r-3' });
+      const deliver = () =>
+        receiver.fetch(
+          signedRequest('http://r.test/', body, { secret, timestamp: Date.now(), eventId: 'evt-f' }),
+        );
+      redis!.pause();
+      const started = Date.now();
+      let res: Response;
+      try {
+        res = await deliver();
+      } finally {
+        redis!.resume();
+      }
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toMatchObject({
+        code: 'store_unavailable',
+        message: expect.stringContaining('redis event store'),
+      });
+      expect(calls).toBe(0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await deliver()).status).toBe(200);
+      expect((await deliver()).status).toBe(200); // redelivered: a duplicate
+      expect(calls).toBe(1);
+    },
+  );
 
   it('PostgreSQL refused or hung: the V-PIN delivery gets a retryable 503, nothing applied, no handler run', async () => {
     for (const port of [1, hungPort]) {

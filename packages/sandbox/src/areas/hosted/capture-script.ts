@@ -24,8 +24,11 @@ export const captureScript = `(function () {
   function show(name) {
     screens.forEach(function (s) { s.hidden = s.getAttribute('data-screen') !== name; });
     body.setAttribute('data-state', name);
+    // The new screen's heading takes focus only while this page has it (the person acted here). A framed
+    // page that has just loaded must not take focus from its parent: a field being typed into there would
+    // lose the keys that follow (the style previewer reloads its frames on every edit).
     var heading = document.querySelector('[data-screen="' + name + '"] h1');
-    if (heading) heading.focus();
+    if (heading && document.hasFocus()) heading.focus();
   }
 
   function call(path) {

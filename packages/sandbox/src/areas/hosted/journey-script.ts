@@ -29,8 +29,11 @@ export const journeyScript = `(function () {
     document.querySelectorAll('[data-progress]').forEach(function (bar, i) {
       bar.classList.toggle('vf-done', i < done);
     });
+    // The new screen's heading takes focus only while this page has it (the person acted here). A framed
+    // page that has just loaded must not take focus from its parent: a field being typed into there would
+    // lose the keys that follow (the style previewer reloads its frames on every edit).
     var heading = document.querySelector('[data-screen="' + name + '"] h1');
-    if (heading) heading.focus();
+    if (heading && document.hasFocus()) heading.focus();
   }
 
   function setBusy(text) {
