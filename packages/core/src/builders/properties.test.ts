@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BuildResult } from '../validation/error';
+import { defaultResultMessages } from '../contract/result-messages';
+import { builtInColorNames } from '../contract/rules';
+import type { BuildResult } from '../contract/validation-error';
 import { buildCreateSessionBody, type CreateSessionBody } from './create-session';
 import { buildLinkGenerateBody, type LinkGenerateInput } from './link-generate';
 import { buildModalParameters, type ModalParameters } from './modal-parameters';
-import { buildResultMessages, defaultResultMessages } from './result-messages';
-import { buildStyles } from './styles';
-import { builtInColorNames, type VxStyles } from './styles-shape';
+import { buildResultMessages } from './result-messages';
+import { buildStyles, type VxStyles } from './styles';
 
 // Property tests: no input of any shape makes a builder throw, and valid inputs round-trip.
 
