@@ -85,7 +85,8 @@ const jsonTypeOf = (value: unknown): string => {
   return typeof value;
 };
 
-const join = (base: string, key: string | undefined) => (!key ? base : base ? `${base}.${key}` : key);
+const join = (base: string, key: string | undefined) =>
+  key === undefined ? base : base ? `${base}.${key}` : key;
 
 /** Sets an own property, so a key named `__proto__` stays a plain key. */
 const setOwn = (target: object, key: string, value: unknown) =>
@@ -138,16 +139,18 @@ const checkNode = (node: JsonSchemaNode, value: unknown, path: string, run: Run)
     if (!decoded.ok) return report(run, path, decoding.id);
     value = decoded.value;
   }
-  if (node.type !== undefined && jsonTypeOf(value) !== node.type)
+  const rule: Rule | undefined = node['x-rule'] === undefined ? undefined : rules[node['x-rule'] as RuleName];
+  if (rule?.before && !rule.check(value as never, run)) return report(run, join(path, rule.at), rule.id);
+  if (node.type !== undefined && jsonTypeOf(value) !== node.type) {
     return report(run, path, `type:${node.type}`);
+  }
   let out = value;
   if (node.type === 'object') out = checkObject(node, value as Record<string, unknown>, path, run);
   if (node.type === 'array' && node.items) {
     const items = node.items;
     out = Array.from(value as unknown[], (item, index) => checkNode(items, item, `${path}[${index}]`, run));
   }
-  if (node['x-rule'] !== undefined) {
-    const rule: Rule = rules[node['x-rule'] as RuleName];
+  if (rule && !rule.before) {
     if (!rule.check(value as never, run)) return report(run, join(path, rule.at), rule.id);
     if (rule.normalize) out = rule.normalize(out as never);
   }

@@ -22,6 +22,8 @@ export interface Rule {
   readonly check: (value: never, context: RuleContext) => boolean;
   readonly normalize?: (value: never) => unknown;
   readonly at?: string;
+  /** Checked on the input before anything else; when it fails, nothing inside the value is checked. */
+  readonly before?: boolean;
 }
 
 /** Mantine's built-in palette names, accepted as `primaryColor` without a custom palette. */
@@ -154,6 +156,15 @@ export const rules = {
       typeof primaryColor !== 'string' ||
       (builtInColorNames as readonly string[]).includes(primaryColor) ||
       (isRecord(colors) && Object.hasOwn(colors, primaryColor)),
+  },
+  // A map (`additionalData`, `colors`) may not use the key `__proto__`: zod's records drop it without a word,
+  // so it would vanish between the browser and the service. Refused by name instead.
+  'plain-keys': {
+    id: 'reserved-key',
+    at: '__proto__',
+    before: true,
+    message: 'cannot be used as a key (JavaScript objects drop __proto__)',
+    check: (map: unknown) => typeof map !== 'object' || map === null || !Object.hasOwn(map, '__proto__'),
   },
   // Any JSON type: a number of pixels or a token or CSS length.
   radius: {

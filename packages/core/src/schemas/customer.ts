@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RuleContext } from '../contract/rules';
 import { resultMessagesSchema } from './presentation';
-import { withRule } from './rule-schema';
+import { mapOf, withRule } from './rule-schema';
 
 /**
  * The customer fields the three request bodies share (create_session 4.4, link/generate 4.7, modal 4.8), all
@@ -20,7 +20,7 @@ export const customerFields = (context: RuleContext) => ({
   dob: withRule(z.string(), 'date', context).optional(),
   email: withRule(z.string(), 'email').optional(),
   reference: z.string().optional(),
-  additionalData: z.record(z.string(), z.string()).optional(),
+  additionalData: mapOf(z.string()).optional(),
   language: withRule(z.string(), 'language').optional(),
   resultMessages: resultMessagesSchema.optional(),
 });

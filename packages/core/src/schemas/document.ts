@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type RuleContext, systemClock } from '../contract/rules';
 import { customerFields, nonBlank } from './customer';
 import { linkResultMessagesSchema } from './presentation';
-import { decoded, withRule, withWholeRule } from './rule-schema';
+import { decoded, mapOf, withRule, withWholeRule } from './rule-schema';
 import { ageSchema, metadataSchema, nameAddressFields, openString } from './shared';
 
 /** Body of `POST {vx_backend_url}/token/create` (4.7). */
@@ -170,7 +170,7 @@ export const linkGenerateRequestSchemaWith = (context: RuleContext) =>
       options: z.strictObject({ send_email: z.boolean() }),
       token: nonBlank,
       ...customerFields(context),
-      additionalData: decoded(z.record(z.string(), z.string()), 'json').optional(),
+      additionalData: decoded(mapOf(z.string()), 'json').optional(),
       language: withRule(z.string(), 'language-or-empty').optional(),
       resultMessages: linkResultMessagesSchema.optional(),
       email_fallback: z.boolean().optional(),

@@ -32,6 +32,13 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   );
 
 /**
+ * The value an issue is about: the one zod reports (`reportInput: true`, which sees through decoded JSON
+ * text), else the input's value at the issue's path.
+ */
+const valueOf = (issue: z.core.$ZodIssue, input: unknown): unknown =>
+  'input' in issue ? issue.input : valueAt(input, issue.path);
+
+/**
  * The issues of a failed parse of `input`, as the builders report them: one per unknown key, `required` for
  * a missing field (`null` is a type error), the rule id of every rule of the contract.
  *
@@ -47,7 +54,8 @@ export const validationIssuesOf = (error: z.ZodError, input: unknown): Validatio
         return issue.keys.map((key) => issueAt(formatPath([...issue.path, key]), 'unknown-key'));
       case 'invalid_type':
         return [
-          valueAt(input, issue.path) === undefined
+          // A missing field is `required`; a missing input is of the wrong type, as in the builders.
+          issue.path.length > 0 && valueOf(issue, input) === undefined
             ? issueAt(path, 'required')
             : issueAt(path, `type:${jsonTypes[issue.expected] ?? issue.expected}`),
         ];
@@ -71,7 +79,7 @@ export const parseRequestBody = <S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): BuildResult<z.output<S>> => {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, { reportInput: true });
   return parsed.success
     ? { ok: true, value: parsed.data }
     : { ok: false, error: new ValidationError(validationIssuesOf(parsed.error, input)) };

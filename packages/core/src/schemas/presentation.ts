@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ResultMessageKey, resultMessageKeys } from '../contract/result-messages';
-import { withRule, withWholeRule } from './rule-schema';
+import { mapOf, withRule, withWholeRule } from './rule-schema';
 
 /**
  * The fourteen keys of 4.9 and the create_session sample, from the one list beside their default texts
@@ -51,7 +51,7 @@ const handoffIconSchema = z.strictObject({
  */
 export const vxStylesSchema = withWholeRule(
   z.strictObject({
-    colors: z.record(z.string(), paletteSchema).optional(),
+    colors: mapOf(paletteSchema).optional(),
     primaryColor: z.string().optional(),
     primaryShade: withRule(z.number(), 'shade').optional(),
     colorScheme: (withRule(z.string(), 'color-scheme') as unknown as z.ZodType<'light' | 'dark'>).optional(),

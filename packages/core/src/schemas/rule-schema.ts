@@ -69,6 +69,26 @@ export const withWholeRule = <T extends z.ZodType>(base: T, name: RuleName) => {
 };
 
 /**
+ * A map (`z.record`) whose keys are checked on the input first (rule `plain-keys`): zod's records drop a
+ * `__proto__` key silently, so it is refused by name instead; the map's entries are then not checked.
+ *
+ * @example
+ * const additionalData = mapOf(z.string()); // { __proto__: 'x' } → issue additionalData.__proto__ reserved-key
+ */
+export const mapOf = <T extends z.ZodType>(value: T) => {
+  const rule: Rule = rules['plain-keys'];
+  return z
+    .preprocess(
+      (input: Record<string, z.input<T>>, ctx) => {
+        if (!rule.check(input as never, systemClock)) ctx.addIssue(issueOf(rule, input));
+        return input;
+      },
+      z.record(z.string(), value),
+    )
+    .meta({ 'x-rule': 'plain-keys' });
+};
+
+/**
  * A value that may arrive as text in decoding `name` (JSON text of `target`): text is decoded first, the
  * value checked by `target`, and sent encoded.
  *

@@ -37,6 +37,7 @@ export const createSessionJsonSchema = {
       type: 'string',
     },
     additionalData: {
+      'x-rule': 'plain-keys',
       type: 'object',
       propertyNames: {
         type: 'string',
@@ -167,6 +168,7 @@ export const createSessionJsonSchema = {
       type: 'object',
       properties: {
         colors: {
+          'x-rule': 'plain-keys',
           type: 'object',
           propertyNames: {
             type: 'string',

@@ -53,6 +53,7 @@ export const linkGenerateJsonSchema = {
     },
     additionalData: {
       'x-decode': 'json',
+      'x-rule': 'plain-keys',
       type: 'object',
       propertyNames: {
         type: 'string',

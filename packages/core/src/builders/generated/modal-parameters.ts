@@ -44,6 +44,7 @@ export const modalParametersJsonSchema = {
       type: 'string',
     },
     additionalData: {
+      'x-rule': 'plain-keys',
       type: 'object',
       propertyNames: {
         type: 'string',

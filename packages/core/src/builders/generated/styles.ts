@@ -5,6 +5,7 @@ export const stylesJsonSchema = {
   type: 'object',
   properties: {
     colors: {
+      'x-rule': 'plain-keys',
       type: 'object',
       propertyNames: {
         type: 'string',
