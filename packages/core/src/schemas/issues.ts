@@ -35,7 +35,7 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
  * The value an issue is about: the one zod reports (`reportInput: true`, which sees through decoded JSON
  * text), else the input's value at the issue's path.
  */
-const valueOf = (issue: z.core.$ZodIssue, input: unknown): unknown =>
+const issueValue = (issue: z.core.$ZodIssue, input: unknown): unknown =>
   'input' in issue ? issue.input : valueAt(input, issue.path);
 
 /**
@@ -55,7 +55,7 @@ export const validationIssuesOf = (error: z.ZodError, input: unknown): Validatio
       case 'invalid_type':
         return [
           // A missing field is `required`; a missing input is of the wrong type, as in the builders.
-          issue.path.length > 0 && valueOf(issue, input) === undefined
+          issue.path.length > 0 && issueValue(issue, input) === undefined
             ? issueAt(path, 'required')
             : issueAt(path, `type:${jsonTypes[issue.expected] ?? issue.expected}`),
         ];
