@@ -8,9 +8,15 @@ import {
   toBuilderJsonSchema,
 } from '../src/schemas/builder-json-schemas';
 
-const written = Object.entries(builderContracts).map(([file, { name, schema }]) => {
+const modules = Object.entries(builderContracts).map(([file, { name, schema }]) => ({
+  file,
+  name,
+  jsonSchema: toBuilderJsonSchema(schema),
+}));
+const written = modules.map(({ file, name, jsonSchema }) => {
   const path = fileURLToPath(new URL(`../src/builders/generated/${file}.ts`, import.meta.url));
-  writeFileSync(path, renderGeneratedModule(name, toBuilderJsonSchema(schema)));
+  const others = modules.filter((other) => other.file !== file);
+  writeFileSync(path, renderGeneratedModule(name, jsonSchema, others));
   return path;
 });
 // The repository's formatter, so the files pass `pnpm lint` as written.
