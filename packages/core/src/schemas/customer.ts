@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RuleContext } from '../contract/rules';
 import { resultMessagesSchema } from './presentation';
 import { mapOf, withRule } from './rule-schema';
+import { nameAddressFields } from './shared';
 
 /**
  * The customer fields the three request bodies share (create_session 4.4, link/generate 4.7, modal 4.8), all
@@ -10,12 +11,7 @@ import { mapOf, withRule } from './rule-schema';
  * `context` is the clock of the `date` rule.
  */
 export const customerFields = (context: RuleContext) => ({
-  fn: z.string().optional(),
-  ln: z.string().optional(),
-  addr: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
+  ...nameAddressFields,
   phone: withRule(z.string(), 'phone').optional(),
   dob: withRule(z.string(), 'date', context).optional(),
   email: withRule(z.string(), 'email').optional(),

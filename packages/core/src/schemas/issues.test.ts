@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modalParameters } from '../../test/fixtures';
 import { modalParametersSchemaWith } from './document';
 import { parseRequestBody, validationIssuesOf } from './issues';
 import { vxStylesSchema } from './presentation';
@@ -43,16 +44,7 @@ describe('zod issues in the builders words', () => {
 
   it('uses the clock given to the schema for the date rule, and the cross-field rule of 4.8', () => {
     const schema = modalParametersSchemaWith({ now });
-    const base = {
-      fn: 'A',
-      ln: 'B',
-      addr: 'C',
-      city: 'D',
-      state: 'E',
-      zip: 'F',
-      email: 'a@b.co',
-      token: 't',
-    };
+    const base = modalParameters; // valid, dob 19900101
     expect(issuesOf(parseRequestBody(schema, { ...base, dob: '20260115' }))).toEqual([]);
     expect(issuesOf(parseRequestBody(schema, { ...base, dob: '20260116', email_fallback: false }))).toEqual([
       'dob date',
