@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modalParameters } from '../../test/fixtures';
-import { modalParametersSchemaWith } from './document';
+import { linkGenerateRequestSchema, modalParametersSchemaWith } from './document';
 import { parseRequestBody, validationIssuesOf } from './issues';
 import { vxStylesSchema } from './presentation';
 import { createSessionRequestSchema } from './vx';
@@ -49,6 +49,18 @@ describe('zod issues in the builders words', () => {
     expect(issuesOf(parseRequestBody(schema, { ...base, dob: '20260116', email_fallback: false }))).toEqual([
       'dob date',
       'email_fallback requires',
+    ]);
+  });
+
+  it('refuses a __proto__ map key by name (zod records would drop it silently), in JSON text too', () => {
+    const additionalData = JSON.parse('{"__proto__": "x", "plan": "gold"}');
+    const body = { email: 'a@b.co', age: '21+', additionalData };
+    expect(issuesOf(parseRequestBody(createSessionRequestSchema, body))).toEqual([
+      'additionalData.__proto__ reserved-key',
+    ]);
+    const link = { options: { send_email: false }, token: 't', additionalData: '{"__proto__":"x"}' };
+    expect(issuesOf(parseRequestBody(linkGenerateRequestSchema, link))).toEqual([
+      'additionalData.__proto__ reserved-key',
     ]);
   });
 
