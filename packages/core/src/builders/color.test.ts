@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeHex } from '../validation/rules';
+import { normalizeHex } from '../contract/rules';
 import { contrastRatio, generatePalette, luminance, paletteBaseIndex } from './color';
 
 const hexDigit = fc.constantFrom(...'0123456789abcdefABCDEF');

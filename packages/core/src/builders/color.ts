@@ -1,6 +1,5 @@
-import type { BuildResult } from '../validation/error';
-import { normalizeHex } from '../validation/rules';
-import { build, fail } from '../validation/walk';
+import { normalizeHex } from '../contract/rules';
+import { type BuildResult, issueAt, ValidationError } from '../contract/validation-error';
 
 // Hex colors, palette generation and WCAG contrast for the styles builder (spec 4.6).
 
@@ -35,30 +34,31 @@ export const paletteBaseIndex = (baseHex: string): number => {
  * const palette = generatePalette('#1C7ED6');
  * if (palette.ok) palette.value[6]; // '#1c7ed6'
  */
-export const generatePalette = (baseHex: string): BuildResult<string[]> =>
-  build(() => {
-    const base = normalizeHex(baseHex);
-    const index = paletteBaseIndex(baseHex);
-    return base
-      ? Array.from({ length: 10 }, (_, i) =>
-          // Each two-digit channel mixed; `256 | x + 0.5` rounds and keeps a leading 1 for two hex digits.
-          i === index
-            ? base
-            : base.replace(/\w\w/g, (pair) => {
-                const c = Number.parseInt(pair, 16);
-                return (
-                  256 |
-                  ((i < index
-                    ? c + ((255 - c) * 0.9 * (index - i)) / index
-                    : c * (1 - (0.8 * (i - index)) / (9 - index))) +
-                    0.5)
-                )
-                  .toString(16)
-                  .slice(1);
-              }),
-        )
-      : fail('baseHex', 'hex-color');
-  });
+export const generatePalette = (baseHex: string): BuildResult<string[]> => {
+  const base = normalizeHex(baseHex);
+  if (!base) return { ok: false, error: new ValidationError([issueAt('baseHex', 'hex-color')]) };
+  const index = paletteBaseIndex(base);
+  return {
+    ok: true,
+    value: Array.from({ length: 10 }, (_, i) =>
+      // Each two-digit channel mixed; `256 | x + 0.5` rounds and keeps a leading 1 for two hex digits.
+      i === index
+        ? base
+        : base.replace(/\w\w/g, (pair) => {
+            const c = Number.parseInt(pair, 16);
+            return (
+              256 |
+              ((i < index
+                ? c + ((255 - c) * 0.9 * (index - i)) / index
+                : c * (1 - (0.8 * (i - index)) / (9 - index))) +
+                0.5)
+            )
+              .toString(16)
+              .slice(1);
+          }),
+    ),
+  };
+};
 
 /**
  * WCAG relative luminance of a normalized hex color, 0 (black) to 1 (white).

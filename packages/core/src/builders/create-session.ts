@@ -1,51 +1,14 @@
-import type { BuildResult } from '../validation/error';
-import { build } from '../validation/walk';
-import { read } from './body-read';
-import type { ResultMessages } from './result-messages';
-import { type BuildOptions, customerSpec } from './shared';
-import type { VxStyles } from './styles-shape';
+import type { z } from 'zod';
+import type { BuildResult } from '../contract/validation-error';
+import type { createSessionRequestSchema } from '../schemas/vx';
+import { type BuildOptions, checkJsonSchema } from './check-json-schema';
+import { createSessionJsonSchema } from './generated/create-session';
 
-/** Body of VX `create_session` (spec 4.4). */
-export interface CreateSessionBody {
-  email: string;
-  /** `<number>+`, for example `21+`. */
-  age: string;
-  route_id?: string;
-  settings_id?: string;
-  brand_id?: string;
-  settings?: {
-    test_mode?: boolean;
-    block?: boolean;
-    isCloseButtonShown?: boolean;
-    shouldShowContinueOnDesktop?: boolean;
-    isReactNative?: boolean;
-    isFooterShown?: boolean;
-  };
-  /** https URL; http only for localhost (local development with the sandbox). */
-  webhook?: { endpoint: string };
-  fn?: string;
-  ln?: string;
-  addr?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  dob?: string;
-  /** 4 or 9 digits. */
-  ssn?: string;
-  reference?: string;
-  additionalData?: Record<string, string>;
-  language?: string;
-  styles?: VxStyles;
-  resultMessages?: Partial<ResultMessages>;
-}
+/** Body of VX `create_session` (spec 4.4) as sent: the output of the contract's `createSessionRequestSchema`. */
+export type CreateSessionBody = z.output<typeof createSessionRequestSchema>;
 
-/** `a` age `<number>+`, `b` boolean, `u` https URL, `n` SSN, `Y` styles (rules in `parse` text form). */
-const createSessionSpec =
-  `${customerSpec}email:e! age:a! route_id:s settings_id:s brand_id:s settings{test_mode:b block:b ` +
-  'isCloseButtonShown:b shouldShowContinueOnDesktop:b isReactNative:b isFooterShown:b} webhook{endpoint:u!} ' +
-  // The spec gives VX `phone` no format (the modal's three forms are not required here).
-  'phone:s ssn:n styles:Y';
+/** What `buildCreateSessionBody` accepts (before normalization: `#ABC`, `EN`). */
+export type CreateSessionInput = z.input<typeof createSessionRequestSchema>;
 
 /**
  * Checks a create_session body (spec 4.4): required `email` and `age`, typed optional fields, boolean
@@ -57,6 +20,6 @@ const createSessionSpec =
  * if (body.ok) await fetch('/api/veriframe/vx/sessions', { method: 'POST', body: JSON.stringify(body.value) });
  */
 export const buildCreateSessionBody = (
-  input: CreateSessionBody,
+  input: CreateSessionInput,
   options?: BuildOptions,
-): BuildResult<CreateSessionBody> => build(() => read(input, createSessionSpec), options);
+): BuildResult<CreateSessionBody> => checkJsonSchema(createSessionJsonSchema, input, options);

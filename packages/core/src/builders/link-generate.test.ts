@@ -45,7 +45,8 @@ describe('buildLinkGenerateBody', () => {
   });
 
   it('requires options.send_email and token', () => {
-    expect(rulesOf({})).toEqual(['token required', 'options required']);
+    // Fields in the order of the contract (options first); the old walker checked `options` last.
+    expect(rulesOf({})).toEqual(['options required', 'token required']);
     expect(rulesOf({ options: { sendEmail: true }, token: '' })).toEqual([
       'options.sendEmail unknown-key',
       'options.send_email required',

@@ -1,48 +1,17 @@
-import type { BuildResult } from '../validation/error';
-import { build, fail } from '../validation/walk';
-import { read } from './body-read';
-import type { ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, customerSpec } from './shared';
-
-/** Body of document-capture `link/generate` (spec 4.7), as sent: `additionalData` is JSON text. */
-export interface LinkGenerateBody {
-  options: { send_email: boolean };
-  token: string;
-  reference?: string;
-  fn?: string;
-  ln?: string;
-  addr?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  dob?: string;
-  email?: string;
-  email_fallback?: boolean;
-  bypassDesktopIntro?: boolean;
-  qr?: boolean;
-  /** ISO 639-1 or empty. */
-  language?: string;
-  /** ISO 3166 alpha-2 or alpha-3, sent upper case. */
-  country?: string;
-  additionalData?: string;
-  styleToken?: string;
-  /** Empty strings allowed here (4.7). */
-  resultMessages?: Partial<ResultMessages>;
-}
-
-/** What `buildLinkGenerateBody` accepts: `additionalData` as an object (or JSON text of one). */
-export type LinkGenerateInput = Omit<LinkGenerateBody, 'additionalData'> & {
-  additionalData?: Record<string, string> | string;
-};
+import type { z } from 'zod';
+import type { BuildResult } from '../contract/validation-error';
+import type { linkGenerateRequestSchema } from '../schemas/document';
+import { type BuildOptions, checkJsonSchema } from './check-json-schema';
+import { linkGenerateJsonSchema } from './generated/link-generate';
 
 /**
- * `L` language or empty, `c` country, `J` additionalData as JSON text, `N` result messages with empty
- * strings allowed (rules in `parse` text form).
+ * Body of document-capture `link/generate` (spec 4.7), as sent: the output of the contract's
+ * `linkGenerateRequestSchema` (`additionalData` is JSON text, `country` upper case, `language` a code or empty).
  */
-const linkSpec =
-  `options{send_email:b!} token:t! ${customerSpec}email_fallback:b bypassDesktopIntro:b qr:b language:L ` +
-  'country:c additionalData:J styleToken:s resultMessages:N';
+export type LinkGenerateBody = z.output<typeof linkGenerateRequestSchema>;
+
+/** What `buildLinkGenerateBody` accepts: `additionalData` as an object (or JSON text of one). */
+export type LinkGenerateInput = z.input<typeof linkGenerateRequestSchema>;
 
 /**
  * Checks a link/generate body (spec 4.7): `options.send_email` and `token` required, customer fields typed,
@@ -55,10 +24,4 @@ const linkSpec =
 export const buildLinkGenerateBody = (
   input: LinkGenerateInput,
   options?: BuildOptions,
-): BuildResult<LinkGenerateBody> =>
-  build(() => {
-    const body = read(input, linkSpec);
-    // `options` is an object spec, which the walker treats as optional: require it here.
-    if (body && (input as { options?: unknown }).options === undefined) fail('options', 'required');
-    return checkFallback(body);
-  }, options);
+): BuildResult<LinkGenerateBody> => checkJsonSchema(linkGenerateJsonSchema, input, options);

@@ -1,44 +1,18 @@
-import type { BuildResult } from '../validation/error';
-import { build } from '../validation/walk';
-import { read } from './body-read';
-import type { ResultMessages } from './result-messages';
-import { type BuildOptions, checkFallback, customerSpec } from './shared';
+import type { z } from 'zod';
+import type { BuildResult } from '../contract/validation-error';
+import type { modalParametersSchema } from '../schemas/document';
+import { type BuildOptions, checkJsonSchema } from './check-json-schema';
+import { modalParametersJsonSchema } from './generated/modal-parameters';
 
-/** Parameters of the embedded document modal (spec 4.8), as passed to the vendor constructor. */
-export interface ModalParameters {
-  fn: string;
-  ln: string;
-  addr: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** `YYYYMMDD`, a real date, not in the future. */
-  dob: string;
-  email: string;
-  /** Document-capture token from token/create (valid 6 hours). */
-  token: string;
-  international?: boolean;
-  /** `(555) 555-5555`, `555-555-5555` or `5555555555`. */
-  phone?: string;
-  reference?: string;
-  styleToken?: string;
-  qr?: boolean;
-  additionalData?: Record<string, string>;
-  resultMessages?: Partial<ResultMessages>;
-  /** ISO 639-1, sent lower case. */
-  language?: string;
-  /** `false` needs `qr: true`. */
-  email_fallback?: boolean;
-  bypassDesktopIntro?: boolean;
-  /** Only in the vendor's canned-response sample; passed through. */
-  region?: string;
-  region_select?: boolean;
-}
+/**
+ * Parameters of the embedded document modal (spec 4.8), as passed to the vendor constructor: the output of
+ * the contract's `modalParametersSchema` (`dob` a real `YYYYMMDD` date, `phone` in one of three forms,
+ * `language` ISO 639-1 lower case, `email_fallback: false` only with `qr: true`).
+ */
+export type ModalParameters = z.output<typeof modalParametersSchema>;
 
-/** `t!` required non-blank text, `d!` required date, `e!` required email, `b` boolean, `s` string. */
-const modalSpec =
-  `${customerSpec}fn:t! ln:t! addr:t! city:t! state:t! zip:t! dob:d! email:e! token:t! international:b ` +
-  'styleToken:s qr:b email_fallback:b bypassDesktopIntro:b region:s region_select:b';
+/** What `buildModalParameters` accepts (before normalization: `language: 'ES'`). */
+export type ModalParametersInput = z.input<typeof modalParametersSchema>;
 
 /**
  * Checks the modal parameters (spec 4.8) and returns the object to pass to the vendor constructor, or every
@@ -52,6 +26,6 @@ const modalSpec =
  * if (!params.ok) showErrors(params.error.issues);
  */
 export const buildModalParameters = (
-  input: ModalParameters,
+  input: ModalParametersInput,
   options?: BuildOptions,
-): BuildResult<ModalParameters> => build(() => checkFallback(read(input, modalSpec)), options);
+): BuildResult<ModalParameters> => checkJsonSchema(modalParametersJsonSchema, input, options);

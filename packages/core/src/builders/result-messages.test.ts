@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildResultMessages, defaultResultMessages, type ResultMessages } from './result-messages';
+import { defaultResultMessages, type ResultMessages } from '../contract/result-messages';
+import { buildResultMessages } from './result-messages';
 
 describe('result messages', () => {
   it('has the fourteen keys with the spec defaults', () => {

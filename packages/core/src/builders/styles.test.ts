@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unsafeFontFamilies } from '../../test/fixtures';
-import { buildStyles } from './styles';
-import type { VxStyles } from './styles-shape';
+import { buildStyles, type VxStyles } from './styles';
 
 const brand = [
   '#F1F8FD',

@@ -133,7 +133,7 @@ describe('document-capture schemas', () => {
     const bad = linkGenerateRequestSchema.safeParse({
       ...request,
       options: {},
-      additionalData: { plan: 'gold' },
+      additionalData: 5,
     });
     expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'options.send_email',
@@ -166,13 +166,16 @@ describe('document-capture schemas', () => {
     ).toBe(2);
   });
 
-  it('accepts flat and grouped result messages, rejects non-strings', () => {
+  it('accepts flat result-message overrides only: known keys, non-blank strings (what the builders send)', () => {
     expect(resultMessagesSchema.safeParse({ verificationSuccessTitle: 'Yes' }).success).toBe(true);
-    expect(resultMessagesSchema.safeParse({ success: { verificationSuccessTitle: 'Yes' } }).success).toBe(
-      true,
-    );
+    // The prose's groups are not what the vendor's samples send: a request body we send is strict.
+    expect(
+      resultMessagesSchema.safeParse({ success: { verificationSuccessTitle: 'Yes' } }).error?.issues[0]?.code,
+    ).toBe('unrecognized_keys');
     expect(resultMessagesSchema.safeParse({ verificationFailureTitle: 3 }).error?.issues[0]?.path).toEqual([
       'verificationFailureTitle',
     ]);
+    const blank = resultMessagesSchema.safeParse({ verificationFailureTitle: ' ' }).error?.issues[0];
+    expect(blank?.code === 'custom' && blank.params).toEqual({ rule: 'required' });
   });
 });

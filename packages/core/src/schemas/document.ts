@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { resultMessagesSchema } from './presentation';
-import { ageSchema, metadataSchema, nameAddressFields, openString, yyyymmddSchema } from './shared';
+import { type RuleContext, systemClock } from '../contract/rules';
+import { customerFields, nonBlank } from './customer';
+import { linkResultMessagesSchema } from './presentation';
+import { decoded, mapOf, withRule, withWholeRule } from './rule-schema';
+import { ageSchema, metadataSchema, nameAddressFields, openString } from './shared';
 
 /** Body of `POST {vx_backend_url}/token/create` (4.7). */
 export const documentTokenRequestSchema = z.looseObject({
@@ -152,26 +155,36 @@ export const userStatusNotFoundSchema = userStatusSchema.extend({
 });
 export type UserStatusNotFound = z.infer<typeof userStatusNotFoundSchema>;
 
-/** Body of `POST {vx_backend_url}/link/generate` (4.7). `additionalData` travels as JSON text. */
-export const linkGenerateRequestSchema = z.looseObject({
-  options: z.looseObject({ send_email: z.boolean() }),
-  token: z.string().min(1),
-  ...nameAddressFields,
-  // Request bodies check the `YYYYMMDD` format; response bodies keep `dob` a plain string.
-  dob: yyyymmddSchema.optional(),
-  email: z.string().optional(),
-  reference: z.string().optional(),
-  phone: z.string().optional(),
-  email_fallback: z.boolean().optional(),
-  bypassDesktopIntro: z.boolean().optional(),
-  qr: z.boolean().optional(),
-  language: z.string().optional(),
-  country: z.string().optional(),
-  additionalData: z.string().optional(),
-  styleToken: z.string().optional(),
-  resultMessages: resultMessagesSchema.optional(),
-});
-export type LinkGenerateRequest = z.infer<typeof linkGenerateRequestSchema>;
+/**
+ * Body of `POST {vx_backend_url}/link/generate` (4.7) as we send it, with every rule: `options.send_email`
+ * and a non-blank `token` required, customer fields with their rules, `language` a code or empty, `country`
+ * upper case, `additionalData` an object of strings (or JSON text of one) sent as JSON text, result messages
+ * with empty strings allowed, `email_fallback: false` only with `qr: true`. `context` is the `dob` clock.
+ *
+ * @example
+ * linkGenerateRequestSchemaWith(systemClock).parse({ options: { send_email: false }, token }).token;
+ */
+export const linkGenerateRequestSchemaWith = (context: RuleContext) =>
+  withWholeRule(
+    z.strictObject({
+      options: z.strictObject({ send_email: z.boolean() }),
+      token: nonBlank,
+      ...customerFields(context),
+      additionalData: decoded(mapOf(z.string()), 'json').optional(),
+      language: withRule(z.string(), 'language-or-empty').optional(),
+      resultMessages: linkResultMessagesSchema.optional(),
+      email_fallback: z.boolean().optional(),
+      bypassDesktopIntro: z.boolean().optional(),
+      qr: z.boolean().optional(),
+      country: withRule(z.string(), 'country').optional(),
+      styleToken: z.string().optional(),
+    }),
+    'fallback-needs-qr',
+  );
+
+/** {@link linkGenerateRequestSchemaWith} on the real clock. Strict: a body we send. */
+export const linkGenerateRequestSchema = linkGenerateRequestSchemaWith(systemClock);
+export type LinkGenerateRequest = z.output<typeof linkGenerateRequestSchema>;
 
 /** 200 of link/generate (4.7): `PASS` with a link, or `ERROR` with the error fields (7.4). */
 export const linkGenerateResponseSchema = z.looseObject({
@@ -192,30 +205,40 @@ export const linkGenerateErrorSchema = linkGenerateResponseSchema.extend({
 });
 export type LinkGenerateError = z.infer<typeof linkGenerateErrorSchema>;
 
-/** Parameters of the embedded modal constructor (4.8), structural checks; `buildModalParameters` is stricter. */
-export const modalParametersSchema = z.looseObject({
-  international: z.boolean().optional(),
-  // Not `nameAddressFields`: the modal requires the name, address, `dob` and `email` (4.8).
-  fn: z.string().min(1),
-  ln: z.string().min(1),
-  addr: z.string().min(1),
-  city: z.string().min(1),
-  state: z.string().min(1),
-  zip: z.string().min(1),
-  dob: yyyymmddSchema,
-  phone: z.string().optional(),
-  email: z.string().min(1),
-  reference: z.string().optional(),
-  token: z.string().min(1),
-  styleToken: z.string().optional(),
-  qr: z.boolean().optional(),
-  additionalData: z.record(z.string(), z.string()).optional(),
-  resultMessages: resultMessagesSchema.optional(),
-  language: z.string().optional(),
-  email_fallback: z.boolean().optional(),
-  bypassDesktopIntro: z.boolean().optional(),
-  // Only in the canned-response sample; meaning not shown.
-  region: z.string().optional(),
-  region_select: z.boolean().optional(),
-});
-export type ModalParametersBody = z.infer<typeof modalParametersSchema>;
+/**
+ * Parameters of the embedded modal constructor (4.8) as we pass them, with every rule: the name, address,
+ * `dob`, `email` and `token` required and non-blank, customer fields with their rules, booleans typed,
+ * `email_fallback: false` only with `qr: true`, no unknown key (a callback or a typo). `context` is the `dob`
+ * clock.
+ *
+ * @example
+ * modalParametersSchemaWith(systemClock).safeParse(parameters).success;
+ */
+export const modalParametersSchemaWith = (context: RuleContext) =>
+  withWholeRule(
+    z.strictObject({
+      ...customerFields(context),
+      fn: nonBlank,
+      ln: nonBlank,
+      addr: nonBlank,
+      city: nonBlank,
+      state: nonBlank,
+      zip: nonBlank,
+      dob: withRule(z.string(), 'date', context),
+      email: withRule(z.string(), 'email'),
+      token: nonBlank,
+      international: z.boolean().optional(),
+      styleToken: z.string().optional(),
+      qr: z.boolean().optional(),
+      email_fallback: z.boolean().optional(),
+      bypassDesktopIntro: z.boolean().optional(),
+      // Only in the canned-response sample; meaning not shown.
+      region: z.string().optional(),
+      region_select: z.boolean().optional(),
+    }),
+    'fallback-needs-qr',
+  );
+
+/** {@link modalParametersSchemaWith} on the real clock. Strict: parameters we pass. */
+export const modalParametersSchema = modalParametersSchemaWith(systemClock);
+export type ModalParametersBody = z.output<typeof modalParametersSchema>;

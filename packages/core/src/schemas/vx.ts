@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { resultMessagesSchema, vxStylesSchema } from './presentation';
-import { ageSchema, metadataSchema, nameAddressFields, openString, yyyymmddSchema } from './shared';
+import { type RuleContext, systemClock } from '../contract/rules';
+import { customerFields } from './customer';
+import { vxStylesSchema } from './presentation';
+import { withRule } from './rule-schema';
+import { metadataSchema, nameAddressFields, openString } from './shared';
 
 /** Body of `POST {auth_url}/oauth/token` (4.3). */
 export const vxTokenRequestSchema = z.looseObject({
@@ -26,8 +29,8 @@ export const vxTokenErrorSchema = z.looseObject({
 });
 export type VxTokenError = z.infer<typeof vxTokenErrorSchema>;
 
-/** The booleans of `settings` in create_session (4.4). */
-export const vxSessionSettingsSchema = z.looseObject({
+/** The booleans of `settings` in create_session (4.4), known keys only. */
+export const vxSessionSettingsSchema = z.strictObject({
   test_mode: z.boolean().optional(),
   block: z.boolean().optional(),
   isCloseButtonShown: z.boolean().optional(),
@@ -37,36 +40,36 @@ export const vxSessionSettingsSchema = z.looseObject({
 });
 export type VxSessionSettings = z.infer<typeof vxSessionSettingsSchema>;
 
-/** Webhook endpoint: https; http only on localhost so the local sandbox works (as in the builders). */
-export const webhookUrlSchema = z
-  .url()
-  .refine(
-    (url) =>
-      url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url),
-    'expected an https URL (http only on localhost)',
-  );
+/** Webhook endpoint: https; http only on localhost so the local sandbox works. */
+export const webhookUrlSchema = withRule(z.string(), 'https-url');
 
-/** Body of `POST {vx_url}/api/session/create_session` (4.4). */
-export const createSessionRequestSchema = z.looseObject({
-  email: z.string().min(1),
-  age: ageSchema,
-  route_id: z.string().optional(),
-  settings_id: z.string().optional(),
-  brand_id: z.string().optional(),
-  settings: vxSessionSettingsSchema.optional(),
-  webhook: z.looseObject({ endpoint: webhookUrlSchema }).optional(),
-  ...nameAddressFields,
-  phone: z.string().optional(),
-  // Request bodies check the `YYYYMMDD` format; response bodies keep `dob` a plain string.
-  dob: yyyymmddSchema.optional(),
-  ssn: z.string().optional(),
-  reference: z.string().optional(),
-  additionalData: z.record(z.string(), z.string()).optional(),
-  language: z.string().optional(),
-  styles: vxStylesSchema.optional(),
-  resultMessages: resultMessagesSchema.optional(),
-});
-export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
+/**
+ * Body of `POST {vx_url}/api/session/create_session` (4.4) as we send it, with every rule: required `email`
+ * and `age`, typed optional fields, boolean `settings` with known keys, an https webhook, `styles` and
+ * `resultMessages` with their own rules, no unknown key. `context` is the clock of the `dob` rule.
+ *
+ * @example
+ * createSessionRequestSchemaWith({ now: () => new Date('2026-01-15') }).parse(body);
+ */
+export const createSessionRequestSchemaWith = (context: RuleContext) =>
+  z.strictObject({
+    ...customerFields(context),
+    email: withRule(z.string(), 'email'),
+    age: withRule(z.string(), 'age'),
+    route_id: z.string().optional(),
+    settings_id: z.string().optional(),
+    brand_id: z.string().optional(),
+    settings: vxSessionSettingsSchema.optional(),
+    webhook: z.strictObject({ endpoint: webhookUrlSchema }).optional(),
+    // The spec gives VX `phone` no format (the modal's three forms are not required here).
+    phone: z.string().optional(),
+    ssn: withRule(z.string(), 'ssn').optional(),
+    styles: vxStylesSchema.optional(),
+  });
+
+/** {@link createSessionRequestSchemaWith} on the real clock. Strict: a body we send. */
+export const createSessionRequestSchema = createSessionRequestSchemaWith(systemClock);
+export type CreateSessionRequest = z.output<typeof createSessionRequestSchema>;
 
 /** 200 answer of create_session (4.4). */
 export const createSessionResponseSchema = z.looseObject({

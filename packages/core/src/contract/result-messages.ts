@@ -1,5 +1,5 @@
-// The result-message texts (spec 4.9), apart from their builder so that the rules (builders/body-read.ts)
-// can list their keys without importing the builder.
+// The result-message texts (spec 4.9): the one list of their keys and their default texts. Plain data, so the
+// root entry carries it without zod; the zod contract (`resultMessagesSchema`) takes its keys from here.
 
 /** Texts shown to the user at the end of a document scan or VX journey (spec 4.9). Sent flat. */
 export interface ResultMessages {
@@ -47,3 +47,14 @@ export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ O
   verificationErrorTitle: 'Something Went Wrong',
   verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
 });
+
+/** The fourteen result-message keys, in the order of {@link defaultResultMessages}. */
+export type ResultMessageKey = keyof ResultMessages;
+
+/**
+ * The fourteen keys: the twelve of 4.9 plus the two VX system-error keys of the create_session sample.
+ *
+ * @example
+ * resultMessageKeys.includes('verificationSuccessTitle'); // true
+ */
+export const resultMessageKeys = /* @__PURE__ */ Object.keys(defaultResultMessages) as ResultMessageKey[];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCreateSessionBody } from '../builders/create-session';
 import { buildStyles } from '../builders/styles';
-import { describeRule } from './rule-messages';
-import { rules } from './rules';
+import { describeRule, rules } from './rules';
 
 describe('issue messages say what the rule wants', () => {
   it('lists the allowed radius tokens for a bad radius (issue 15: not just "fails rule radius")', () => {
@@ -20,9 +19,7 @@ describe('issue messages say what the rule wants', () => {
   });
 
   it('has a message for every rule id a leaf rule reports, never the bare fallback', () => {
-    const ids = Object.values(rules)
-      .filter((rule): rule is [string] => Array.isArray(rule) && typeof rule[0] === 'string')
-      .map((rule) => rule[0]);
+    const ids = Object.values(rules).map((rule) => rule.id);
     for (const id of [
       ...ids,
       'required',

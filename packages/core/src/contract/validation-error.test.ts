@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from './error';
+import { ValidationError } from './validation-error';
 
 describe('ValidationError', () => {
   it('is an Error named ValidationError that lists every issue in its message', () => {

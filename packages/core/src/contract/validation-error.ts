@@ -1,3 +1,5 @@
+import { describeRule } from './rules';
+
 /** One problem found in an input: where (`colors.brand[3]`), which rule (`hex-color`) and why. */
 export interface ValidationIssue {
   path: string;
@@ -25,3 +27,15 @@ export class ValidationError extends Error {
 
 /** Result of every builder: the ready-to-send value, or the error listing every problem. */
 export type BuildResult<T> = { ok: true; value: T } | { ok: false; error: ValidationError };
+
+/**
+ * The issue of rule `rule` at `path`, with the message saying what the rule wants.
+ *
+ * @example
+ * issueAt('dob', 'date'); // { path: 'dob', rule: 'date', message: 'must be a real date as YYYYMMDD, …' }
+ */
+export const issueAt = (path: string, rule: string): ValidationIssue => ({
+  path,
+  rule,
+  message: describeRule(rule, path),
+});

@@ -1,1 +1,0 @@
-export { type BuildResult, ValidationError, type ValidationIssue } from './error';
