@@ -27,13 +27,22 @@ export default async function globalSetup() {
       cwd: appDir,
       env: envWithoutVeriframe({ VITE_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url }),
     });
-    const port = await freePort();
-    await start(bin('vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    // The same app built without any public variable: a production build has no sandbox default to fall back on.
+    run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-unconfigured'], {
       cwd: appDir,
-      env: envWithoutVeriframe({ PROXY_TARGET: proxy.url }),
-      ready: /Local:/,
+      env: envWithoutVeriframe(),
     });
-    process.env.EXAMPLE_URL = `http://127.0.0.1:${port}`;
+    const preview = async (outDir: string) => {
+      const port = await freePort();
+      await start(
+        bin('vite'),
+        ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+        { cwd: appDir, env: envWithoutVeriframe({ PROXY_TARGET: proxy.url }), ready: /Local:/ },
+      );
+      return `http://127.0.0.1:${port}`;
+    };
+    process.env.EXAMPLE_URL = await preview('dist');
+    process.env.UNCONFIGURED_EXAMPLE_URL = await preview('dist-unconfigured');
     process.env.SANDBOX_FRONTEND_URL = sandbox.vx_frontend_url;
   } catch (error) {
     stopAll();

@@ -19,6 +19,7 @@ function DocumentScan() {
     <section>
       <h2>Document modal</h2>
       <DocumentModalButton modal={modal}>Scan a document</DocumentModalButton>
+      {modal.error ? <p role="alert">{modal.error.message}</p> : null}
       {modal.message ? (
         <p data-testid="modal-message">
           <strong>{modal.message.title}</strong> {modal.message.subtitle}

@@ -22,7 +22,10 @@ export interface DocumentModalView {
   state: DocumentModalState;
   /** A token is there and the modal is built: `open()` shows it at once. */
   ready: boolean;
-  /** A `ProxyError` (token), `ScriptLoadError`/`EmbedConfigError` (vendor files) or the vendor's own error. */
+  /**
+   * A `ProxyError` (token), `ScriptLoadError`/`EmbedConfigError` (vendor files; `field: 'documentModal'` when a
+   * production build's provider has none) or the vendor's own error.
+   */
   error: Error | null;
   lastEvent: DocumentModalEvent | null;
 }
@@ -83,7 +86,10 @@ export function useDocumentModal(
   parameters: DocumentModalInput,
   options: UseDocumentModalOptions = {},
 ): DocumentModalHandle {
-  const { client, documentModal: sdk } = useVeriframe();
+  const { client, documentModal } = useVeriframe();
+  // A production build without `documentModal` (no sandbox default there): nothing loads, the error names it.
+  const missingSdk = documentModal instanceof Error ? documentModal : null;
+  const sdk = documentModal instanceof Error ? null : documentModal;
   const queryClient = useQueryClient();
   const latest = useLatestRef({ options, client, queryClient, parameters });
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
@@ -93,6 +99,7 @@ export function useDocumentModal(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
   useEffect(() => {
+    if (!sdk) return;
     if (!enabled) return void (preload && preloadModalSdk(sdk));
     const current = createDocumentModal({
       sdk,
@@ -120,11 +127,14 @@ export function useDocumentModal(
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
   useEffect(() => modal?.setParameters(parameters), [modal, JSON.stringify(parameters)]);
 
-  const snapshot = useSyncExternalStore(
+  const modalSnapshot = useSyncExternalStore(
     modal?.subscribe ?? noSubscribe,
     modal?.getSnapshot ?? getIdleSnapshot,
     getIdleSnapshot,
   );
+  const snapshot: DocumentModalSnapshot = missingSdk
+    ? { state: 'failed', error: missingSdk, lastEvent: null }
+    : modalSnapshot;
   // Never rejects: failures land in `error`.
   const open = useCallback(async () => modal?.open().catch(ignore), [modal]);
   const close = useCallback(() => modal?.close(), [modal]);
@@ -147,5 +157,7 @@ export function useDocumentModal(
 export function usePreloadDocumentModal(): void {
   const { documentModal: sdk } = useVeriframe();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the SDK location
-  useEffect(() => preloadModalSdk(sdk), [JSON.stringify(sdk)]);
+  useEffect(() => {
+    if (!(sdk instanceof Error)) preloadModalSdk(sdk);
+  }, [JSON.stringify(sdk)]);
 }

@@ -57,7 +57,8 @@ export function HostedVerificationFrame({
   style,
   ...callbacks
 }: HostedVerificationFrameProps) {
-  const origins = useVeriframe().hostedOrigins.join(' ');
+  const { hostedOrigins } = useVeriframe();
+  const origins = hostedOrigins instanceof Error ? '' : hostedOrigins.join(' ');
   const texts = useKitTextsFor(englishHostedTexts);
   const title = ownTitle ?? texts.hostedFrameTitle;
   const frame = useRef<HTMLIFrameElement>(null);
@@ -71,13 +72,15 @@ export function HostedVerificationFrame({
 
   // The origins are checked during render (pure), so a bad one shows here and no frame loads.
   const originsError = useMemo(() => {
+    // A production build's provider without `hostedOrigins`: the error names the missing field.
+    if (hostedOrigins instanceof Error) return hostedOrigins;
     try {
       normalizeOrigins(origins.split(' '));
       return null;
     } catch (error) {
       return error as Error; // EmbedConfigError: never load a frame whose messages nobody may trust
     }
-  }, [origins]);
+  }, [origins, hostedOrigins]);
 
   // One gate per link (and session): a new one is a new frame session, so its terminal outcome gets through
   // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.

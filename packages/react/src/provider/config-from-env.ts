@@ -34,7 +34,7 @@ const prefixes = ['NEXT_PUBLIC_', 'VITE_'] as const;
  * The provider's configuration from public environment variables, read with either prefix (`VITE_` or
  * `NEXT_PUBLIC_`). Bundlers inline only variables written out in the app's code, so pass `import.meta.env`
  * (Vite) or an object naming each `process.env.NEXT_PUBLIC_…` variable you set (Next.js). Variables not set
- * keep the provider's defaults (the local sandbox). `VERIFRAME_FRONTEND_URL` is the service's frontend
+ * keep the provider's defaults (the local sandbox, in development builds only). `VERIFRAME_FRONTEND_URL` is the service's frontend
  * origin: it sets the hosted origins and the modal script and stylesheet at their usual paths
  * (`/modal/v1/modal.js`, `/modal/v1/modal.css`); the other variables override one value each. These are
  * public values only: never put a credential in a `VITE_` or `NEXT_PUBLIC_` variable.

@@ -1,35 +1,64 @@
+// Pure, no React: the provider's configuration and how its missing fields are filled (or refused).
 import type { QueryClient } from '@tanstack/react-query';
-import type { ModalSdkConfig } from '@veriframe/core';
+import { EmbedConfigError, type ModalSdkConfig } from '@veriframe/core';
+import { sandboxDefaults } from './sandbox-defaults';
 
-/** Configuration of `<VeriframeProvider>`; every field is optional. */
+export { SANDBOX_FRONTEND_ORIGIN } from './sandbox-defaults';
+
+/** Configuration of `<VeriframeProvider>`. */
 export interface VeriframeConfig {
   /** Where the proxy (`@veriframe/server`) is mounted: a path or an absolute URL. Default `/api/veriframe`. */
   proxyBasePath?: string;
-  /** Where the document-modal script, stylesheet and constructor live. Default: the local sandbox. */
+  /**
+   * Where the document-modal script, stylesheet and constructor live. Required in a production build;
+   * a development build defaults to the local sandbox.
+   */
   documentModal?: ModalSdkConfig;
-  /** Exact origins the hosted verification page may post messages from. Default: the local sandbox. */
+  /**
+   * Exact origins the hosted verification page may post messages from. Required in a production build;
+   * a development build defaults to the local sandbox.
+   */
   hostedOrigins?: readonly string[];
   /** The QueryClient to use; otherwise the one in context, otherwise one the provider creates. */
   queryClient?: QueryClient;
 }
 
-/** The configuration with every default filled in. */
+/**
+ * The configuration with every default filled in. A field a production build left out holds the
+ * `EmbedConfigError` naming it instead of a value: the hooks and components that need it show that error.
+ */
 export interface ResolvedVeriframeConfig {
   proxyBasePath: string;
-  documentModal: ModalSdkConfig;
-  hostedOrigins: readonly string[];
+  documentModal: ModalSdkConfig | EmbedConfigError;
+  hostedOrigins: readonly string[] | EmbedConfigError;
 }
 
-/** Origin of the local sandbox's hosted pages (`pnpm sandbox`, `pnpm demo`). */
-export const SANDBOX_FRONTEND_ORIGIN = 'http://127.0.0.1:4011';
+/** Where the proxy is mounted unless the configuration says otherwise (the demo's and the examples' path). */
+export const DEFAULT_PROXY_BASE_PATH = '/api/veriframe';
 
-/** Defaults that work with the demo's proxy and the local sandbox. */
-export const defaultConfig: ResolvedVeriframeConfig = {
-  proxyBasePath: '/api/veriframe',
-  documentModal: {
-    scriptUrl: `${SANDBOX_FRONTEND_ORIGIN}/modal/v1/modal.js`,
-    stylesheetUrl: `${SANDBOX_FRONTEND_ORIGIN}/modal/v1/modal.css`,
-    constructorPath: 'SandboxVerify.DocumentModal',
-  },
-  hostedOrigins: [SANDBOX_FRONTEND_ORIGIN],
-};
+/** The rule a production build breaks by leaving out a field that has only a sandbox default. */
+export const REQUIRED_IN_PRODUCTION =
+  'is required in a production build (the local sandbox defaults apply only when NODE_ENV is not "production")';
+
+/**
+ * Fills in what `config` leaves out: the proxy path always; the modal SDK and hosted origins only from the
+ * local sandbox's defaults, which exist in development builds only. In a production build a missing one
+ * becomes an `EmbedConfigError` naming the field (never a script from 127.0.0.1, never a crash). Never throws.
+ *
+ * @example
+ * const resolved = resolveConfig({ hostedOrigins: ['https://verify.example.com'] });
+ * if (resolved.documentModal instanceof Error) console.warn(resolved.documentModal.message);
+ */
+export function resolveConfig(config: VeriframeConfig, sandbox = sandboxDefaults()): ResolvedVeriframeConfig {
+  return {
+    proxyBasePath: config.proxyBasePath ?? DEFAULT_PROXY_BASE_PATH,
+    documentModal:
+      config.documentModal ??
+      sandbox?.documentModal ??
+      new EmbedConfigError('documentModal', REQUIRED_IN_PRODUCTION),
+    hostedOrigins:
+      config.hostedOrigins ??
+      sandbox?.hostedOrigins ??
+      new EmbedConfigError('hostedOrigins', REQUIRED_IN_PRODUCTION),
+  };
+}

@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';
-import { defaultConfig, type ResolvedVeriframeConfig, type VeriframeConfig } from './config';
+import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
 
 export interface VeriframeContextValue extends ResolvedVeriframeConfig {
   client: ProxyClient;
@@ -22,24 +22,26 @@ export interface VeriframeProviderProps {
 
 /**
  * Holds the Veriframe configuration (proxy, modal SDK, allowed hosted origins) for the hooks and components below.
- * Uses `config.queryClient`, else the QueryClient already in context, else creates one.
+ * Uses `config.queryClient`, else the QueryClient already in context, else creates one. A development build
+ * fills a missing `documentModal` or `hostedOrigins` with the local sandbox; a production build does not: the
+ * hooks and components that need the missing field report an `EmbedConfigError` naming it.
  *
  * @example
- * <VeriframeProvider config={{ proxyBasePath: '/api/veriframe', hostedOrigins: ['https://verify.example.com'] }}>
+ * <VeriframeProvider
+ *   config={{
+ *     documentModal: { scriptUrl: 'https://verify.example.com/modal/v1/modal.js', constructorPath: 'Vendor.DocumentModal' },
+ *     hostedOrigins: ['https://verify.example.com'],
+ *   }}
+ * >
  *   <App />
  * </VeriframeProvider>
  */
 export function VeriframeProvider({ config = {}, texts, children }: VeriframeProviderProps) {
-  const {
-    proxyBasePath = defaultConfig.proxyBasePath,
-    documentModal = defaultConfig.documentModal,
-    hostedOrigins = defaultConfig.hostedOrigins,
-    queryClient,
-  } = config;
-  const value = useMemo(
-    () => ({ proxyBasePath, documentModal, hostedOrigins, client: createProxyClient(proxyBasePath) }),
-    [proxyBasePath, documentModal, hostedOrigins],
-  );
+  const { proxyBasePath, documentModal, hostedOrigins, queryClient } = config;
+  const value = useMemo(() => {
+    const resolved = resolveConfig({ proxyBasePath, documentModal, hostedOrigins });
+    return { ...resolved, client: createProxyClient(resolved.proxyBasePath) };
+  }, [proxyBasePath, documentModal, hostedOrigins]);
   const outer = useContext(QueryClientContext);
   // Created once, and only when neither the config nor the context brings a client. Re-providing the outer
   // client is harmless and keeps one render path.

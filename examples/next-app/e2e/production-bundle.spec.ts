@@ -1,0 +1,13 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { sandboxDefaultOrigin, scriptsContaining } from '../../support/bundle.mjs';
+
+// What `next build` sends to browsers.
+const browserScripts = join(dirname(fileURLToPath(import.meta.url)), '../.next/static');
+
+test('the browser bundle has the configured frontend and no sandbox default of the provider', () => {
+  const frontend = new URL(process.env.SANDBOX_FRONTEND_URL as string).host;
+  expect(scriptsContaining(browserScripts, frontend).length).toBeGreaterThan(0);
+  expect(scriptsContaining(browserScripts, sandboxDefaultOrigin)).toEqual([]);
+});
