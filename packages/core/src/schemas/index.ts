@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './document';
 export * from './gateway';
+export * from './gateway-targets';
 export * from './presentation';
 export { ageSchema, isoDateTimeSchema, metadataSchema, yyyymmddSchema } from './shared';
 export * from './vpin';
