@@ -1,3 +1,5 @@
+import type { DmvDocumentText } from '@veriframe/core/schemas';
+
 /**
  * The sandbox's documented test data set, like a payment provider's test card numbers. Every gateway service
  * searches these records (with or without `test_key`); the package README lists them in tables.
@@ -155,26 +157,8 @@ export const dmvIssues = [
 ] as const;
 export type DmvIssue = (typeof dmvIssues)[number];
 
-/** The `document` object of an AgeMatch5.0.DMV query (all fields as strings, as on the wire). */
-export interface DmvDocument {
-  fn: string;
-  mn?: string;
-  ln: string;
-  suffix?: string;
-  addr: string;
-  city?: string;
-  state?: string;
-  zip: string;
-  dob?: string;
-  number?: string;
-  expiration?: string;
-  issue?: string;
-  height?: string;
-  weight?: string;
-  eye_color?: string;
-  gender?: string;
-  category?: string;
-}
+/** The `document` object of an AgeMatch5.0.DMV query (core's fields, all as strings, as on the wire). */
+export type DmvDocument = DmvDocumentText;
 
 /** One record of the sandbox's issuing database and the document to send to reach its outcome. */
 export interface DmvTestRecord {

@@ -39,6 +39,11 @@ export const dmvDocumentSchema = z.looseObject({
   category: z.enum(['1', '2', '3']).optional(),
 });
 export type DmvDocument = z.input<typeof dmvDocumentSchema>;
+/**
+ * The DMV document's fields, each as wire text (`gender: 'M'` included): for readers that tolerate what the
+ * schema would refine, such as the sandbox.
+ */
+export type DmvDocumentText = { [K in keyof z.input<z.ZodObject<typeof dmvDocumentSchema.shape>>]: string };
 
 /** Target of `AgeMatch5.0.DMV` (4.1). */
 export const dmvTargetSchema = z.looseObject({
