@@ -14,7 +14,6 @@ import {
   resultMessageKeys,
   resultMessagesSchema,
   userStatusRequestSchema,
-  vxSessionSettingsSchema,
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
 import { ageMatchRuleSets } from '../clients/gateway';
@@ -193,7 +192,7 @@ export function vxSessionInput(minimumAge: number) {
       language: session.language,
       // Only the presentation settings: test_mode and block are the server's policy, never the browser's.
       settings: z
-        .strictObject(vxSessionSettingsSchema.shape)
+        .strictObject(session.settings.unwrap().shape)
         .omit({ test_mode: true, block: true })
         .optional(),
       styles: session.styles,

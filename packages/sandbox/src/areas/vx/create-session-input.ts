@@ -1,4 +1,4 @@
-import { vxSessionSettingsSchema } from '@veriframe/core/schemas';
+import { createSessionRequestSchema } from '@veriframe/core/schemas';
 import { resultMessagesIssue } from '../hosted/result-messages';
 import { checkStyles } from '../hosted/theme';
 import { type PersonalField, personalFields } from './sessions';
@@ -22,7 +22,7 @@ export interface CreateSessionInput {
 export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string };
 
 /** The booleans of `settings` (4.4): core's list; how the sandbox reads them stays its own. */
-const settingKeys = vxSessionSettingsSchema.keyof().options;
+const settingKeys = createSessionRequestSchema.shape.settings.unwrap().keyof().options;
 
 const optionalStrings = ['route_id', 'settings_id', 'brand_id', 'reference', 'language'] as const;
 
