@@ -29,6 +29,7 @@ export {
 } from './hosted/hosted-verification-frame';
 export {
   type HostedSession,
+  type HostedSessionBody,
   type HostedVerification,
   type PollBackoff,
   type SessionProgress,

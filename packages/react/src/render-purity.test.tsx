@@ -14,8 +14,12 @@ import * as previewerApi from './style-previewer/index';
 const LINK = 'http://127.0.0.1:4011/journey/abc?t=1';
 const quiz: GatewayResult = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
-  output: { questions: { questions: [{ id: 'q1', prompt: 'Which city?', answers: [{ text: 'Dayton' }] }] } },
-  continuations: { questions: { template: { token: 'quiz' } } },
+  output: {
+    questions: {
+      questions: [{ id: 'q1', prompt: 'Which city?', type: 'city', answers: [{ text: 'Dayton' }] }],
+    },
+  },
+  continuations: { questions: { template: { token: 'quiz', answers: {} } } },
 };
 
 /** A component that calls `useHook()` and shows nothing of it (the read, if any, happens anyway). */

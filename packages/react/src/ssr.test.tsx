@@ -65,9 +65,11 @@ describe('server rendering', () => {
         initialResult={{
           result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
           output: {
-            questions: { questions: [{ id: 'q1', prompt: 'Which city?', answers: [{ text: 'Dayton' }] }] },
+            questions: {
+              questions: [{ id: 'q1', prompt: 'Which city?', type: 'city', answers: [{ text: 'Dayton' }] }],
+            },
           },
-          continuations: { questions: { template: { token: 'quiz' } } },
+          continuations: { questions: { template: { token: 'quiz', answers: {} } } },
         }}
       />,
     );

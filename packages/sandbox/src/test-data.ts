@@ -1,25 +1,24 @@
+import type { AgeMatchTarget, DmvDocumentText } from '@veriframe/core/schemas';
+
 /**
  * The sandbox's documented test data set, like a payment provider's test card numbers. Every gateway service
  * searches these records (with or without `test_key`); the package README lists them in tables.
  * Names, addresses and numbers are made up.
  */
 
+/** The 4.1 target fields a test person holds one value of each, by core's names (what a query sends). */
+type PersonTargetFields = Required<
+  Pick<AgeMatchTarget, 'fn' | 'ln' | 'addr' | 'city' | 'state' | 'zip' | 'phone' | 'email'>
+>;
+
 /** A person in the sandbox's US test database (AgeMatch5.0, AgeMatch5.0.KBA, IDMatchPLUS5.0.MULTI). */
-export interface TestPerson {
+export interface TestPerson extends PersonTargetFields {
   /** Short key used in docs and tests. */
   key: string;
-  fn: string;
-  ln: string;
-  addr: string;
-  city: string;
-  state: string;
-  zip: string;
   /** `YYYYMMDD`, or null when the sources hold no date of birth. */
   dob: string | null;
   /** Every SSN on file (9 digits); more than one triggers `MULTIPLE SSNS FOUND`. */
   ssns: string[];
-  phone: string;
-  email: string;
   deceased: boolean;
   /** The V-PIN a PASS returns for this person (issued to the client and monitored). */
   vpin: string;
@@ -155,26 +154,8 @@ export const dmvIssues = [
 ] as const;
 export type DmvIssue = (typeof dmvIssues)[number];
 
-/** The `document` object of an AgeMatch5.0.DMV query (all fields as strings, as on the wire). */
-export interface DmvDocument {
-  fn: string;
-  mn?: string;
-  ln: string;
-  suffix?: string;
-  addr: string;
-  city?: string;
-  state?: string;
-  zip: string;
-  dob?: string;
-  number?: string;
-  expiration?: string;
-  issue?: string;
-  height?: string;
-  weight?: string;
-  eye_color?: string;
-  gender?: string;
-  category?: string;
-}
+/** The `document` object of an AgeMatch5.0.DMV query (core's fields, all as strings, as on the wire). */
+export type DmvDocument = DmvDocumentText;
 
 /** One record of the sandbox's issuing database and the document to send to reach its outcome. */
 export interface DmvTestRecord {

@@ -1,3 +1,4 @@
+import { dmvPassDocument } from '@veriframe/sandbox/test-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { isQuizIssued } from '../src/clients/schemas';
@@ -59,25 +60,8 @@ describe('gateway client (4.1, 4.2, 3.1)', () => {
   });
 
   it('AgeMatch5.0.DMV: PASS for the test license, REVIEW with issues when an attribute differs', async () => {
-    const document = {
-      fn: 'DANA',
-      mn: 'MARIE',
-      ln: 'DRIVER',
-      suffix: 'JR',
-      addr: '700 HIGHWAY DR',
-      city: 'SACRAMENTO',
-      state: 'CA',
-      zip: '95814',
-      dob: '19850305',
-      number: 'D1000000',
-      expiration: '20300305',
-      issue: '20220305',
-      height: '507',
-      weight: '140',
-      eye_color: 'BRO',
-      gender: 'f' as const,
-      category: '1' as const,
-    };
+    // The sandbox's documented pass license (its test data), not a copy of it.
+    const document = { ...dmvPassDocument, gender: 'f' as const, category: '1' as const };
     expect((await clients.gateway.dmv({ age: '21+', document })).result.action).toBe('PASS');
     const review = await clients.gateway.dmv({ age: '21+', document: { ...document, eye_color: 'GRN' } });
     expect(review.result.action).toBe('REVIEW');

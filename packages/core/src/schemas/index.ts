@@ -5,6 +5,7 @@ export { builtInColorNames, type RuleContext, systemClock } from '../contract/ru
 export * from './audit';
 export * from './document';
 export * from './gateway';
+export * from './gateway-targets';
 export { parseRequestBody, validationIssuesOf } from './issues';
 export * from './presentation';
 export { ageSchema, isoDateTimeSchema, metadataSchema, yyyymmddSchema } from './shared';

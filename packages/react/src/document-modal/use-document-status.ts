@@ -4,13 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { VerificationOutcome } from '../hosted/use-hosted-verification';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
+import type { ProxyAnswer } from '../proxy/proxy-routes';
 
-/** User status of spec 2.4, as the proxy answers `POST {base}/document/status`. */
-export interface DocumentStatus {
-  found: boolean;
-  status: 'PASS' | 'FAIL' | 'PENDING' | null;
-  [field: string]: unknown;
-}
+/** User status of spec 2.4 reduced to the outcome, as the proxy answers `POST {base}/document/status`. */
+export type DocumentStatus = ProxyAnswer<'POST', '/document/status'>;
 
 export interface UseDocumentStatusOptions {
   /** Default: true when an email is given. */
@@ -53,10 +50,8 @@ export function useDocumentStatus(
   const query = useQuery<DocumentStatus, ProxyError>({
     queryKey: documentStatusKey(client.basePath, email),
     enabled: enabled && !!email,
-    // The query runs only with an email. The proxy's allowlist types `status` as any text; this hook's
-    // DocumentStatus has the spec's values (2.4).
-    queryFn: ({ signal }) =>
-      client.post('/document/status', { email: email as string }, signal) as Promise<DocumentStatus>,
+    // The query runs only with an email.
+    queryFn: ({ signal }) => client.post('/document/status', { email: email as string }, signal),
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),
   });
   const status = query.data;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
-import { useHostedVerification } from './use-hosted-verification';
+import { type HostedSessionBody, useHostedVerification } from './use-hosted-verification';
 
 let env: Harness;
 /** The app's VX webhook endpoint, which answers 200 (the proxy's own receivers are tested in the server). */
@@ -46,7 +46,7 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-const renderVerification = (session: Record<string, unknown>) =>
+const renderVerification = (session: HostedSessionBody) =>
   renderHook(() => useHostedVerification({ session, poll: fast }), { wrapper });
 
 /** Completes every component of the journey with PASS, as the hosted page's steps do. */

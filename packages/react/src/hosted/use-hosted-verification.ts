@@ -11,6 +11,10 @@ import {
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
+import type { ProxyBody } from '../proxy/proxy-routes';
+
+/** What `POST {base}/vx/sessions` accepts from the browser (core's create_session body, the proxy's policy). */
+export type HostedSessionBody = ProxyBody<'/vx/sessions'>;
 
 export type {
   HostedSession,
@@ -23,8 +27,11 @@ export type {
 } from '@veriframe/core';
 
 export interface UseHostedVerificationOptions {
-  /** Body of `POST {base}/vx/sessions` (create_session, spec 4.4), e.g. `{ email, age: '21+' }`. */
-  session?: Record<string, unknown>;
+  /**
+   * Body of `POST {base}/vx/sessions` (create_session, spec 4.4), e.g. `{ email, age: '21+' }`: typed from the
+   * proxy's route declaration, so a field the proxy refuses (`webhook`, `settings.test_mode`) fails the typecheck.
+   */
+  session?: HostedSessionBody;
   /** Default 1 s, ×1.5, at most 10 s. */
   poll?: PollBackoff;
   /** How long the service may lag behind the page's PASS or FAIL before it is a disagreement. Default 30 s. */
@@ -36,7 +43,7 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
    * Creates a new session (also after an expired link). Resolves with it, or with `null` when creation failed
    * (the `ProxyError` is then in `error`): it never rejects, so `onClick={() => start()}` is safe.
    */
-  start(session?: Record<string, unknown>): Promise<HostedSession | null>;
+  start(session?: HostedSessionBody): Promise<HostedSession | null>;
   /** `idle` before `start`, `creating`, `active` once the link is known, `error` when creation failed. */
   state: 'idle' | 'creating' | 'active' | 'error';
   /** The outcome machine's phase; act only on `final` (then `outcome.confirmed` is true). */

@@ -41,7 +41,7 @@ const withQuiz: GatewayResult = {
       ],
     },
   },
-  continuations: { questions: { template: { token: 'qz_storybook_static_token' } } },
+  continuations: { questions: { template: { token: 'qz_storybook_static_token', answers: {} } } },
 };
 
 /**

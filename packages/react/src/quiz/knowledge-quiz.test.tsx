@@ -12,17 +12,19 @@ const quizResult: GatewayResult = {
         {
           id: 'q1',
           prompt: 'Which city did you live in?',
+          type: 'city',
           answers: [{ text: 'Dayton' }, { text: 'None of the above' }],
         },
         {
           id: 'q2',
           prompt: 'Which zip code is yours?',
+          type: 'zip5',
           answers: [{ text: '45402' }, { text: 'None of the above' }],
         },
       ],
     },
   },
-  continuations: { questions: { template: { token: 'quiz-token' } } },
+  continuations: { questions: { template: { token: 'quiz-token', answers: {} } } },
 };
 
 describe('KnowledgeQuiz countdown', () => {

@@ -68,12 +68,8 @@ export function KnowledgeQuiz({
 
   const begin = useMutation<GatewayResult, ProxyError>({
     // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
-    // The proxy's allowlist keeps `result.action` a string; core's GatewayResult has the spec's four values.
     mutationFn: () =>
-      client.post('/gateway/age', {
-        service: 'AgeMatch5.0.KBA',
-        ...request,
-      } as ProxyBody<'/gateway/age'>) as Promise<GatewayResult>,
+      client.post('/gateway/age', { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>),
     onSuccess: (result) => {
       setGateway(result);
       setAnswers({});
@@ -85,7 +81,7 @@ export function KnowledgeQuiz({
   });
   const submit = useMutation<GatewayResult, ProxyError, { token: string; answers: Record<string, string[]> }>(
     {
-      mutationFn: (body) => client.post('/gateway/quiz/continue', body) as Promise<GatewayResult>,
+      mutationFn: (body) => client.post('/gateway/quiz/continue', body),
       onSuccess: (result) => callbacks.current.onResult?.(result),
       onError: (error) => callbacks.current.onError?.(error),
     },

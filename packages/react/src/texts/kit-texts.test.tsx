@@ -14,12 +14,12 @@ const quizResult: GatewayResult = {
   output: {
     questions: {
       questions: [
-        { id: 'q1', prompt: 'Which city?', answers: [{ text: 'Dayton' }] },
-        { id: 'q2', prompt: 'Which zip?', answers: [{ text: '45402' }] },
+        { id: 'q1', prompt: 'Which city?', type: 'city', answers: [{ text: 'Dayton' }] },
+        { id: 'q2', prompt: 'Which zip?', type: 'zip5', answers: [{ text: '45402' }] },
       ],
     },
   },
-  continuations: { questions: { template: { token: 'quiz-token' } } },
+  continuations: { questions: { template: { token: 'quiz-token', answers: {} } } },
 };
 const modal = { open: async () => undefined, state: 'ready' as const };
 const HOSTED_ORIGIN = 'https://verify.example.test';

@@ -1,5 +1,6 @@
 import { buildLinkGenerateBody, type LinkGenerateBody, type LinkGenerateInput } from '@veriframe/core';
 import {
+  type DocumentTokenRequest,
   type DocumentTokenResponse,
   documentTokenResponseSchema,
   type LinkGenerateResponse,
@@ -17,11 +18,11 @@ export const documentTokenLifetimeMs = 6 * 60 * 60_000;
 /** Refresh 10 minutes early so a link is never generated with a token about to die. */
 const refreshMarginMs = 10 * 60_000;
 
-export interface CreateDocumentTokenInput {
-  journey_id?: string;
-  settings_id?: string;
-  branding_id?: string;
-}
+/** The optional fields of token/create (4.7, core's shape); the account's `user` and `pass` are added. */
+export type CreateDocumentTokenInput = Pick<
+  DocumentTokenRequest,
+  'journey_id' | 'settings_id' | 'branding_id'
+>;
 
 /**
  * link/generate body (4.7) without `token`, which the client adds: the fields of the core's

@@ -1,71 +1,22 @@
 // The nineteen rule sets of spec 4.1 live in core, shared with the browser side.
 import type { AgeMatchRuleSet } from '@veriframe/core';
-import { type QuizFinalResult, quizFinalResultSchema } from '@veriframe/core/schemas';
+import {
+  type AgeMatchTarget,
+  type DmvTarget,
+  type GatewayRequest,
+  type InternationalTarget,
+  type QuizContinueRequest,
+  type QuizFinalResult,
+  quizFinalResultSchema,
+} from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl } from './http';
 import { type GatewayResult, gatewayResultSchema } from './schemas';
 
 export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
 
-/** AgeMatch5.0 and quiz target (4.1). */
-export interface AgeMatchTarget {
-  fn: string;
-  ln: string;
-  addr: string;
-  zip: string;
-  age?: string;
-  city?: string;
-  state?: string;
-  dob?: string;
-  ssn?: string;
-  phone?: string;
-  email?: string;
-  test_key?: string;
-}
-
-/** AgeMatch5.0.DMV target (4.1). */
-export interface DmvTarget {
-  age: string;
-  document: {
-    fn: string;
-    ln: string;
-    addr: string;
-    zip: string;
-    mn?: string;
-    suffix?: string;
-    city?: string;
-    state?: string;
-    dob?: string;
-    number?: string;
-    expiration?: string;
-    issue?: string;
-    height?: string;
-    weight?: string;
-    eye_color?: string;
-    gender?: 'm' | 'f';
-    category?: '1' | '2' | '3';
-  };
-  test_key?: string;
-}
-
-/** AgeMatch5.0.<CountryName> target (4.1). */
-export interface InternationalTarget {
-  fn: string;
-  ln: string;
-  zip: string;
-  age: string;
-  addr1?: string;
-  addr2?: string;
-  addr3?: string;
-  addr4?: string;
-  addr5?: string;
-  addr6?: string;
-  addr7?: string;
-  dob?: string;
-  international_id?: string;
-  phone?: string;
-  test_key?: string;
-}
+// The targets of 4.1 (AgeMatch5.0 and quizzes, DMV, international) are core's wire shapes.
+export type { AgeMatchTarget, DmvTarget, InternationalTarget } from '@veriframe/core/schemas';
 
 export type QuizService = 'AgeMatch5.0.KBA' | 'IDMatchPLUS5.0.MULTI';
 
@@ -74,19 +25,16 @@ export interface GatewayQueryOptions extends CallOptions {
   reference?: string;
 }
 
-/** A gateway query body without credentials (they are added by the client). */
-export interface GatewayQuery {
-  service: string;
-  rules?: string;
-  reference?: string;
+/**
+ * A gateway query body (4.1, core's `GatewayRequest`) without credentials (they are added by the client); the
+ * target of any service (US, DMV, international) as an object.
+ */
+export type GatewayQuery = Omit<GatewayRequest, 'user' | 'pass' | 'target'> & {
   target?: Record<string, unknown>;
-}
+};
 
-export interface QuizAnswers {
-  token: string;
-  /** Question id → the chosen answer text(s), case sensitive. */
-  answers: Record<string, string[]>;
-}
+/** `/process/continue` body (4.1 step 2): the quiz token and, per question id, the chosen answer texts. */
+export type QuizAnswers = QuizContinueRequest;
 
 /**
  * Client of the synchronous gateway (area A). Business outcomes are in `result.action`; only transport and

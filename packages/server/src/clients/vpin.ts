@@ -1,6 +1,8 @@
 import {
+  type VpinEventType,
   type VpinResolveResponse,
   type VpinSubscription,
+  type VpinSubscriptionRequest,
   vpinResolveResponseSchema,
   vpinResolveSplitSchema,
   vpinSubscriptionSchema,
@@ -9,21 +11,14 @@ import {
 import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 
-export type VpinEventType =
-  | 'vpin.merged'
-  | 'vpin.split'
-  | 'vpin.retired'
-  | 'vpin.merge.reverted'
-  | 'vpin.retire.reverted';
+/** The V-PIN event names of 6.4 (core's). */
+export type { VpinEventType };
 
-export interface CreateSubscriptionInput {
-  /** HTTPS URL of your receiver. */
-  url: string;
+/** Body of a subscription (4.12, core's shape): an HTTPS receiver `url`, the events, the signing `secret`. */
+export type CreateSubscriptionInput = Pick<VpinSubscriptionRequest, 'url' | 'secret' | 'enabled'> & {
+  /** The known events only (core's request schema tolerates any name, as a reader must). */
   event_types: VpinEventType[];
-  /** One-time generated secret that will sign deliveries; keep it as `VERIFRAME_VPIN_WEBHOOK_SECRET`. */
-  secret: string;
-  enabled: boolean;
-}
+};
 
 /**
  * Client of the V-PIN API (area E). `resolve` throws `not_found` (404) and `split` (409, with the validated

@@ -1,4 +1,4 @@
-import type { VxStyles } from '@veriframe/core';
+import type { CreateSessionBody } from '@veriframe/core';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,
@@ -13,41 +13,12 @@ import type { CallOptions, ClientContext } from './context';
 import { callJson, joinUrl, parseBody, send, toApiError } from './http';
 import { TokenCache } from './token-cache';
 
-/** create_session body (4.4). `webhook.endpoint` is added from configuration when not given. */
-export interface CreateSessionInput {
-  email: string;
-  age: string;
-  route_id?: string;
-  settings_id?: string;
-  brand_id?: string;
-  settings?: Partial<
-    Record<
-      | 'test_mode'
-      | 'block'
-      | 'isCloseButtonShown'
-      | 'shouldShowContinueOnDesktop'
-      | 'isReactNative'
-      | 'isFooterShown',
-      boolean
-    >
-  >;
-  webhook?: { endpoint: string };
-  fn?: string;
-  ln?: string;
-  addr?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  dob?: string;
-  ssn?: string;
-  reference?: string;
-  additionalData?: Record<string, string>;
-  language?: string;
-  /** Checked by core's `buildStyles` rules when it comes through the proxy. */
-  styles?: VxStyles | Record<string, unknown>;
-  resultMessages?: Record<string, unknown>;
-}
+/**
+ * create_session body (4.4): core's `CreateSessionBody`, the type of the builders' contract (written once in
+ * `@veriframe/core`). `webhook.endpoint` is added from configuration when not given. The client sends it as
+ * given: the proxy's browser route checks it with `buildCreateSessionBody` first.
+ */
+export type CreateSessionInput = CreateSessionBody;
 
 /** A created session, with its absolute expiry computed from `expires_in`. */
 export type CreatedSession = CreateSessionResponse & { expires_at: string };

@@ -1,82 +1,100 @@
+import {
+  createSessionResponseSchema,
+  documentTokenResponseSchema,
+  gatewayMetaSchema,
+  gatewayOutcomeSchema,
+  linkGenerateResponseSchema,
+  quizFinalResultSchema,
+  quizInitialResultSchema,
+  quizQuestionSchema,
+  sessionResultSchema,
+  userStatusSchema,
+  vxDcamsPlusSchema,
+} from '@veriframe/core/schemas';
 import { z } from 'zod';
 
 /**
- * What each route sends back to the browser. Plain `z.object` strips every field not listed, so these are the
- * allowlists: personal data the service echoes (names, address, date of birth, SSN, document images),
- * the account user in `meta.user`, and anything added to the service later never reach the browser.
+ * What each route sends back to the browser: core's answer shapes (`@veriframe/core/schemas`), each reduced to
+ * an allowlist. A plain `z.object` over a picked shape strips every field not listed (core's schemas are loose,
+ * so every nested object is picked again here), so personal data the service echoes (names, address, date of
+ * birth, SSN, document images), the account user in `meta.user`, and anything added to the service later never
+ * reach the browser.
  */
 
-const issues = z.array(z.string()).optional();
-const str = z.string().optional().nullable();
+export const documentTokenOutput = z
+  .object(documentTokenResponseSchema.shape)
+  .pick({ token: true })
+  .extend({ expires_at: z.string() });
 
-export const documentTokenOutput = z.object({ token: z.string(), expires_at: z.string() });
+export const documentLinkOutput = z
+  .object(linkGenerateResponseSchema.shape)
+  .pick({ action: true, link: true, email_sent: true, detail: true });
 
-export const documentLinkOutput = z.object({
-  action: z.string(),
-  link: str,
-  email_sent: z.boolean().optional().nullable(),
-  detail: str,
-});
+const userStatus = userStatusSchema.shape;
+const userDcamsPlus = userStatus.dcams_plus.unwrap().unwrap().shape;
 
 /** 2.4 body reduced to the outcome: the browser learns the status, not the stored personal data. */
-export const documentStatusOutput = z.object({
-  found: z.boolean(),
-  status: str,
-  reference: str,
-  dcams_plus: z
-    .object({ action: str, detail: str, issues: z.union([z.array(z.string()), z.literal(false)]).optional() })
-    .optional()
-    .nullable()
-    .catch(null),
-});
+export const documentStatusOutput = z
+  .object(userStatus)
+  .pick({ found: true, status: true, reference: true })
+  .extend({
+    dcams_plus: z
+      .object({ action: userDcamsPlus.action, detail: userDcamsPlus.detail, issues: userDcamsPlus.issues })
+      .nullable()
+      .optional()
+      .catch(null),
+  });
 
-export const vxSessionOutput = z.object({
-  request_id: z.string(),
-  link: z.string(),
-  expires_in: z.number(),
-  expires_at: z.string(),
-});
+export const vxSessionOutput = z
+  .object(createSessionResponseSchema.shape)
+  .pick({ request_id: true, link: true, expires_in: true })
+  .extend({ expires_at: z.string() });
 
-export const vxResultOutput = z.object({
-  status: z.enum(['PASS', 'FAIL', 'PENDING']),
-  request_id: z.string().optional(),
-  reference: z.string().optional(),
-  dcams_plus: z.object({ action: str, detail: str, issues }).optional().nullable().catch(null),
-});
+/** 2.3 reduced to the outcome (the result of a complete session), without the personal fields. */
+export const vxResultOutput = z
+  .object(sessionResultSchema.shape)
+  .pick({ status: true, request_id: true, reference: true })
+  .extend({
+    dcams_plus: z
+      .object(vxDcamsPlusSchema.shape)
+      .pick({ action: true, detail: true, issues: true })
+      .nullable()
+      .optional()
+      .catch(null),
+  });
 
+const question = quizQuestionSchema.shape;
+const continuation = quizInitialResultSchema.shape.continuations.shape.questions.shape;
+
+/** 2.1 and 2.2: the outcome, the quiz (questions and the token to answer with) and the count of right answers. */
 export const gatewayOutput = z.object({
   meta: z
-    .object({
-      confirmation: z.union([z.number(), z.string()]).optional(),
-      reference: z.string().optional(),
-      service: z.string().optional(),
-      timestamp: z.string().optional(),
-    })
+    .object(gatewayMetaSchema.shape)
+    .pick({ confirmation: true, reference: true, service: true, timestamp: true })
+    .partial()
     .optional(),
-  result: z.object({ action: z.string(), detail: z.string(), issues: z.array(z.string()) }),
+  result: z.object(gatewayOutcomeSchema.shape),
   output: z
     .object({
       questions: z
         .object({
           questions: z.array(
             z.object({
-              prompt: z.string(),
-              type: z.string(),
-              id: z.string(),
-              answers: z.array(z.object({ text: z.string() })),
+              ...question,
+              answers: z.array(z.object(question.answers.element.shape)),
             }),
           ),
         })
         .optional(),
-      answers: z.object({ asked: z.number(), correct: z.number() }).optional(),
+      answers: z.object(quizFinalResultSchema.shape.output.shape.answers.shape).optional(),
     })
     .optional(),
   // The quiz token goes to the browser (it answers through the proxy); the service's URL does not.
   continuations: z
     .object({
       questions: z.object({
-        template: z.object({ token: z.string(), answers: z.record(z.string(), z.array(z.string())) }),
-        instructions: z.string().optional(),
+        template: z.object(continuation.template.shape),
+        instructions: continuation.instructions,
       }),
     })
     .optional(),

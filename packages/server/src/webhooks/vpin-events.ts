@@ -1,4 +1,5 @@
 import {
+  vpinEnvelopeSchema as coreVpinEnvelopeSchema,
   type VpinEventType,
   vpinEventTypes,
   vpinMergedDataSchema,
@@ -11,16 +12,14 @@ import { z } from 'zod';
 /**
  * V-PIN deliveries (2.6, 6.4) as the receiver reads them. The event names and each payload's rules are core's
  * (`@veriframe/core/schemas`, written once from the spec): `reason` with its `code` and `summary` is required on
- * every known event, as 2.6 says. The envelope stays loose here: unknown fields are kept (9.3), and a delivery
- * is refused only for what the receiver needs (`id`, `type`, `data`).
+ * every known event, as 2.6 says. The envelope is core's, loosened here: unknown fields are kept (9.3), and a
+ * delivery is refused only for what the receiver needs (`id`, `type`, `data`), not for a missing or newer
+ * `version`, `created_at` or `trace`.
  */
-export const vpinEnvelopeSchema = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
+export const vpinEnvelopeSchema = coreVpinEnvelopeSchema.extend({
   version: z.string().optional(),
   created_at: z.string().optional(),
-  data: z.record(z.string(), z.unknown()),
-  trace: z.looseObject({ correlation_id: z.string().optional(), source: z.string().optional() }).optional(),
+  trace: coreVpinEnvelopeSchema.shape.trace.partial().optional(),
 });
 
 /** The envelope of 2.6 (unknown fields kept). */

@@ -1,7 +1,9 @@
+import type { DocumentStatus } from '@veriframe/core/schemas';
 import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
-export type DocStatus = 'PASS' | 'PENDING' | 'FAIL';
+/** The document status of 2.4 and 3.3 (core's). */
+export type DocStatus = DocumentStatus;
 
 /** Customer values as submitted with a scan (2.4). */
 export const customerFields = [

@@ -1,3 +1,4 @@
+import type { InternationalTarget as CoreInternationalTarget } from '@veriframe/core/schemas';
 import {
   type InternationalTestPerson,
   internationalCountries,
@@ -27,13 +28,13 @@ export function cannedInternational(key: InternationalTestKey): Verdict {
   return { action, detail, issues: detail === 'POSSIBLE MINOR' ? ['POSSIBLE MINOR'] : [] };
 }
 
-export interface InternationalTarget {
-  fn: string;
-  ln: string;
-  zip: string;
-  dob?: string;
-  age?: string;
-}
+/**
+ * What the sandbox reads of an AgeMatch5.0.<Country> target (core's 4.1 fields). `age` is optional here: without
+ * it the sandbox answers FAIL AGE NOT SUBMITTED, as the service does, rather than refusing the query.
+ */
+export type InternationalTarget = Pick<CoreInternationalTarget, 'fn' | 'ln' | 'zip' | 'dob'> & {
+  age?: string | undefined;
+};
 
 /** The verdict plus the person found, for the V-PIN. */
 export type InternationalVerdict = Verdict & { intlPerson?: InternationalTestPerson };

@@ -91,7 +91,7 @@ function usTestMode(target: Record<string, unknown>, service: string): Checked<b
 function ruleInputs(rules: string | undefined): Checked<readonly RuleInput[]> {
   if (rules === undefined || rules === '') return { ok: true, value: [] };
   // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
-  const inputs = Object.hasOwn(ruleSets, rules) ? ruleSets[rules] : undefined;
+  const inputs = Object.hasOwn(ruleSets, rules) ? ruleSets[rules as keyof typeof ruleSets] : undefined;
   if (!inputs) {
     return {
       ok: false,

@@ -1,3 +1,5 @@
+import type { AgeMatchRuleSet } from '@veriframe/core';
+import type { AgeMatchTarget } from '@veriframe/core/schemas';
 import { type TestPerson, testPersons } from '../../test-data';
 import { ageInYears, normalizePhone, normalizeText, requiredAge, ssnMatches } from './matching';
 
@@ -8,7 +10,7 @@ export type RuleInput = 'yob' | 'dob' | 'ssn' | 'addr' | 'phone';
  * The nineteen AgeMatch5.0 rule sets and what each adds to the base. `ADDR_DOB_SSN_PHONE` is "described as
  * address and date of birth" in the spec; the sandbox follows its id (address, DOB, SSN, phone).
  */
-export const ruleSets: Readonly<Record<string, readonly RuleInput[]>> = {
+export const ruleSets: Readonly<Record<AgeMatchRuleSet, readonly RuleInput[]>> = {
   AgeMatch5_0_RuleSet_YOB: ['yob'],
   AgeMatch5_0_RuleSet_YOB_SSN: ['yob', 'ssn'],
   AgeMatch5_0_RuleSet_DOB: ['dob'],
@@ -30,20 +32,8 @@ export const ruleSets: Readonly<Record<string, readonly RuleInput[]>> = {
   AgeMatch5_0_RuleSet_PHONE: ['phone'],
 };
 
-/** The validated target of AgeMatch5.0 and the quiz services. */
-export interface UsTarget {
-  fn: string;
-  ln: string;
-  addr: string;
-  zip: string;
-  city?: string;
-  state?: string;
-  dob?: string;
-  ssn?: string;
-  phone?: string;
-  email?: string;
-  age?: string;
-}
+/** The validated target of AgeMatch5.0 and the quiz services: core's 4.1 shape. */
+export type UsTarget = AgeMatchTarget;
 
 /** An outcome of a gateway check, before `meta` is added. */
 export interface Verdict {

@@ -1,27 +1,10 @@
-/** Parameters of 4.8 the modal script forwards to the capture page (plus the sample's `region` ones). */
-export const modalParameterNames = [
-  'international',
-  'fn',
-  'ln',
-  'addr',
-  'city',
-  'state',
-  'zip',
-  'dob',
-  'phone',
-  'email',
-  'reference',
-  'token',
-  'styleToken',
-  'qr',
-  'additionalData',
-  'resultMessages',
-  'language',
-  'email_fallback',
-  'bypassDesktopIntro',
-  'region',
-  'region_select',
-] as const;
+import { modalParametersSchema } from '@veriframe/core/schemas';
+
+/**
+ * Parameters of 4.8 the modal script forwards to the capture page (plus the sample's `region` ones): core's
+ * list. The conformance test of 4.8 keeps its own list from the spec, the independent check of this one.
+ */
+export const modalParameterNames = modalParametersSchema.keyof().options;
 
 /**
  * `modal.js` (plain ES2020): `window.SandboxVerify.DocumentModal`. It accepts messages only from the capture

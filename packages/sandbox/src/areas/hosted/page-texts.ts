@@ -1,4 +1,5 @@
-import { defaultResultMessages, type ResolvedResultMessages } from './result-messages';
+import { defaultResultMessages } from '@veriframe/core';
+import type { ResolvedResultMessages } from './result-messages';
 
 /** Languages the hosted pages speak; `language` (ISO 639-1) picks one, anything else gets English. */
 export const pageLanguages = ['en', 'es'] as const;
@@ -222,7 +223,11 @@ const es: PageTexts = {
 /** The fixed page texts of each language. */
 export const pageTexts: Record<PageLanguage, PageTexts> = { en, es };
 
-/** The default 4.9 texts of each language; a client's `resultMessages` override them key by key. */
+/**
+ * The default 4.9 texts of each language; a client's `resultMessages` override them key by key. English is
+ * core's `defaultResultMessages` (the kit shows the same); the Spanish texts exist only here, typed by core's
+ * keys so a key core adds must be translated.
+ */
 export const resultMessageDefaults: Record<PageLanguage, ResolvedResultMessages> = {
   en: { ...defaultResultMessages },
   es: {

@@ -1,27 +1,13 @@
-/** The 4.9 texts with their defaults (the spec paraphrases some subtitles; these are the sandbox's wording). */
-export const defaultResultMessages = {
-  verificationSuccessTitle: 'Verification Success',
-  verificationSuccessSubTitle: 'You have passed verification',
-  verificationFailureTitle: 'Verification Failed',
-  verificationFailureSubTitle: 'Your document is pending manual review',
-  verificationErrorTokenTitle: 'Bad or Expired Token',
-  verificationErrorTokenSubTitle: 'This scan uses a bad or expired token. Please contact customer service.',
-  verificationErrorAlreadyVerifiedTitle: 'You Are Already Verified',
-  verificationErrorAlreadyVerifiedSubTitle:
-    'You have already passed verification and cannot upload another document. Please call customer service.',
-  verificationErrorPendingTitle: 'Your Document is Currently Pending Manual Review',
-  verificationErrorPendingSubTitle:
-    'Another document cannot be provided right now. Please call customer service.',
-  verificationErrorVelocityTitle: 'Too Many Attempts',
-  verificationErrorVelocitySubTitle:
-    'You have exceeded the number of attempts allowed. Please call customer service.',
-  verificationErrorTitle: 'Something Went Wrong',
-  verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
-} as const;
+import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
 
-export type ResultMessageKey = keyof typeof defaultResultMessages;
-export type ResolvedResultMessages = Record<ResultMessageKey, string>;
+// The 4.9 keys and their English defaults are core's (`defaultResultMessages`, written once for every package):
+// the hosted pages show the same texts as the kit's components. How the sandbox reads a client's
+// `resultMessages` (tolerant: blank or non-string values fall back to the default) stays its own.
 
+export type ResultMessageKey = keyof ResultMessages;
+export type ResolvedResultMessages = ResultMessages;
+
+const resultMessageKeys = Object.keys(defaultResultMessages) as ResultMessageKey[];
 const groups = ['success', 'failure', 'error'] as const;
 
 /**
@@ -38,7 +24,7 @@ export function resolveResultMessages(
   const sources = [input, ...groups.map((g) => (input as Record<string, unknown>)[g])];
   for (const source of sources) {
     if (typeof source !== 'object' || source === null) continue;
-    for (const key of Object.keys(defaultResultMessages) as ResultMessageKey[]) {
+    for (const key of resultMessageKeys) {
       const value = (source as Record<string, unknown>)[key];
       if (typeof value === 'string' && value.trim() !== '') resolved[key] = value;
     }
@@ -57,7 +43,7 @@ export function resultMessagesIssue(input: unknown, field = 'resultMessages'): s
     if (typeof g !== 'object' || g === null || Array.isArray(g))
       return `${field}.${group}: must be an object`;
     for (const [key, value] of Object.entries(g)) {
-      if (key in defaultResultMessages && typeof value !== 'string') {
+      if ((resultMessageKeys as string[]).includes(key) && typeof value !== 'string') {
         return `${field}.${group}.${key}: must be a string`;
       }
     }

@@ -1,17 +1,11 @@
+import { type VpinEventType, vpinEventTypes } from '@veriframe/core/schemas';
 import type { SandboxRandom } from '../../kernel/random';
 
 /** 2.6 / 9.2: the payload contract version of every envelope. */
 export const vpinEventVersion = '2025-09-10';
 
-/** 6.4: every event kind, and the one a monitoring subscription must include. */
-export const vpinEventTypes = [
-  'vpin.merged',
-  'vpin.split',
-  'vpin.retired',
-  'vpin.merge.reverted',
-  'vpin.retire.reverted',
-] as const;
-export type VpinEventType = (typeof vpinEventTypes)[number];
+// 6.4: every event kind is core's list (the shape); which one a subscription must include is the sandbox's.
+export { type VpinEventType, vpinEventTypes };
 export const requiredEventType: VpinEventType = 'vpin.merged';
 
 /** Reason codes seen in the spec per event kind (2.6); the first is the default. */

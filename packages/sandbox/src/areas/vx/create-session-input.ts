@@ -1,3 +1,4 @@
+import { createSessionRequestSchema } from '@veriframe/core/schemas';
 import { resultMessagesIssue } from '../hosted/result-messages';
 import { checkStyles } from '../hosted/theme';
 import { type PersonalField, personalFields } from './sessions';
@@ -20,14 +21,8 @@ export interface CreateSessionInput {
 /** What is wrong with a body: a missing required input (7.2: 401) or another broken rule (400). */
 export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string };
 
-const settingKeys = [
-  'test_mode',
-  'block',
-  'isCloseButtonShown',
-  'shouldShowContinueOnDesktop',
-  'isReactNative',
-  'isFooterShown',
-] as const;
+/** The booleans of `settings` (4.4): core's list; how the sandbox reads them stays its own. */
+const settingKeys = createSessionRequestSchema.shape.settings.unwrap().keyof().options;
 
 const optionalStrings = ['route_id', 'settings_id', 'brand_id', 'reference', 'language'] as const;
 

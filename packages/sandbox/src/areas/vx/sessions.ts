@@ -1,3 +1,4 @@
+import type { SessionStatus } from '@veriframe/core/schemas';
 import type { SandboxContext } from '../../kernel/context';
 
 /** Journey components a session runs, in the order the hosted page shows them. */
@@ -6,7 +7,8 @@ export type VxComponent = (typeof vxComponents)[number];
 /** Step outcomes (3.2: step `action` values seen). */
 export const vxOutcomes = ['PASS', 'FAIL', 'PENDING', 'REVIEW'] as const;
 export type VxOutcome = (typeof vxOutcomes)[number];
-export type VxStatus = 'PASS' | 'FAIL' | 'PENDING';
+/** The session status of 3.2 (core's). */
+export type VxStatus = SessionStatus;
 
 /** Personal fields of 2.3: the latest values, supplied at creation or changed during the journey. */
 export const personalFields = [

@@ -1,0 +1,30 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { DocumentStatus } from '../document-modal/use-document-status';
+import type { GatewayResult, QuizQuestion } from '../quiz/quiz-types';
+import type { HostedSessionBody } from './use-hosted-verification';
+
+// The hooks' wire types are the proxy's route declaration (core's shapes narrowed by the proxy), not
+// hand-written copies: the `@ts-expect-error` lines fail `pnpm -r typecheck` the day they drift apart.
+
+describe('React wire types come from the proxy declaration', () => {
+  it('a hosted session body is what POST /vx/sessions accepts', () => {
+    expectTypeOf<{ email: string; age: string; fn: string }>().toExtend<HostedSessionBody>();
+    // The webhook is the server's to choose, and test_mode its policy: the proxy refuses both.
+    expectTypeOf<HostedSessionBody>().not.toHaveProperty('webhook');
+    expectTypeOf<NonNullable<HostedSessionBody['settings']>>().not.toHaveProperty('test_mode');
+    // @ts-expect-error: email and age are required by 4.4
+    const missingAge: HostedSessionBody = { email: 'ada@example.com' };
+    expectTypeOf(missingAge).toEqualTypeOf<HostedSessionBody>();
+  });
+
+  it('a document status has the spec 2.4 values, a quiz question its 2.2 fields', () => {
+    expectTypeOf<DocumentStatus['status']>().toEqualTypeOf<'PASS' | 'PENDING' | 'FAIL' | null>();
+    expectTypeOf<GatewayResult['result']['action']>().toEqualTypeOf<'PASS' | 'FAIL' | 'REVIEW' | 'PENDING'>();
+    expectTypeOf<QuizQuestion>().toEqualTypeOf<{
+      id: string;
+      prompt: string;
+      type: string;
+      answers: { text: string }[];
+    }>();
+  });
+});
