@@ -40,6 +40,7 @@ export {
   type DocumentModalParameters,
   type DocumentModalParametersWithoutToken,
   type DocumentModalSnapshot,
+  documentModalOutcomeTypes,
 } from './modal';
 export { normalizeOrigins } from './origins';
 export { type DocumentToken, TOKEN_LIFETIME_MS, tokenExpiry } from './token';

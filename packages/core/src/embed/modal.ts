@@ -18,6 +18,21 @@ export type DocumentModalEventType =
   | 'error-pending'
   | 'error-already-verified'
   | 'error-velocity';
+/**
+ * The events that end a scan (6.2), in the order 7.4 lists the states; each shows a result message (4.9).
+ *
+ * @example
+ * documentModalOutcomeTypes.includes(event.type); // true for 'success' and 'error-velocity', false for 'open'
+ */
+export const documentModalOutcomeTypes = [
+  'success',
+  'failure',
+  'error-token',
+  'error-already-verified',
+  'error-pending',
+  'error-velocity',
+  'error',
+] as const satisfies readonly DocumentModalEventType[];
 /** A vendor callback, with the plain object it passed (if any). For messaging only: the backend callback is official. */
 export type DocumentModalEvent = { type: DocumentModalEventType; data?: unknown };
 

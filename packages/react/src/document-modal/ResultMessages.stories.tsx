@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DocumentModalEventType, ResultMessages } from '@veriframe/core';
+import { type DocumentModalEventType, documentModalOutcomeTypes, type ResultMessages } from '@veriframe/core';
 import { expect, within } from 'storybook/test';
 import { resultMessageFor } from './result-message';
 
 /** The outcome events and the error states of 7.4, in the order the spec lists them. */
-const types: DocumentModalEventType[] = [
-  'success',
-  'failure',
-  'error-token',
-  'error-already-verified',
-  'error-pending',
-  'error-velocity',
-  'error',
-];
+const types = documentModalOutcomeTypes;
 
 interface MessageListProps {
   /** `resultMessages` overrides, as passed to create_session (4.9). */

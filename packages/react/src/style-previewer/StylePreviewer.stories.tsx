@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { generatePalette } from '@veriframe/core';
+import { generatePalette, mantinePalettes } from '@veriframe/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StylePreviewer } from './StylePreviewer';
 import { starterTheme } from './theme-model';
@@ -140,18 +140,8 @@ export const ExportJson: Story = {
 const importedTheme = {
   styles: {
     colors: {
-      ocean: [
-        '#e3fafc',
-        '#c5f6fa',
-        '#99e9f2',
-        '#66d9e8',
-        '#3bc9db',
-        '#22b8cf',
-        '#15aabf',
-        '#1098ad',
-        '#0c8599',
-        '#0b7285',
-      ],
+      // A custom palette as a theme file would carry it (Mantine's cyan, under another name).
+      ocean: [...mantinePalettes.cyan!],
     },
     primaryColor: 'ocean',
     primaryShade: 9,

@@ -1,3 +1,4 @@
+import { documentModalOutcomeTypes } from '@veriframe/core';
 import { escapeHtml } from './html';
 import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
@@ -161,11 +162,5 @@ export const captureScreens = [
   'scan',
   'selfie',
   'processing',
-  'success',
-  'failure',
-  'error-token',
-  'error-already-verified',
-  'error-pending',
-  'error-velocity',
-  'error',
+  ...documentModalOutcomeTypes,
 ] as const;
