@@ -1,16 +1,16 @@
+import type { HostedMessageType } from '../embed/messages';
+// Types only (erased at build): the browser path never loads zod, the shapes still come from the contract.
+import type { CreateSessionResponse, SessionStatus } from '../schemas/vx';
 import type { HostedVerificationPhase } from './outcome-machine';
 
 /** Answer of the proxy's `POST {base}/vx/sessions` (create_session, spec 4.4). */
-export interface HostedSession {
-  request_id: string;
-  link: string;
-  expires_in: number;
+export type HostedSession = Pick<CreateSessionResponse, 'request_id' | 'link' | 'expires_in'> & {
   expires_at?: string | number;
-}
+};
 
 /** Session result of spec 2.3 (only the fields read here are typed; the rest is kept). */
 export interface SessionResult {
-  status: 'PASS' | 'FAIL' | 'PENDING';
+  status: SessionStatus;
   request_id?: string;
   [field: string]: unknown;
 }
@@ -23,7 +23,7 @@ export interface SessionProgress {
 
 /** A verification outcome. `confirmed` is true only in the `final` phase: journey ended and service agrees. */
 export interface VerificationOutcome {
-  status: 'PASS' | 'FAIL' | 'PENDING';
+  status: SessionStatus;
   confirmed: boolean;
 }
 
@@ -32,11 +32,11 @@ export interface OutcomeDisagreement {
   /** What the session's frame posted. */
   page: 'PASS' | 'FAIL';
   /** What the service said in the last read after it (`none`: no result yet). */
-  service: 'PASS' | 'FAIL' | 'PENDING' | 'none';
+  service: SessionStatus | 'none';
 }
 
 /** The frame's messages that end a journey (spec 6.3). */
-export type TerminalPageMessage = 'PASS' | 'FAIL' | 'ALREADY VERIFIED' | 'LINK EXPIRED' | 'BOT DETECTED';
+export type TerminalPageMessage = Exclude<HostedMessageType, 'ERROR' | 'CLOSE'>;
 
 /** Everything a UI shows; a new object only when something in it changed. */
 export interface HostedVerificationSnapshot<TError = Error> {
