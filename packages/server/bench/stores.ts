@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import { migratePostgres, type PgPoolLike, PostgresVpinMappingStore } from '../src/postgres';
 import { RedisEventStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
@@ -58,14 +58,37 @@ async function load(receiver: Receiver, side: Side, round: number) {
   return { perSecond: perRound / seconds, p99: latencies[Math.floor(latencies.length * 0.99)]! };
 }
 
+/** Counts the queries sent through `pool` (one call = one round trip, even a multi-statement simple query). */
+function countingPool(pool: PgPoolLike): PgPoolLike & { roundTrips: number } {
+  const counted = {
+    roundTrips: 0,
+    query: (text: string, values?: unknown[]) => {
+      counted.roundTrips++;
+      return pool.query(text, values);
+    },
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: (text: string, values?: unknown[]) => {
+          counted.roundTrips++;
+          return client.query(text, values);
+        },
+        release: (error?: Error | boolean) => client.release(error),
+      };
+    },
+  };
+  return counted;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   const client = createClient({ url: redis.url });
   await client.connect();
-  const pool = new pg.Pool({ connectionString: postgres.url, max: 16 });
-  pool.on('error', () => undefined);
+  const pgPool = new pg.Pool({ connectionString: postgres.url, max: concurrency });
+  pgPool.on('error', () => undefined);
+  const pool = countingPool(pgPool);
   try {
     await migratePostgres(pool);
     const vx = (i: number, round: number) => ({
@@ -85,6 +108,8 @@ async function main() {
             canonical_vpin: `VP-C${i % 50}`,
             superseded: [{ vpin: `VP-${round}-${i}` }],
             effective_at: at,
+            reason: { code: 'HUMAN_REVIEW', summary: 'bench' }, // reason and actions are required (spec 2.6)
+            actions: {},
           },
         }),
       };
@@ -133,10 +158,12 @@ async function main() {
         shared: [] as { perSecond: number; p99: number }[],
       };
       // Alternate the sides round by round, so a busy moment of the machine hits both alike.
+      const roundTripsBefore = pool.roundTrips;
       for (let round = 0; round < rounds; round++) {
         results.memory.push(await load(memory.make(round), memory, round));
         results.shared.push(await load(shared.make(round), shared, round + 100));
       }
+      const pgRoundTrips = (pool.roundTrips - roundTripsBefore) / (rounds * perRound);
       const rate = (r: { perSecond: number }[]) => median(r.map((x) => x.perSecond));
       const p99 = (r: { p99: number }[]) => median(r.map((x) => x.p99));
       console.log(
@@ -144,12 +171,13 @@ async function main() {
           `${shared.name.padEnd(38)} ${rate(results.shared).toFixed(0).padStart(6)}/s  p99 ${p99(results.shared).toFixed(2)} ms\n` +
           `  shared / memory throughput: ${(rate(results.shared) / rate(results.memory)).toFixed(2)}; ` +
           `added p99: ${(p99(results.shared) - p99(results.memory)).toFixed(2)} ms ` +
-          `(x${(p99(results.shared) / p99(results.memory)).toFixed(2)})`,
+          `(x${(p99(results.shared) / p99(results.memory)).toFixed(2)})` +
+          (pgRoundTrips > 0 ? `; PostgreSQL round trips per delivery: ${pgRoundTrips.toFixed(2)}` : ''),
       );
     }
   } finally {
     await client.close().catch(() => undefined);
-    await pool.end().catch(() => undefined);
+    await pgPool.end().catch(() => undefined);
     await Promise.all([redis.stop(), postgres.stop()]);
   }
 }
