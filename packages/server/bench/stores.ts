@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migratePostgres, type PgPoolLike, PostgresVpinMappingStore } from '../src/postgres';
+import { migratePostgres, type PgPoolLike, type PgQueryConfig, PostgresVpinMappingStore } from '../src/postgres';
 import { RedisEventStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
@@ -62,16 +62,16 @@ async function load(receiver: Receiver, side: Side, round: number) {
 function countingPool(pool: PgPoolLike): PgPoolLike & { roundTrips: number } {
   const counted = {
     roundTrips: 0,
-    query: (text: string, values?: unknown[]) => {
+    query: (query: string | PgQueryConfig, values?: unknown[]) => {
       counted.roundTrips++;
-      return pool.query(text, values);
+      return pool.query(query, values);
     },
     connect: async () => {
       const client = await pool.connect();
       return {
-        query: (text: string, values?: unknown[]) => {
+        query: (query: string | PgQueryConfig, values?: unknown[]) => {
           counted.roundTrips++;
-          return client.query(text, values);
+          return client.query(query, values);
         },
         release: (error?: Error | boolean) => client.release(error),
       };

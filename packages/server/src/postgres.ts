@@ -3,6 +3,7 @@ import type { PgPoolLike } from './stores/postgres-vpin-store';
 
 export {
   type PgClientLike,
+  type PgQueryConfig,
   type PgPoolLike,
   type PgResultLike,
   PostgresVpinMappingStore,
