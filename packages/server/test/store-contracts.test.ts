@@ -3,13 +3,23 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IssuedToken, TokenCache } from '../src/clients/token-cache';
-import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import {
+  migratePostgres,
+  type PgPoolLike,
+  type PgQueryConfig,
+  PostgresVpinMappingStore,
+} from '../src/postgres';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/proxy/rate-limit';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
 import { MemoryTokenStore, type SharedTokenStore } from '../src/stores/token-store';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
-import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../src/webhooks/vpin-mapping';
+import {
+  MemoryVpinMappingStore,
+  VpinMapping,
+  type VpinMappingStore,
+  type VpinRecord,
+} from '../src/webhooks/vpin-mapping';
 import { type RunningService, startPostgres, startRedis } from './support/services';
 
 // The same contract runs against each store's memory implementation and its real one (redis-server and
@@ -160,13 +170,39 @@ const merged = (id: string, canonical: string, superseded: string[], t: number):
 const retired = (id: string, vpin: string, t: number): KnownVpinEvent =>
   ({ id, type: 'vpin.retired', created_at: at(t), data: { vpin, retired_at: at(t) } }) as KnownVpinEvent;
 
-async function freshPostgresStore(): Promise<VpinMappingStore> {
+const split = (
+  id: string,
+  source: string,
+  replacements: string[],
+  t: number,
+  links = [{ name: 'first_name', value: 'J***' }],
+): KnownVpinEvent =>
+  ({
+    id,
+    type: 'vpin.split',
+    created_at: at(t),
+    data: {
+      source_vpin: source,
+      replacements: replacements.map((vpin) => ({ vpin, links })),
+      effective_at: at(t),
+    },
+  }) as KnownVpinEvent;
+const mergeReverted = (id: string, mergeEventId: string, t: number): KnownVpinEvent =>
+  ({
+    id,
+    type: 'vpin.merge.reverted',
+    created_at: at(t),
+    data: { merge_event_id: mergeEventId, reverted_at: at(t) },
+  }) as KnownVpinEvent;
+
+async function freshPostgresStore(preparedStatements = true): Promise<VpinMappingStore> {
   await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
-  return new PostgresVpinMappingStore({ pool });
+  return new PostgresVpinMappingStore({ pool, preparedStatements });
 }
 const mappingStores: [string, () => Promise<VpinMappingStore>][] = [
   ['memory', async () => new MemoryVpinMappingStore()],
-  ['postgres', freshPostgresStore],
+  ['postgres', () => freshPostgresStore()],
+  ['postgres without prepared statements', () => freshPostgresStore(false)],
 ];
 
 describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
@@ -200,5 +236,96 @@ describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
     expect(await mapping.apply(event)).toHaveLength(2);
     expect(await mapping.apply(event)).toEqual([]); // applied once
     expect(await mapping.resolve('VP-B')).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+  });
+});
+
+describe.each(mappingStores)('VpinMappingStore transactions: %s', (_name, make) => {
+  const retiredRecord = (n: number): VpinRecord => ({ state: 'retired', changedAt: n, eventId: `e${n}` });
+
+  it('reads its own writes inside a transaction; the last write of a V-PIN wins; both commit', async () => {
+    const store = await make();
+    const seen = await store.transaction(
+      async (tx) => {
+        await tx.set('VP-A', retiredRecord(1));
+        await tx.set('VP-A', retiredRecord(2));
+        await tx.setEventChanges('e2', ['VP-A']);
+        return [
+          await tx.get('VP-A'),
+          await tx.getEventChanges('e2'),
+          await tx.get('VP-B'),
+          await tx.getEventChanges('e9'),
+        ];
+      },
+      ['VP-A', 'VP-B'],
+    );
+    expect(seen).toEqual([retiredRecord(2), ['VP-A'], undefined, undefined]);
+    expect(await store.get('VP-A')).toEqual(retiredRecord(2));
+    expect(await store.transaction((tx) => tx.getEventChanges('e2'), [])).toEqual(['VP-A']);
+  });
+
+  it('keeps V-PINs and link values with quotes, backslashes, braces, commas and non-ASCII intact', async () => {
+    const store = await make();
+    const mapping = new VpinMapping({ store });
+    const odd = `VP-'q"\\{a,b} é😀`;
+    const links = [{ name: 'last_name', value: `O'Br"ien\\{NULL},ß` }];
+    await mapping.apply(split('s-1', odd, [`${odd}-1`, 'NULL'], 1, links));
+    await mapping.apply(merged('m-1', 'VP-C', [`${odd}-1`], 2));
+    expect(await mapping.resolve(odd)).toEqual({
+      status: 'split',
+      vpin: odd,
+      replacements: [
+        { vpin: `${odd}-1`, links },
+        { vpin: 'NULL', links },
+      ],
+    });
+    expect(await mapping.resolve(`${odd}-1`)).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+  });
+
+  it('a merge revert (which locks the whole mapping) restores what the merge superseded, once', async () => {
+    const store = await make();
+    const mapping = new VpinMapping({ store });
+    await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1));
+    expect(await mapping.apply(mergeReverted('r-1', 'm-1', 2))).toEqual([
+      { kind: 'restore', vpin: 'VP-A' },
+      { kind: 'restore', vpin: 'VP-B' },
+    ]);
+    expect(await mapping.apply(mergeReverted('r-1', 'm-1', 2))).toEqual([]);
+    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A'], 1))).toEqual([]); // applied before
+    expect(await mapping.resolve('VP-A')).toEqual({ status: 'active', vpin: 'VP-A', known: true });
+  });
+});
+
+/** Counts what goes to PostgreSQL: one query call is one round trip (a multi-statement simple query too). */
+function countingPool(inner: PgPoolLike): PgPoolLike & { roundTrips: number } {
+  const counted = {
+    roundTrips: 0,
+    query: (query: string | PgQueryConfig, values?: unknown[]) => {
+      counted.roundTrips++;
+      return inner.query(query, values);
+    },
+    connect: async () => {
+      const client = await inner.connect();
+      return {
+        query: (query: string | PgQueryConfig, values?: unknown[]) => {
+          counted.roundTrips++;
+          return client.query(query, values);
+        },
+        release: (error?: Error | boolean) => client.release(error),
+      };
+    },
+  };
+  return counted;
+}
+
+describe('PostgresVpinMappingStore round trips', () => {
+  it('applies a merge of two V-PINs in five round trips: begin and lock, lock V-PINs, read, write, commit', async () => {
+    await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+    const counting = countingPool(pool);
+    const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
+    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toHaveLength(2);
+    expect(counting.roundTrips).toBe(5);
+    counting.roundTrips = 0;
+    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toEqual([]); // redelivery
+    expect(counting.roundTrips).toBe(4); // nothing to write
   });
 });
