@@ -5,7 +5,12 @@
  */
 import pg from 'pg';
 import { createClient } from 'redis';
-import { migratePostgres, type PgPoolLike, type PgQueryConfig, PostgresVpinMappingStore } from '../src/postgres';
+import {
+  migratePostgres,
+  type PgPoolLike,
+  type PgQueryConfig,
+  PostgresVpinMappingStore,
+} from '../src/postgres';
 import { RedisEventStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';

@@ -3,8 +3,8 @@ import type { PgPoolLike } from './stores/postgres-vpin-store';
 
 export {
   type PgClientLike,
-  type PgQueryConfig,
   type PgPoolLike,
+  type PgQueryConfig,
   type PgResultLike,
   PostgresVpinMappingStore,
   type PostgresVpinMappingStoreOptions,
