@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -8,6 +9,8 @@ import {
   type PgPoolLike,
   type PgQueryConfig,
   PostgresVpinMappingStore,
+  postgresMigrationUrls,
+  vpinMappingMigrationUrl,
 } from '../src/postgres';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/proxy/rate-limit';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
@@ -30,6 +33,8 @@ let postgres: RunningService | undefined;
 let redisClient: ReturnType<typeof createClient>;
 let ioredisClient: IoRedis;
 let pool: pg.Pool;
+/** A second database that only ever ran migration 001, as a deployment that never ran 002. */
+let pool001: pg.Pool;
 let run = 0;
 
 beforeAll(async () => {
@@ -41,11 +46,16 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
   pool.on('error', () => undefined); // idle clients see the server's shutdown at the end
   await migratePostgres(pool);
+  await pool.query('CREATE DATABASE only_001');
+  pool001 = new pg.Pool({ connectionString: postgres.url.replace(/\/postgres$/, '/only_001'), max: 20 });
+  pool001.on('error', () => undefined);
+  await pool001.query(await readFile(vpinMappingMigrationUrl, 'utf8'));
 }, 60_000);
 afterAll(async () => {
   await redisClient?.close().catch(() => undefined);
   await ioredisClient?.quit().catch(() => undefined);
   await pool?.end().catch(() => undefined);
+  await pool001?.end().catch(() => undefined);
   await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
@@ -195,14 +205,15 @@ const mergeReverted = (id: string, mergeEventId: string, t: number): KnownVpinEv
     data: { merge_event_id: mergeEventId, reverted_at: at(t) },
   }) as KnownVpinEvent;
 
-async function freshPostgresStore(preparedStatements = true): Promise<VpinMappingStore> {
-  await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
-  return new PostgresVpinMappingStore({ pool, preparedStatements });
+async function freshPostgresStore(preparedStatements = true, on = pool): Promise<VpinMappingStore> {
+  await on.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+  return new PostgresVpinMappingStore({ pool: on, preparedStatements });
 }
 const mappingStores: [string, () => Promise<VpinMappingStore>][] = [
   ['memory', async () => new MemoryVpinMappingStore()],
   ['postgres', () => freshPostgresStore()],
   ['postgres without prepared statements', () => freshPostgresStore(false)],
+  ['postgres with migration 001 only', () => freshPostgresStore(true, pool001)],
 ];
 
 describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
@@ -317,15 +328,59 @@ function countingPool(inner: PgPoolLike): PgPoolLike & { roundTrips: number } {
   return counted;
 }
 
+/** Applies a first event (which also asks once whether migration 002 ran), then counts a merge and its redelivery. */
+async function roundTripsOfAMerge(on: pg.Pool): Promise<[number, number]> {
+  await on.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+  const counting = countingPool(on);
+  const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
+  await mapping.apply(retired('r-0', 'VP-0', 1));
+  counting.roundTrips = 0;
+  expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toHaveLength(2);
+  const first = counting.roundTrips;
+  counting.roundTrips = 0;
+  expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toEqual([]); // redelivery
+  return [first, counting.roundTrips];
+}
+
 describe('PostgresVpinMappingStore round trips', () => {
-  it('applies a merge of two V-PINs in five round trips: begin and lock, lock V-PINs, read, write, commit', async () => {
-    await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
-    const counting = countingPool(pool);
-    const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
-    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toHaveLength(2);
-    expect(counting.roundTrips).toBe(5);
-    counting.roundTrips = 0;
-    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toEqual([]); // redelivery
-    expect(counting.roundTrips).toBe(4); // nothing to write
+  it('applies a merge of two V-PINs in four round trips: begin, lock and read, write, commit', async () => {
+    expect(await roundTripsOfAMerge(pool)).toEqual([4, 3]); // the redelivery has nothing to write
+  });
+
+  it('takes one more (the V-PIN locks apart) where migration 002 never ran', async () => {
+    expect(await roundTripsOfAMerge(pool001)).toEqual([5, 4]);
+  });
+});
+
+describe('migratePostgres', () => {
+  it('applies 002 on a database that had only 001, keeps its data, and runs again (also concurrently) harmlessly', async () => {
+    await pool.query('CREATE DATABASE upgrade_from_001');
+    const old = new pg.Pool({ connectionString: postgres!.url.replace(/\/postgres$/, '/upgrade_from_001') });
+    old.on('error', () => undefined);
+    try {
+      await old.query(await readFile(vpinMappingMigrationUrl, 'utf8'));
+      await new VpinMapping({ store: new PostgresVpinMappingStore({ pool: old }) }).apply(
+        merged('m-1', 'VP-C', ['VP-A'], 1),
+      );
+      const functionPresent = async () =>
+        (await old.query(`SELECT to_regproc('veriframe_vpin_lock_and_read') IS NOT NULL AS present`)).rows[0]
+          ?.present;
+      expect(await functionPresent()).toBe(false);
+      await migratePostgres(old);
+      expect(await functionPresent()).toBe(true);
+      await Promise.all([migratePostgres(old), migratePostgres(old), migratePostgres(old)]);
+      expect(postgresMigrationUrls.map((url) => url.pathname.split('/').pop())).toEqual([
+        '001_vpin_mapping.sql',
+        '002_vpin_lock_and_read.sql',
+      ]);
+      const counting = countingPool(old);
+      const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
+      expect(await mapping.resolve('VP-A')).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+      expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A'], 1))).toEqual([]); // still known as applied
+      expect(await mapping.apply(merged('m-2', 'VP-D', ['VP-B'], 2))).toHaveLength(1);
+      expect(await mapping.resolve('VP-B')).toEqual({ status: 'active', vpin: 'VP-D', known: true });
+    } finally {
+      await old.end();
+    }
   });
 });

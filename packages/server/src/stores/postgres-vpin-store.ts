@@ -50,6 +50,10 @@ const lockVpinsStatement: PgStatement = {
   text: `SELECT pg_advisory_xact_lock($1, h)
            FROM (SELECT DISTINCT hashtext(v) AS h FROM unnest($2::text[]) AS v ORDER BY h) AS sorted`,
 };
+const hasLockAndReadStatement: PgStatement = {
+  name: 'veriframe_vpin_has_lock_and_read_v1',
+  text: `SELECT to_regprocedure('veriframe_vpin_lock_and_read(integer, text[], text[])') IS NOT NULL AS present`,
+};
 const getStatement: PgStatement = {
   name: 'veriframe_vpin_get_v1',
   text: 'SELECT record FROM veriframe_vpin_records WHERE vpin = $1',
@@ -58,8 +62,8 @@ const getStatement: PgStatement = {
 /**
  * `VpinMappingStore` on PostgreSQL (`pg`): each event is one transaction holding advisory locks on the V-PINs
  * it writes, so two events on one V-PIN never interleave on any instance, and its writes commit together or not
- * at all. Run
- * `migrations/001_vpin_mapping.sql` first (or `migratePostgres(pool)`).
+ * at all. Run the migrations first (`migratePostgres(pool)`, or `migrations/001_vpin_mapping.sql` and
+ * `002_vpin_lock_and_read.sql` with your own tool; without 002 each event takes one more round trip).
  *
  * @example
  * import pg from 'pg';
@@ -70,6 +74,8 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
   readonly #pool: PgPoolLike;
   readonly #timeoutMs: number;
   readonly #prepared: boolean;
+  /** Whether migration 002's function exists, asked once per store (a failed ask is asked again). */
+  #hasLockAndRead: Promise<boolean> | undefined;
 
   constructor(options: PostgresVpinMappingStoreOptions) {
     this.#pool = options.pool;
@@ -95,9 +101,14 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
         `BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(this.#timeoutMs))}; ` +
           `SELECT ${vpins === undefined ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared'}(${mappingLock}, 0)`,
       );
-      if (vpins !== undefined && vpins.length > 0) await q(lockVpinsStatement, [perVpinLock, vpins]);
-      // Reads come after the locks (a statement sees only what committed before it started).
-      const tx = new PostgresVpinTransaction(q, vpins);
+      // Reads come after the locks (a statement sees only what committed before it started): with migration
+      // 002 the first read takes them, else one statement here does.
+      let pendingLockKey: number | undefined;
+      if (vpins !== undefined && vpins.length > 0) {
+        if (await this.#lockAndReadAvailable(q)) pendingLockKey = perVpinLock;
+        else await q(lockVpinsStatement, [perVpinLock, vpins]);
+      }
+      const tx = new PostgresVpinTransaction(q, vpins, pendingLockKey);
       const result = await work(tx);
       await tx.flush();
       await simple('COMMIT');
@@ -111,6 +122,17 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
     } finally {
       client.release(broken ?? false);
     }
+  }
+
+  #lockAndReadAvailable(q: (statement: PgStatement, values: unknown[]) => Promise<PgResultLike>) {
+    this.#hasLockAndRead ??= q(hasLockAndReadStatement, []).then(
+      ({ rows }) => rows[0]?.present === true,
+      (error: unknown) => {
+        this.#hasLockAndRead = undefined;
+        throw error;
+      },
+    );
+    return this.#hasLockAndRead;
   }
 
   #config(statement: PgStatement, values: unknown[]): PgQueryConfig {

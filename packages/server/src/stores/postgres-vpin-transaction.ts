@@ -22,6 +22,12 @@ const readStatement: PgStatement = {
     FROM veriframe_vpin_events WHERE event_id = ANY($2::text[])`,
 };
 
+// Migration 002's function: the V-PIN locks, then the same read as `readStatement`, in one round trip.
+const lockAndReadStatement: PgStatement = {
+  name: 'veriframe_vpin_lock_and_read_v1',
+  text: 'SELECT kind, key, value FROM veriframe_vpin_lock_and_read($1, $2, $3)',
+};
+
 // Data-modifying CTEs always run to completion, so both tables are written by this one statement.
 const writeStatement: PgStatement = {
   name: 'veriframe_vpin_write_v1',
@@ -42,9 +48,11 @@ const writeStatement: PgStatement = {
 
 /**
  * The reads and writes of one event inside one PostgreSQL transaction, in as few round trips as keep its
- * guarantees (the transaction's locks are already held when it is made):
+ * guarantees:
  * - the first read fetches the event's own mark and the record of every V-PIN the event may write, in one
- *   statement; the locks keep those rows unchanged until COMMIT, so later reads are answered from it;
+ *   statement, after the V-PIN locks (taken before the transaction is made, or by that same round trip through
+ *   migration 002's function when `lockKey` is given); the locks keep those rows unchanged until COMMIT, so
+ *   later reads are answered from it;
  * - writes are staged (later reads of the same transaction see them) and `flush` sends them all in one
  *   statement before COMMIT, so they still commit together or not at all.
  */
@@ -57,10 +65,13 @@ export class PostgresVpinTransaction implements VpinMappingTransaction {
   readonly #events = new Map<string, string[] | undefined>();
   readonly #stagedRecords = new Map<string, VpinRecord>();
   readonly #stagedEvents = new Map<string, string[]>();
+  /** The advisory lock key of the V-PIN locks still to take with the first read (`undefined`: none pending). */
+  #pendingLockKey: number | undefined;
 
-  constructor(query: PgQuery, lockedVpins: readonly string[] = []) {
+  constructor(query: PgQuery, lockedVpins: readonly string[] = [], pendingLockKey?: number) {
     this.#query = query;
     this.#prefetch = lockedVpins;
+    this.#pendingLockKey = lockedVpins.length > 0 ? pendingLockKey : undefined;
   }
 
   async get(vpin: string): Promise<VpinRecord | undefined> {
@@ -88,6 +99,7 @@ export class PostgresVpinTransaction implements VpinMappingTransaction {
   /** Sends every staged write in one statement; call it once, after the work and before COMMIT. */
   async flush(): Promise<void> {
     if (this.#stagedRecords.size === 0 && this.#stagedEvents.size === 0) return;
+    if (this.#pendingLockKey !== undefined) await this.#read([], []); // never write without the locks
     const records = [...this.#stagedRecords];
     const events = [...this.#stagedEvents];
     await this.#query(writeStatement, [
@@ -103,7 +115,12 @@ export class PostgresVpinTransaction implements VpinMappingTransaction {
   async #read(vpins: string[], eventIds: string[]): Promise<void> {
     const wanted = [...new Set([...this.#prefetch, ...vpins])];
     this.#prefetch = [];
-    const { rows } = await this.#query(readStatement, [wanted, eventIds]);
+    const lockKey = this.#pendingLockKey;
+    this.#pendingLockKey = undefined;
+    const { rows } =
+      lockKey === undefined
+        ? await this.#query(readStatement, [wanted, eventIds])
+        : await this.#query(lockAndReadStatement, [lockKey, wanted, eventIds]);
     for (const vpin of wanted) if (!this.#records.has(vpin)) this.#records.set(vpin, undefined);
     for (const eventId of eventIds) if (!this.#events.has(eventId)) this.#events.set(eventId, undefined);
     for (const row of rows) {
