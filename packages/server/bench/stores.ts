@@ -5,18 +5,14 @@
  */
 import pg from 'pg';
 import { createClient } from 'redis';
-import {
-  migratePostgres,
-  type PgPoolLike,
-  type PgQueryConfig,
-  PostgresVpinMappingStore,
-} from '../src/postgres';
+import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
 import { RedisEventStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
 import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
 import { sign } from '../test/helpers';
+import { countingPool } from '../test/support/counting-pool';
 import { startPostgres, startRedis } from '../test/support/services';
 
 const secret = 'whsec_bench';
@@ -61,28 +57,6 @@ async function load(receiver: Receiver, side: Side, round: number) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { perSecond: perRound / seconds, p99: latencies[Math.floor(latencies.length * 0.99)]! };
-}
-
-/** Counts the queries sent through `pool` (one call = one round trip, even a multi-statement simple query). */
-function countingPool(pool: PgPoolLike): PgPoolLike & { roundTrips: number } {
-  const counted = {
-    roundTrips: 0,
-    query: (query: string | PgQueryConfig, values?: unknown[]) => {
-      counted.roundTrips++;
-      return pool.query(query, values);
-    },
-    connect: async () => {
-      const client = await pool.connect();
-      return {
-        query: (query: string | PgQueryConfig, values?: unknown[]) => {
-          counted.roundTrips++;
-          return client.query(query, values);
-        },
-        release: (error?: Error | boolean) => client.release(error),
-      };
-    },
-  };
-  return counted;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IssuedToken, TokenCache } from '../src/clients/token-cache';
 import {
   migratePostgres,
-  type PgPoolLike,
-  type PgQueryConfig,
   PostgresVpinMappingStore,
   postgresMigrationUrls,
   vpinMappingMigrationUrl,
@@ -23,6 +21,7 @@ import {
   type VpinMappingStore,
   type VpinRecord,
 } from '../src/webhooks/vpin-mapping';
+import { countingPool } from './support/counting-pool';
 import { type RunningService, startPostgres, startRedis } from './support/services';
 
 // The same contract runs against each store's memory implementation and its real one (redis-server and
@@ -305,28 +304,6 @@ describe.each(mappingStores)('VpinMappingStore transactions: %s', (_name, make) 
     expect(await mapping.resolve('VP-A')).toEqual({ status: 'active', vpin: 'VP-A', known: true });
   });
 });
-
-/** Counts what goes to PostgreSQL: one query call is one round trip (a multi-statement simple query too). */
-function countingPool(inner: PgPoolLike): PgPoolLike & { roundTrips: number } {
-  const counted = {
-    roundTrips: 0,
-    query: (query: string | PgQueryConfig, values?: unknown[]) => {
-      counted.roundTrips++;
-      return inner.query(query, values);
-    },
-    connect: async () => {
-      const client = await inner.connect();
-      return {
-        query: (query: string | PgQueryConfig, values?: unknown[]) => {
-          counted.roundTrips++;
-          return client.query(query, values);
-        },
-        release: (error?: Error | boolean) => client.release(error),
-      };
-    },
-  };
-  return counted;
-}
 
 /** Applies a first event (which also asks once whether migration 002 ran), then counts a merge and its redelivery. */
 async function roundTripsOfAMerge(on: pg.Pool): Promise<[number, number]> {
