@@ -12,6 +12,7 @@ import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
 import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
 import { sign } from '../test/helpers';
+import { countingPool } from '../test/support/counting-pool';
 import { startPostgres, startRedis } from '../test/support/services';
 
 const secret = 'whsec_bench';
@@ -64,8 +65,9 @@ async function main() {
   const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   const client = createClient({ url: redis.url });
   await client.connect();
-  const pool = new pg.Pool({ connectionString: postgres.url, max: 16 });
-  pool.on('error', () => undefined);
+  const pgPool = new pg.Pool({ connectionString: postgres.url, max: concurrency });
+  pgPool.on('error', () => undefined);
+  const pool = countingPool(pgPool);
   try {
     await migratePostgres(pool);
     const vx = (i: number, round: number) => ({
@@ -85,6 +87,8 @@ async function main() {
             canonical_vpin: `VP-C${i % 50}`,
             superseded: [{ vpin: `VP-${round}-${i}` }],
             effective_at: at,
+            reason: { code: 'HUMAN_REVIEW', summary: 'bench' }, // reason and actions are required (spec 2.6)
+            actions: {},
           },
         }),
       };
@@ -133,10 +137,12 @@ async function main() {
         shared: [] as { perSecond: number; p99: number }[],
       };
       // Alternate the sides round by round, so a busy moment of the machine hits both alike.
+      const roundTripsBefore = pool.roundTrips;
       for (let round = 0; round < rounds; round++) {
         results.memory.push(await load(memory.make(round), memory, round));
         results.shared.push(await load(shared.make(round), shared, round + 100));
       }
+      const pgRoundTrips = (pool.roundTrips - roundTripsBefore) / (rounds * perRound);
       const rate = (r: { perSecond: number }[]) => median(r.map((x) => x.perSecond));
       const p99 = (r: { p99: number }[]) => median(r.map((x) => x.p99));
       console.log(
@@ -144,12 +150,13 @@ async function main() {
           `${shared.name.padEnd(38)} ${rate(results.shared).toFixed(0).padStart(6)}/s  p99 ${p99(results.shared).toFixed(2)} ms\n` +
           `  shared / memory throughput: ${(rate(results.shared) / rate(results.memory)).toFixed(2)}; ` +
           `added p99: ${(p99(results.shared) - p99(results.memory)).toFixed(2)} ms ` +
-          `(x${(p99(results.shared) / p99(results.memory)).toFixed(2)})`,
+          `(x${(p99(results.shared) / p99(results.memory)).toFixed(2)})` +
+          (pgRoundTrips > 0 ? `; PostgreSQL round trips per delivery: ${pgRoundTrips.toFixed(2)}` : ''),
       );
     }
   } finally {
     await client.close().catch(() => undefined);
-    await pool.end().catch(() => undefined);
+    await pgPool.end().catch(() => undefined);
     await Promise.all([redis.stop(), postgres.stop()]);
   }
 }

@@ -1,15 +1,27 @@
+import { readFile } from 'node:fs/promises';
 import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IssuedToken, TokenCache } from '../src/clients/token-cache';
-import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import {
+  migratePostgres,
+  PostgresVpinMappingStore,
+  postgresMigrationUrls,
+  vpinMappingMigrationUrl,
+} from '../src/postgres';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/proxy/rate-limit';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
 import { MemoryTokenStore, type SharedTokenStore } from '../src/stores/token-store';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
 import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
-import { MemoryVpinMappingStore, VpinMapping, type VpinMappingStore } from '../src/webhooks/vpin-mapping';
+import {
+  MemoryVpinMappingStore,
+  VpinMapping,
+  type VpinMappingStore,
+  type VpinRecord,
+} from '../src/webhooks/vpin-mapping';
+import { countingPool } from './support/counting-pool';
 import { type RunningService, startPostgres, startRedis } from './support/services';
 
 // The same contract runs against each store's memory implementation and its real one (redis-server and
@@ -20,6 +32,8 @@ let postgres: RunningService | undefined;
 let redisClient: ReturnType<typeof createClient>;
 let ioredisClient: IoRedis;
 let pool: pg.Pool;
+/** A second database that only ever ran migration 001, as a deployment that never ran 002. */
+let pool001: pg.Pool;
 let run = 0;
 
 beforeAll(async () => {
@@ -31,11 +45,16 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
   pool.on('error', () => undefined); // idle clients see the server's shutdown at the end
   await migratePostgres(pool);
+  await pool.query('CREATE DATABASE only_001');
+  pool001 = new pg.Pool({ connectionString: postgres.url.replace(/\/postgres$/, '/only_001'), max: 20 });
+  pool001.on('error', () => undefined);
+  await pool001.query(await readFile(vpinMappingMigrationUrl, 'utf8'));
 }, 60_000);
 afterAll(async () => {
   await redisClient?.close().catch(() => undefined);
   await ioredisClient?.quit().catch(() => undefined);
   await pool?.end().catch(() => undefined);
+  await pool001?.end().catch(() => undefined);
   await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
@@ -160,13 +179,40 @@ const merged = (id: string, canonical: string, superseded: string[], t: number):
 const retired = (id: string, vpin: string, t: number): KnownVpinEvent =>
   ({ id, type: 'vpin.retired', created_at: at(t), data: { vpin, retired_at: at(t) } }) as KnownVpinEvent;
 
-async function freshPostgresStore(): Promise<VpinMappingStore> {
-  await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
-  return new PostgresVpinMappingStore({ pool });
+const split = (
+  id: string,
+  source: string,
+  replacements: string[],
+  t: number,
+  links = [{ name: 'first_name', value: 'J***' }],
+): KnownVpinEvent =>
+  ({
+    id,
+    type: 'vpin.split',
+    created_at: at(t),
+    data: {
+      source_vpin: source,
+      replacements: replacements.map((vpin) => ({ vpin, links })),
+      effective_at: at(t),
+    },
+  }) as KnownVpinEvent;
+const mergeReverted = (id: string, mergeEventId: string, t: number): KnownVpinEvent =>
+  ({
+    id,
+    type: 'vpin.merge.reverted',
+    created_at: at(t),
+    data: { merge_event_id: mergeEventId, reverted_at: at(t) },
+  }) as KnownVpinEvent;
+
+async function freshPostgresStore(preparedStatements = true, on = pool): Promise<VpinMappingStore> {
+  await on.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+  return new PostgresVpinMappingStore({ pool: on, preparedStatements });
 }
 const mappingStores: [string, () => Promise<VpinMappingStore>][] = [
   ['memory', async () => new MemoryVpinMappingStore()],
-  ['postgres', freshPostgresStore],
+  ['postgres', () => freshPostgresStore()],
+  ['postgres without prepared statements', () => freshPostgresStore(false)],
+  ['postgres with migration 001 only', () => freshPostgresStore(true, pool001)],
 ];
 
 describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
@@ -200,5 +246,118 @@ describe.each(mappingStores)('VpinMappingStore contract: %s', (_name, make) => {
     expect(await mapping.apply(event)).toHaveLength(2);
     expect(await mapping.apply(event)).toEqual([]); // applied once
     expect(await mapping.resolve('VP-B')).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+  });
+});
+
+describe.each(mappingStores)('VpinMappingStore transactions: %s', (_name, make) => {
+  const retiredRecord = (n: number): VpinRecord => ({ state: 'retired', changedAt: n, eventId: `e${n}` });
+
+  it('reads its own writes inside a transaction; the last write of a V-PIN wins; both commit', async () => {
+    const store = await make();
+    const seen = await store.transaction(
+      async (tx) => {
+        await tx.set('VP-A', retiredRecord(1));
+        await tx.set('VP-A', retiredRecord(2));
+        await tx.setEventChanges('e2', ['VP-A']);
+        return [
+          await tx.get('VP-A'),
+          await tx.getEventChanges('e2'),
+          await tx.get('VP-B'),
+          await tx.getEventChanges('e9'),
+        ];
+      },
+      ['VP-A', 'VP-B'],
+    );
+    expect(seen).toEqual([retiredRecord(2), ['VP-A'], undefined, undefined]);
+    expect(await store.get('VP-A')).toEqual(retiredRecord(2));
+    expect(await store.transaction((tx) => tx.getEventChanges('e2'), [])).toEqual(['VP-A']);
+  });
+
+  it('keeps V-PINs and link values with quotes, backslashes, braces, commas and non-ASCII intact', async () => {
+    const store = await make();
+    const mapping = new VpinMapping({ store });
+    const odd = `VP-'q"\\{a,b} é😀`;
+    const links = [{ name: 'last_name', value: `O'Br"ien\\{NULL},ß` }];
+    await mapping.apply(split('s-1', odd, [`${odd}-1`, 'NULL'], 1, links));
+    await mapping.apply(merged('m-1', 'VP-C', [`${odd}-1`], 2));
+    expect(await mapping.resolve(odd)).toEqual({
+      status: 'split',
+      vpin: odd,
+      replacements: [
+        { vpin: `${odd}-1`, links },
+        { vpin: 'NULL', links },
+      ],
+    });
+    expect(await mapping.resolve(`${odd}-1`)).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+  });
+
+  it('a merge revert (which locks the whole mapping) restores what the merge superseded, once', async () => {
+    const store = await make();
+    const mapping = new VpinMapping({ store });
+    await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1));
+    expect(await mapping.apply(mergeReverted('r-1', 'm-1', 2))).toEqual([
+      { kind: 'restore', vpin: 'VP-A' },
+      { kind: 'restore', vpin: 'VP-B' },
+    ]);
+    expect(await mapping.apply(mergeReverted('r-1', 'm-1', 2))).toEqual([]);
+    expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A'], 1))).toEqual([]); // applied before
+    expect(await mapping.resolve('VP-A')).toEqual({ status: 'active', vpin: 'VP-A', known: true });
+  });
+});
+
+/** Applies a first event (which also asks once whether migration 002 ran), then counts a merge and its redelivery. */
+async function roundTripsOfAMerge(on: pg.Pool): Promise<[number, number]> {
+  await on.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+  const counting = countingPool(on);
+  const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
+  await mapping.apply(retired('r-0', 'VP-0', 1));
+  counting.roundTrips = 0;
+  expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toHaveLength(2);
+  const first = counting.roundTrips;
+  counting.roundTrips = 0;
+  expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A', 'VP-B'], 1))).toEqual([]); // redelivery
+  return [first, counting.roundTrips];
+}
+
+describe('PostgresVpinMappingStore round trips', () => {
+  it('applies a merge of two V-PINs in four round trips: begin, lock and read, write, commit', async () => {
+    expect(await roundTripsOfAMerge(pool)).toEqual([4, 3]); // the redelivery has nothing to write
+  });
+
+  it('takes one more (the V-PIN locks apart) where migration 002 never ran', async () => {
+    expect(await roundTripsOfAMerge(pool001)).toEqual([5, 4]);
+  });
+});
+
+describe('migratePostgres', () => {
+  it('applies 002 on a database that had only 001, keeps its data, and runs again (also concurrently) harmlessly', async () => {
+    await pool.query('CREATE DATABASE upgrade_from_001');
+    const old = new pg.Pool({ connectionString: postgres!.url.replace(/\/postgres$/, '/upgrade_from_001') });
+    old.on('error', () => undefined);
+    try {
+      await old.query(await readFile(vpinMappingMigrationUrl, 'utf8'));
+      await new VpinMapping({ store: new PostgresVpinMappingStore({ pool: old }) }).apply(
+        merged('m-1', 'VP-C', ['VP-A'], 1),
+      );
+      const functionPresent = async () =>
+        (await old.query(`SELECT to_regproc('veriframe_vpin_lock_and_read') IS NOT NULL AS present`)).rows[0]
+          ?.present;
+      expect(await functionPresent()).toBe(false);
+      await migratePostgres(old);
+      expect(await functionPresent()).toBe(true);
+      await Promise.all([migratePostgres(old), migratePostgres(old), migratePostgres(old)]);
+      expect(postgresMigrationUrls.map((url) => url.pathname.split('/').pop())).toEqual([
+        '001_vpin_mapping.sql',
+        '002_vpin_lock_and_read.sql',
+      ]);
+      const counting = countingPool(old);
+      const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool: counting }) });
+      expect(await mapping.resolve('VP-A')).toEqual({ status: 'active', vpin: 'VP-C', known: true });
+      expect(await mapping.apply(merged('m-1', 'VP-C', ['VP-A'], 1))).toEqual([]); // still known as applied
+      expect(await mapping.apply(merged('m-2', 'VP-D', ['VP-B'], 2))).toHaveLength(1);
+      expect(await mapping.resolve('VP-B')).toEqual({ status: 'active', vpin: 'VP-D', known: true });
+    } finally {
+      await old.end();
+    }
   });
 });
