@@ -1,8 +1,12 @@
+import { testPersons } from '@veriframe/sandbox/test-data';
+
 // Bad bodies for the proxy's routes, shared by the tests that send them: each names the field (path prefix)
 // the 400 must name. `proxy-bad-bodies.test.ts` checks each is refused before any call to the service,
 // `proxy-issue-rules.test.ts` that every issue names a documented rule id.
 
+/** A palette of ten copies of `hex`. */
 export const palette = (hex = '#1c7ed6') => Array.from({ length: 10 }, () => hex);
+/** The smallest create_session body the proxy accepts. */
 export const good = { email: 'ada@example.com', age: '21+' };
 
 /** [what, extra body fields, the issue path the answer must name (prefix)]. */
@@ -139,15 +143,9 @@ export const sessionCases: BadCase[] = [
   ...badOther,
 ];
 
-/** A gateway target of the sandbox's adult. */
-export const adult = {
-  fn: 'ALICE',
-  ln: 'ADULT',
-  addr: '100 MAIN ST',
-  city: 'ALBANY',
-  state: 'NY',
-  zip: '12207',
-};
+const { fn, ln, addr, city, state, zip } = testPersons.adult;
+/** A gateway target of the sandbox's documented adult (no dob, ssn, phone or email). */
+export const adult = { fn, ln, addr, city, state, zip };
 
 /** Bad `POST /gateway/age` bodies: [body, the issue path, its rule id]. */
 export const gatewayCases: [Record<string, unknown>, string, string][] = [
