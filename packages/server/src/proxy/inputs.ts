@@ -262,7 +262,7 @@ export const gatewayEnvelopeInput = z.strictObject({
     .optional(),
   reference: cappedOptional(gatewayRequestSchema.shape.reference),
   // Checked against the service's own target schema by the route (ageMatchTarget, internationalTarget).
-  target: z.record(z.string(), z.unknown(), 'must be an object'),
+  target: z.record(z.string(), z.unknown()),
 });
 
 export const quizContinueInput = z.strictObject({
