@@ -77,7 +77,7 @@ describe('proxy: document routes', () => {
     const extra = await call('POST', '/document/token', { journey_id: 'x' });
     expect(extra).toMatchObject({
       status: 400,
-      json: { issues: [{ path: 'journey_id', rule: 'not_allowed' }] },
+      json: { issues: [{ path: 'journey_id', rule: 'server-chosen' }] },
     });
   });
 

@@ -81,8 +81,15 @@ describe('proxy: VX sessions', () => {
       webhook: { endpoint: 'https://evil.example' },
     });
     expect(res.status).toBe(400);
-    const paths = res.json.issues.map((i: { path: string }) => i.path).sort();
-    expect(paths).toEqual(['age', 'email', 'settings.test_mode,block', 'webhook']);
+    // Each field the server chooses is named on its own path, by the policy's rule id.
+    const issues = res.json.issues.map(({ path, rule }: { path: string; rule: string }) => `${path} ${rule}`);
+    expect(issues.sort()).toEqual([
+      'age min-age',
+      'email email',
+      'settings.block server-chosen',
+      'settings.test_mode server-chosen',
+      'webhook server-chosen',
+    ]);
   });
 
   it('passes on Already Verified (403), Pending Review (423) and Too many attempts (429) with stable codes', async () => {

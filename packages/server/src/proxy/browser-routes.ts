@@ -4,6 +4,7 @@ import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import { type BrowserRouteName, type BrowserRouteValue, browserApi, type RouteSettings } from './browser-api';
 import { ageMatchTarget, internationalTarget } from './inputs';
+import { policyIssue } from './policy-rules';
 import type { Env } from './proxy-types';
 import { answer, InvalidInput, type ParseResult, parse, parseOrThrow, readJson } from './route-kit';
 
@@ -36,18 +37,12 @@ function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHand
     gatewayAge: async ({ service, rules, reference, target: rawTarget }) => {
       if (!allowedServices.includes(service)) {
         throw new InvalidInput([
-          { path: 'service', rule: 'not_allowed', message: `must be one of ${allowedServices.join(', ')}` },
+          policyIssue('service', 'allowed-service', `must be one of ${allowedServices.join(', ')}`),
         ]);
       }
       const international = countryServices.includes(service);
       if (international && rules) {
-        throw new InvalidInput([
-          {
-            path: 'rules',
-            rule: 'not_allowed',
-            message: 'rule sets apply to AgeMatch5.0 and the quiz services',
-          },
-        ]);
+        throw new InvalidInput([policyIssue('rules', 'rule-set-service')]);
       }
       const schema: z.ZodType<{ test_key?: string | undefined }> = international
         ? targets.international
@@ -56,13 +51,7 @@ function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHand
           : targets.ageMatch;
       const target = parseOrThrow(schema, rawTarget, 'target');
       if (target.test_key && !testKey) {
-        throw new InvalidInput([
-          {
-            path: 'target.test_key',
-            rule: 'not_allowed',
-            message: 'test keys are accepted only when the proxy runs in test mode',
-          },
-        ]);
+        throw new InvalidInput([policyIssue('target.test_key', 'test-mode-only')]);
       }
       return clients.gateway.query({
         service,

@@ -97,7 +97,7 @@ describe('createProxy: browser routes and webhooks as two sub-apps', () => {
     expect(gateway.status).toBe(400);
     expect(await gateway.json()).toMatchObject({
       code: 'invalid_request',
-      issues: [{ path: 'service', rule: 'not_allowed' }],
+      issues: [{ path: 'service', rule: 'allowed-service' }],
     });
   });
 });

@@ -45,29 +45,32 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
       const builder = buildCreateSessionBody(body as never);
       expect(proxy.success).toBe(builder.ok);
       if (!proxy.success && !builder.ok) {
-        expect(paths(toIssues(proxy.error))).toEqual(paths(builder.error.issues));
-        expect(toIssues(proxy.error).map((i) => i.rule)).toEqual(builder.error.issues.map((i) => i.rule));
+        expect(paths(toIssues(proxy.error, body))).toEqual(paths(builder.error.issues));
+        expect(toIssues(proxy.error, body).map((i) => i.rule)).toEqual(
+          builder.error.issues.map((i) => i.rule),
+        );
       }
       if (proxy.success && builder.ok) expect(proxy.data).toEqual(builder.value);
     },
   );
 
   it('names the structural, the policy and the builder issues of one body in one answer', () => {
-    const result = vxSessionInput(21).safeParse({
+    const body = {
       email: 'ada',
       age: '18+',
       fn: 7,
       settings: { test_mode: true },
       styles: { logo_url: 'javascript:alert(1)' },
-    });
+    };
+    const result = vxSessionInput(21).safeParse(body);
     expect(result.success).toBe(false);
-    const issues = result.success ? [] : toIssues(result.error);
+    const issues = result.success ? [] : toIssues(result.error, body);
     expect(issues.map(({ path, rule }) => ({ path, rule }))).toEqual(
       expect.arrayContaining([
         { path: 'email', rule: 'email' },
-        { path: 'age', rule: 'custom' },
-        { path: 'fn', rule: 'invalid_type' },
-        { path: 'settings.test_mode', rule: 'not_allowed' },
+        { path: 'age', rule: 'min-age' },
+        { path: 'fn', rule: 'type:string' },
+        { path: 'settings.test_mode', rule: 'server-chosen' },
         { path: 'styles.logo_url', rule: 'https-url' },
       ]),
     );
@@ -77,9 +80,10 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
 
   it('writes array positions as the builders do (styles.colors.brand[9])', () => {
     const brand = [...Array.from({ length: 9 }, () => '#1c7ed6'), 'blue'];
-    const result = vxSessionInput(0).safeParse({ ...good, styles: { colors: { brand } } });
+    const body = { ...good, styles: { colors: { brand } } };
+    const result = vxSessionInput(0).safeParse(body);
     expect(result.success).toBe(false);
-    const issues = result.success ? [] : toIssues(result.error);
+    const issues = result.success ? [] : toIssues(result.error, body);
     expect(paths(issues)).toEqual(['styles.colors.brand[9]']);
   });
 

@@ -10,14 +10,14 @@ import {
   gatewayRequestSchema,
   internationalTargetSchema,
   linkGenerateRequestSchema,
-  quizContinueRequestSchema,
   resultMessageKeys,
   resultMessagesSchema,
-  userStatusRequestSchema,
+  validationIssuesOf,
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
 import { ageMatchRuleSets } from '../clients/gateway';
 import type { ProblemIssue } from '../problem';
+import { asServerChosen, maxLength, policyCheck } from './policy-rules';
 
 /**
  * What the browser may send to each route: core's wire shapes (`@veriframe/core/schemas`, spec 4.1, 4.4,
@@ -29,14 +29,14 @@ import type { ProblemIssue } from '../problem';
  * - the youngest age is the configuration's `minimumAge`: the browser may ask for older, never younger;
  * - length caps on free text (the spec sets none), so one request cannot carry megabytes;
  * - a phone must be one of the three US forms of 4.8 (the only format the spec gives a phone);
- * - a gateway target's `dob` must be a real calendar date and its `ssn` 4 or 9 digits, and a `user/status`
- *   or gateway `email` an email address: no builder checks those bodies (core's rules module will, issue 12
- *   item 3); create_session and link/generate are checked by the builders' own `email`, `date`, `ssn` rules.
+ * - a gateway target's `dob`, `ssn`, `email` and `phone`, and a `user/status` `email`, follow core's rules
+ *   (`date`, `ssn`, `email`, `phone`), as the builders check create_session and link/generate.
+ * Every issue names a rule id: core's (the contract) or the proxy's policy (`./policy-rules`), never a zod code.
  */
 
 /** Free text, trimmed, at most `max` characters, then checked by core's field schema. */
 function capped<T extends z.ZodType<unknown, string>>(field: T, max = 200) {
-  return z.string().trim().max(max, `must be at most ${max} characters`).pipe(field);
+  return z.string().trim().check(maxLength(max)).pipe(field);
 }
 
 /** Core's optional field, capped by the policy above (the cap applies only when the field is sent). */
@@ -45,32 +45,32 @@ function cappedOptional<T extends z.ZodType<unknown, string>>(field: z.ZodOption
 }
 
 /** Each value of a string record at most `max` characters. */
-const cappedValues = (max: number) =>
-  z.record(z.string(), z.string().max(max, `must be at most ${max} characters`));
+const cappedValues = (max: number) => z.record(z.string(), z.string().check(maxLength(max)));
 
 /** `<number>+`, at least the configured minimum: the browser may ask for a stricter age, never a looser one. */
 export function ageAtLeast(minimumAge: number) {
-  return createSessionRequestSchema.shape.age.refine(
-    (v) => Number.parseInt(v, 10) >= minimumAge,
-    `must be at least ${minimumAge}+`,
+  return createSessionRequestSchema.shape.age.check(
+    policyCheck(
+      'min-age',
+      (age: string) => Number.parseInt(age, 10) >= minimumAge,
+      `must be at least ${minimumAge}+`,
+    ),
   );
 }
 
-const usPhone = z
-  .string()
-  .regex(/^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}|\d{10})$/, 'must be a US phone number');
+const session = createSessionRequestSchema.shape;
+const link = linkGenerateRequestSchema.shape;
 
-/** `YYYYMMDD` as core reads it, and a date that exists (20230230 does not). */
-const calendarDate = ageMatchTargetSchema.shape.dob.unwrap().refine((v) => {
-  const [year, month, day] = [+v.slice(0, 4), +v.slice(4, 6) - 1, +v.slice(6, 8)];
-  const d = new Date(Date.UTC(year, month, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month && d.getUTCDate() === day;
-}, 'must be a real calendar date');
-
-/** Email as core shapes it; the builders check the address (their `email` rule). */
-const email = capped(createSessionRequestSchema.shape.email, 254);
-/** Email where no builder checks the body (user/status, gateway target). */
-const emailAddress = capped(z.email('must be an email address'), 254);
+/** Core's phone rule (`phone`): one of the three US forms of 4.8. */
+const usPhone = link.phone.unwrap();
+/** Core's date rule (`date`): a real calendar `YYYYMMDD` from 1900 on, not in the future. */
+const dateOfBirth = link.dob.unwrap();
+/** Core's ssn rule (`ssn`): 4 or 9 digits. */
+const ssn = session.ssn.unwrap();
+/** Core's non-blank text (rule `required`). */
+const nonBlank = link.token;
+/** Email by core's rule (`email`), capped. */
+const email = capped(session.email, 254);
 
 /** The customer's fields of a create_session or link/generate body, as core shapes them, capped. */
 function customerFields(
@@ -90,14 +90,22 @@ function customerFields(
   };
 }
 
+/** An issue path under `prefix` (`target` + `fn` → `target.fn`), `(body)` for the body itself. */
+function prefixed(prefix: string, path: string): string {
+  if (!prefix) return path || '(body)';
+  if (!path) return prefix;
+  return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
+}
+
 /** A zod path in the builders' form: `styles.colors.brand[9]`, `(body)` for the body itself. */
-function issuePath(prefix: string, path: readonly PropertyKey[]): string {
-  let joined = prefix;
-  for (const key of path) {
-    if (typeof key === 'number') joined += `[${key}]`;
-    else joined = joined ? `${joined}.${String(key)}` : String(key);
-  }
-  return joined || '(body)';
+function issuePath(path: readonly PropertyKey[]): string {
+  return prefixed(
+    '',
+    path.reduce<string>((text, key) => {
+      if (typeof key === 'number') return `${text}[${key}]`;
+      return text ? `${text}.${String(key)}` : String(key);
+    }, ''),
+  );
 }
 
 // The 4.9 texts by core's keys, flat as core's builders send them (and the spec's samples); the prose's
@@ -121,7 +129,7 @@ function builderIssues<In>(builder: (value: In) => BuildResult<unknown>) {
   const check = (value: In, ctx: z.RefinementCtx<In>) => {
     const built = builder(value);
     if (built.ok) return;
-    const named = ctx.issues.map((issue) => issuePath('', issue.path ?? []));
+    const named = ctx.issues.map((issue) => issuePath(issue.path ?? []));
     for (const issue of built.error.issues) {
       const path = issue.path || '(body)';
       if (named.some((p) => p === path || path.startsWith(`${p}.`) || path.startsWith(`${p}[`))) continue;
@@ -150,8 +158,6 @@ function normalizedBy<In, Out>(builder: (value: In) => BuildResult<Out>) {
 
 export const documentTokenInput = z.strictObject({});
 
-const link = linkGenerateRequestSchema.shape;
-
 /** link/generate (4.7) without the token, which the proxy adds; `additionalData` as an object of strings. */
 export const documentLinkInput = z
   .strictObject({
@@ -175,10 +181,8 @@ export const documentLinkInput = z
   );
 
 export const documentStatusInput = z.strictObject({
-  email: emailAddress.pipe(userStatusRequestSchema.shape.email),
+  email,
 });
-
-const session = createSessionRequestSchema.shape;
 
 /** create_session (4.4) as a browser may send it; the body is then checked by `buildCreateSessionBody`. */
 export function vxSessionInput(minimumAge: number) {
@@ -202,7 +206,9 @@ export function vxSessionInput(minimumAge: number) {
     .transform(normalizedBy(buildCreateSessionBody));
 }
 
-export const sessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a session request_id');
+export const sessionIdParam = z
+  .string()
+  .check(policyCheck('session-id', (id: string) => /^[A-Za-z0-9_-]{1,128}$/.test(id)));
 
 const testKey = cappedOptional(ageMatchTargetSchema.shape.test_key, 100);
 
@@ -217,13 +223,10 @@ export function ageMatchTarget(minimumAge: number, requireAge: boolean) {
     age: requireAge ? ageAtLeast(minimumAge) : ageAtLeast(minimumAge).optional(),
     city: cappedOptional(target.city),
     state: cappedOptional(target.state, 50),
-    dob: calendarDate.optional(),
-    ssn: target.ssn
-      .unwrap()
-      .regex(/^(\d{4}|\d{9})$/, 'must be 4 or 9 digits')
-      .optional(),
+    dob: dateOfBirth.optional(),
+    ssn: ssn.optional(),
     phone: usPhone.optional(),
-    email: emailAddress.pipe(target.email.unwrap()).optional(),
+    email: email.optional(),
     test_key: testKey,
   });
 }
@@ -243,7 +246,7 @@ export function internationalTarget(minimumAge: number) {
     addr5: cappedOptional(target.addr5),
     addr6: cappedOptional(target.addr6),
     addr7: cappedOptional(target.addr7),
-    dob: calendarDate.optional(),
+    dob: dateOfBirth.optional(),
     international_id: cappedOptional(target.international_id, 50),
     phone: cappedOptional(target.phone, 30),
     test_key: testKey,
@@ -251,32 +254,56 @@ export function internationalTarget(minimumAge: number) {
 }
 
 export const gatewayEnvelopeInput = z.strictObject({
-  service: z.string().min(1, 'is required'),
-  rules: z.enum(ageMatchRuleSets, 'must be one of the AgeMatch5_0_RuleSet_* ids').optional(),
+  service: nonBlank,
+  rules: z
+    .string()
+    .check(policyCheck('rule-set', (id: string) => (ageMatchRuleSets as readonly string[]).includes(id)))
+    .pipe(z.enum(ageMatchRuleSets))
+    .optional(),
   reference: cappedOptional(gatewayRequestSchema.shape.reference),
   // Checked against the service's own target schema by the route (ageMatchTarget, internationalTarget).
-  target: z.record(z.string(), z.unknown(), 'must be an object'),
+  target: z.record(z.string(), z.unknown()),
 });
 
 export const quizContinueInput = z.strictObject({
-  token: capped(quizContinueRequestSchema.shape.token, 500),
-  answers: z.record(z.string().max(100), z.array(z.string().max(500)).max(5)),
+  token: capped(nonBlank, 500),
+  answers: z
+    .record(
+      z.string(),
+      z
+        .array(z.string().check(maxLength(500)))
+        .check(
+          policyCheck('max-items', (choices: string[]) => choices.length <= 5, 'must be at most 5 answers'),
+        ),
+    )
+    .check(
+      policyCheck(
+        'max-length',
+        (answers: Record<string, string[]>) => Object.keys(answers).every((id) => id.length <= 100),
+        'each question id must be at most 100 characters',
+      ),
+    ),
 });
 
-/** zod issues as the proxy's `issues`: the builders' path form (`styles.colors.brand[9]`), rule code, message. */
-export function toIssues(error: z.ZodError, prefix = ''): ProblemIssue[] {
-  return error.issues.map((i) => {
-    const path = issuePath(prefix, i.path);
-    const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-    if (keys.length > 0) {
-      return {
-        path: [path === '(body)' ? '' : path, keys.join(',')].filter(Boolean).join('.'),
-        rule: 'not_allowed',
-        message: 'is not an accepted field',
-      };
-    }
-    // Issues from core's builders carry the builder's rule id (`https-url`, `language`, `unknown-key`...).
-    const rule = i.code === 'custom' && typeof i.params?.rule === 'string' ? i.params.rule : i.code;
-    return { path, rule, message: i.message };
-  });
+/**
+ * zod issues as the proxy's `issues`, in the builders' words (core's `validationIssuesOf`): a missing field is
+ * `required`, a wrong type `type:<json type>`, each unknown key `unknown-key` on its own path (`server-chosen`
+ * for a field only the server sets), a rule its id (core's or the proxy's policy, with the check's message).
+ * `input` is the value parsed; paths are under `prefix` (`target.fn`), `(body)` for the body itself.
+ *
+ * @example
+ * const parsed = schema.safeParse(body);
+ * if (!parsed.success) return invalid(c, toIssues(parsed.error, body));
+ */
+export function toIssues(error: z.ZodError, input: unknown, prefix = ''): ProblemIssue[] {
+  return error.issues.flatMap((zodIssue) =>
+    validationIssuesOf(new z.ZodError([zodIssue]), input).map((issue) => {
+      const ruled =
+        zodIssue.code === 'custom' && typeof zodIssue.params?.rule === 'string'
+          ? // A rule's own check words it best (the policy's `must be at least 21+`, the builder's message).
+            { ...issue, message: zodIssue.message }
+          : issue;
+      return asServerChosen({ ...ruled, path: prefixed(prefix, ruled.path) });
+    }),
+  );
 }

@@ -89,13 +89,13 @@ export async function readJson<T>(
 export function parse<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown, prefix = ''): ParseResult<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: invalid(c, toIssues(parsed.error, prefix)) };
+  return { ok: false, response: invalid(c, toIssues(parsed.error, value, prefix)) };
 }
 
 /** Validates a part of an input that only the route can choose a schema for; throws {@link InvalidInput}. */
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new InvalidInput(toIssues(parsed.error, prefix));
+  if (!parsed.success) throw new InvalidInput(toIssues(parsed.error, value, prefix));
   return parsed.data;
 }
 

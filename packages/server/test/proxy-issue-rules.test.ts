@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { policyRules } from '../src/proxy/policy-rules';
+import { gatewayCases, good, type RouteCase, routeCases, sessionCases } from './bad-bodies';
+import { useSandbox } from './helpers';
+import { proxyFor } from './proxy-helpers';
+
+// One vocabulary: every `issues[].rule` of a proxy 400 is a rule id the READMEs document (core's contract
+// ids, the proxy's policy ids), never one of zod's codes, whatever the route and the fault.
+
+const { sandbox } = useSandbox();
+
+/** The backticked ids in the first column of the table under `heading` in a README. */
+function documentedIds(readme: string, heading: string): string[] {
+  const text = readFileSync(new URL(readme, import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf(heading));
+  const table = section.slice(section.indexOf('\n|')).split('\n\n')[0] ?? '';
+  return table
+    .split('\n')
+    .slice(2) // the header row and its rule
+    .flatMap((row) => (row.split('|')[1] ?? '').split('(')[0]?.match(/`[^`]+`/g) ?? [])
+    .map((id) => id.slice(1, -1));
+}
+
+const contractIds = documentedIds('../../core/README.md', '### Rules');
+const policyIds = documentedIds('../README.md', '**Policy rule ids.**');
+const zodCodes = [
+  'invalid_type',
+  'invalid_format',
+  'custom',
+  'too_big',
+  'too_small',
+  'invalid_value',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'not_multiple_of',
+];
+
+describe('proxy 400 issues: rule ids of the contract or of the policy, never zod codes', () => {
+  it('documents every policy rule id of the code, and the contract ids of core', () => {
+    expect(policyIds.sort()).toEqual(Object.keys(policyRules).sort());
+    expect(contractIds).toEqual(
+      expect.arrayContaining(['required', 'unknown-key', 'type:string', 'https-url']),
+    );
+  });
+
+  it('names only documented rule ids for every bad body of every route', async () => {
+    const documented = new Set([...contractIds, ...policyIds]);
+    const { call } = proxyFor(sandbox(), { VERIFRAME_GATEWAY_TEST_KEY: '' });
+    const requests: RouteCase[] = [
+      ...sessionCases.map(
+        ([what, fields, path]): RouteCase => [what, 'POST', '/vx/sessions', { ...good, ...fields }, path],
+      ),
+      ...gatewayCases.map(
+        ([body, path]): RouteCase => [JSON.stringify(body), 'POST', '/gateway/age', body, path],
+      ),
+      [
+        'gateway test key out of test mode',
+        'POST',
+        '/gateway/age',
+        {
+          service: 'AgeMatch5.0.UK',
+          target: { fn: 'A', ln: 'B', zip: 'SW1A 1AA', age: '18+', test_key: 'international_pass' },
+        },
+        'target.test_key',
+      ],
+      ...routeCases,
+    ];
+    const seen = new Set<string>();
+    for (const [what, method, route, body, path] of requests) {
+      const res = await call(method, route, body);
+      expect(res.status, what).toBe(400);
+      const issues = res.json.issues as { path: string; rule: string; message: string }[];
+      expect(issues, what).toContainEqual(
+        expect.objectContaining({
+          path: expect.stringMatching(new RegExp(`^${path.replace(/[.()[\]]/g, '\\$&')}`)),
+        }),
+      );
+      for (const issue of issues) {
+        const detail = `${what}: ${JSON.stringify(issue)}`;
+        expect(zodCodes, detail).not.toContain(issue.rule);
+        expect(documented.has(issue.rule), detail).toBe(true);
+        expect(issue.message, detail).not.toMatch(/^(Invalid|Too|Unrecognized)|fails rule/);
+        seen.add(issue.rule);
+      }
+    }
+    // The cases reach every policy rule, so none of them is left untested.
+    expect([...seen].filter((rule) => policyIds.includes(rule)).sort()).toEqual(policyIds.sort());
+  });
+});
