@@ -22,8 +22,8 @@ step "examples from the packed packages (next build, vite build, their e2e)"; ba
 step "package checks (publint, attw)"; pnpm run check:packages
 step "sandbox Playwright drivers on the real hosted pages"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-sandbox-drivers.json" pnpm --filter @veriframe/sandbox test:browser --reporter=list,json
+# It installs the tarballs test-examples.sh packed above (nothing is built again in between).
 step "user repo from scratch: packed sandbox + Playwright fixture (examples/sandbox-playwright)"
-node scripts/pack-packages.mjs >/dev/null
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-sandbox-example.json" bash examples/sandbox-playwright/run.sh
 step "unit and conformance tests (vitest)"
 pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
