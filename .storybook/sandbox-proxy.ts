@@ -39,11 +39,18 @@ export const hostedPagePaths = [
  */
 export const pageAxePath = '/__page-axe/axe.min.js';
 
-/** axe-core's browser bundle, the one the a11y addon itself runs (resolved from the addon). */
-async function axeSource(): Promise<string> {
-  const fromRoot = createRequire(import.meta.url);
-  const fromAddon = createRequire(fromRoot.resolve('@storybook/addon-a11y'));
-  return readFile(fromAddon.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's browser bundle, the one the a11y addon itself runs (resolved from the addon): read once. */
+let axeSourceRead: Promise<string> | undefined;
+function axeSource(): Promise<string> {
+  axeSourceRead ??= (async () => {
+    const fromRoot = createRequire(import.meta.url);
+    const fromAddon = createRequire(fromRoot.resolve('@storybook/addon-a11y'));
+    return readFile(fromAddon.resolve('axe-core/axe.min.js'), 'utf8');
+  })().catch((error: unknown) => {
+    axeSourceRead = undefined; // the next request tries again
+    throw error;
+  });
+  return axeSourceRead;
 }
 
 interface Running {
