@@ -130,9 +130,18 @@ const checkObject = (node: JsonSchemaNode, input: Record<string, unknown>, path:
   return out;
 };
 
+/**
+ * The nodes already found supported: each node is checked on its first visit, not on every call (the style
+ * previewer checks a draft per edit). The generated schemas are constant data that nothing modifies.
+ */
+const supportedNodes = new WeakSet<JsonSchemaNode>();
+
 /** Checks `value` against `node`; returns the accepted, normalized value, or undefined after an issue. */
 const checkNode = (node: JsonSchemaNode, value: unknown, path: string, run: Run): unknown => {
-  assertNodeSupported(node, path);
+  if (!supportedNodes.has(node)) {
+    assertNodeSupported(node, path);
+    supportedNodes.add(node);
+  }
   const decoding = node['x-decode'] === undefined ? undefined : decodings[node['x-decode'] as DecodingName];
   if (decoding && typeof value === 'string') {
     const decoded = decoding.decode(value);
