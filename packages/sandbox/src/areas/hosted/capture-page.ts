@@ -1,8 +1,8 @@
 import { documentModalOutcomeTypes } from '@veriframe/core';
 import { escapeHtml } from './html';
+import { hostedPageHead, resultContent } from './page-parts';
 import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
-import { hostedPageHead, resultContent } from './page-parts';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
 /** First screens of the capture page; the error states are the modal's 7.4 states, named as its callbacks. */

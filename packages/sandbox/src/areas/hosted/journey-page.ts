@@ -1,7 +1,7 @@
 import { escapeHtml } from './html';
+import { hostedPageHead, resultContent } from './page-parts';
 import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
-import { hostedPageHead, resultContent } from './page-parts';
 import { logoMarkup, type PageTheme } from './theme';
 
 /** What the journey page needs to render; every string is escaped here, the script only ever sets text. */
