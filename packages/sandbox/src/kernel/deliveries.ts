@@ -87,6 +87,14 @@ export class DeliveryLog {
     const deliveryId = this.random.uuid();
     const eventId = request.eventId ?? this.random.uuid();
     const rawBody = JSON.stringify(request.body);
+    // What every logged attempt of this delivery repeats.
+    const delivery = {
+      delivery_id: deliveryId,
+      kind: request.kind,
+      event_id: eventId,
+      event_type: request.eventType ?? null,
+      url: request.url,
+    };
     const post = async (
       headers: Record<string, string>,
     ): Promise<{ status: number | null; error: string | null }> => {
@@ -124,11 +132,7 @@ export class DeliveryLog {
       const delays = request.retryDelaysMs ?? defaultRetryDelaysMs;
       const delay = ok ? undefined : delays[attempt - 1];
       const record: DeliveryAttempt = {
-        delivery_id: deliveryId,
-        kind: request.kind,
-        event_id: eventId,
-        event_type: request.eventType ?? null,
-        url: request.url,
+        ...delivery,
         attempt,
         at: new Date(Number(timestamp)).toISOString(),
         status,
@@ -143,11 +147,7 @@ export class DeliveryLog {
     };
     const fault = this.faults.takeDelivery(request.kind, rawBody);
     const pending = (note: string, at: number | null): DeliveryAttempt => ({
-      delivery_id: deliveryId,
-      kind: request.kind,
-      event_id: eventId,
-      event_type: request.eventType ?? null,
-      url: request.url,
+      ...delivery,
       attempt: 0,
       at: new Date(this.clock.now()).toISOString(),
       status: null,
