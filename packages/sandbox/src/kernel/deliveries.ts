@@ -40,7 +40,7 @@ const minute = 60_000;
  * 6.4: after a failure, retry after 1, 5, 15, 60 and 120 minutes (each counted from the previous failure): the first
  * attempt plus five retries, six requests at most. The README documents this reading of "up to five attempts".
  */
-export const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
+const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
 
 /** The three headers of a signed delivery (spec 5): what the sandbox sends and what `signTestDelivery` returns. */
 export function signedDeliveryHeaders(
