@@ -16,7 +16,8 @@ export type CaptureInitial =
   | 'error-velocity';
 
 export interface CapturePageModel {
-  initial: CaptureInitial;
+  /** A live page starts on a `CaptureInitial`; a preview may open any screen. */
+  initial: CaptureScreen;
   /** For `error`: which parameter is wrong and why (never personal data). */
   errorDetail: string;
   parentOrigin: string;
@@ -155,3 +156,4 @@ export const captureScreens = [
   'processing',
   ...documentModalOutcomeTypes,
 ] as const;
+export type CaptureScreen = (typeof captureScreens)[number];
