@@ -16,9 +16,8 @@ import type { SandboxAdmin } from './admin-client';
 import {
   type JourneyEnd,
   journeyEndScreens as journeyEnds,
-  journeyStepScreens,
+  journeyScreens,
 } from './areas/hosted/journey-screens';
-
 import { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
 import type { TestPerson } from './test-data';
 
@@ -58,7 +57,7 @@ export async function completeHostedJourney(
   scope: HostedScope,
   outcomes: { document: DocumentOutcome; selfie?: SelfieOutcome; phone?: PhoneOutcome },
 ): Promise<JourneyEnd> {
-  await waitForState(scope, [...journeyStepScreens, ...journeyEnds]);
+  await waitForState(scope, journeyScreens);
   const start = scope.getByTestId('journey-start');
   if (await start.isVisible()) await start.click();
   const steps: [string, string | undefined][] = [
@@ -78,6 +77,9 @@ export async function completeHostedJourney(
 
 /** The document capture page's end screens (`body[data-state]`). */
 export type CaptureEnd = string;
+
+/** A capture page state past the scan: anything but its loading, intro, scan, processing and selfie screens. */
+const captureEndState = /^(?!loading|intro|scan|processing|selfie)/;
 
 /**
  * Scans a document in the capture page the document modal opened. The canned last name (`dcamspluspass`,
@@ -108,14 +110,12 @@ export async function scanDocument(
   const next = await Promise.race([
     selfie.waitFor({ state: 'visible' }).then(() => 'selfie' as const),
     expect(body)
-      .toHaveAttribute('data-state', /^(?!loading|intro|scan|processing|selfie)/, { timeout: 15_000 })
+      .toHaveAttribute('data-state', captureEndState, { timeout: 15_000 })
       .then(() => 'end' as const),
   ]);
   if (next === 'selfie' && options.selfie !== false) {
     await selfie.click();
-    await expect(body).toHaveAttribute('data-state', /^(?!loading|intro|scan|processing|selfie)/, {
-      timeout: 15_000,
-    });
+    await expect(body).toHaveAttribute('data-state', captureEndState, { timeout: 15_000 });
   }
   return (await body.getAttribute('data-state')) ?? '';
 }

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../src/index';
 import { testPersons } from '../src/test-data';
 import { targetOf } from './conformance/gateway-support';
-import { createSession, post, step, vxToken } from './conformance/vx-documents-support';
+import {
+  createSession,
+  docToken,
+  modalParams,
+  post,
+  scan,
+  step,
+  userStatus,
+  vxToken,
+} from './conformance/vx-documents-support';
 
 const open: RunningSandbox[] = [];
 afterEach(async () => {
@@ -52,6 +61,22 @@ describe('--seed: deterministic ids and timestamps', () => {
     const otherSeed = await script({ seed: 'snapshot-43' });
     expect(otherSeed).not.toBe(seeded);
     expect(await script({})).not.toBe(await script({}));
+  });
+
+  it('a document scan: its confirmation and document number come from the seed too', async () => {
+    const scanned = async (seed: string) => {
+      const sandbox = await startSandbox({ seed });
+      open.push(sandbox);
+      const scanAnswer = await scan(sandbox, modalParams(await docToken(sandbox), 'dcamspluspass'));
+      expect(scanAnswer.status).toBe(200);
+      const status = await userStatus(sandbox, 'dcamspluspass@example.test');
+      expect(status.body.dcams_plus.confirmation).toEqual(expect.any(Number));
+      expect(status.body.dcams_plus.document_data.DocumentNumber).toMatch(/^D\d{8}$/);
+      return JSON.stringify(status.body);
+    };
+    const first = await scanned('documents');
+    expect(await scanned('documents')).toBe(first);
+    expect(await scanned('documents-2')).not.toBe(first);
   });
 
   it('reset replays the same ids from the start of the seed', async () => {

@@ -40,7 +40,7 @@ const minute = 60_000;
  * 6.4: after a failure, retry after 1, 5, 15, 60 and 120 minutes (each counted from the previous failure): the first
  * attempt plus five retries, six requests at most. The README documents this reading of "up to five attempts".
  */
-export const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
+const defaultRetryDelaysMs = [1 * minute, 5 * minute, 15 * minute, 60 * minute, 120 * minute] as const;
 
 /** The three headers of a signed delivery (spec 5): what the sandbox sends and what `signTestDelivery` returns. */
 export function signedDeliveryHeaders(
@@ -87,6 +87,14 @@ export class DeliveryLog {
     const deliveryId = this.random.uuid();
     const eventId = request.eventId ?? this.random.uuid();
     const rawBody = JSON.stringify(request.body);
+    // What every logged attempt of this delivery repeats.
+    const delivery = {
+      delivery_id: deliveryId,
+      kind: request.kind,
+      event_id: eventId,
+      event_type: request.eventType ?? null,
+      url: request.url,
+    };
     const post = async (
       headers: Record<string, string>,
     ): Promise<{ status: number | null; error: string | null }> => {
@@ -124,11 +132,7 @@ export class DeliveryLog {
       const delays = request.retryDelaysMs ?? defaultRetryDelaysMs;
       const delay = ok ? undefined : delays[attempt - 1];
       const record: DeliveryAttempt = {
-        delivery_id: deliveryId,
-        kind: request.kind,
-        event_id: eventId,
-        event_type: request.eventType ?? null,
-        url: request.url,
+        ...delivery,
         attempt,
         at: new Date(Number(timestamp)).toISOString(),
         status,
@@ -143,11 +147,7 @@ export class DeliveryLog {
     };
     const fault = this.faults.takeDelivery(request.kind, rawBody);
     const pending = (note: string, at: number | null): DeliveryAttempt => ({
-      delivery_id: deliveryId,
-      kind: request.kind,
-      event_id: eventId,
-      event_type: request.eventType ?? null,
-      url: request.url,
+      ...delivery,
       attempt: 0,
       at: new Date(this.clock.now()).toISOString(),
       status: null,

@@ -16,7 +16,7 @@ export type HttpFaultKind = (typeof httpFaultKinds)[number];
 export type DeliveryFaultKind = (typeof deliveryFaultKinds)[number];
 export type FaultKind = HttpFaultKind | DeliveryFaultKind;
 /** What the sandbox delivers: VX webhooks, document callbacks, V-PIN webhooks. */
-export const deliveryKinds = ['vx.webhook', 'document.callback', 'vpin.webhook'] as const;
+const deliveryKinds = ['vx.webhook', 'document.callback', 'vpin.webhook'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /** A fault as `POST /__sandbox/faults` takes it (snake case, as on the wire). */

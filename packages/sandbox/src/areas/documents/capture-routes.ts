@@ -47,10 +47,18 @@ export function registerCaptureRoutes(
   links: StoredLinks,
   styles: StyleRegistry,
 ): void {
-  frontend.get('/modal/v1/modal.js', (c) => hostedAsset(c, modalScript(ctx.frontendOrigin), 'js'));
+  // Built once, not per request. The frontend origin is known only once the server listens (after the routes
+  // are registered), so the modal script is built at its first request and kept while the origin stays.
+  let modalJs = { origin: '', body: '' };
+  const modalJsFor = (origin: string) => {
+    if (modalJs.origin !== origin || !modalJs.body) modalJs = { origin, body: modalScript(origin) };
+    return modalJs.body;
+  };
+  const captureCss = hostedPageCss + capturePageCss;
+  frontend.get('/modal/v1/modal.js', (c) => hostedAsset(c, modalJsFor(ctx.frontendOrigin), 'js'));
   frontend.get('/modal/v1/modal.css', (c) => hostedAsset(c, modalCss, 'css'));
   frontend.get('/capture/assets/capture.js', (c) => hostedAsset(c, captureScript, 'js'));
-  frontend.get('/capture/assets/hosted.css', (c) => hostedAsset(c, hostedPageCss + capturePageCss, 'css'));
+  frontend.get('/capture/assets/hosted.css', (c) => hostedAsset(c, captureCss, 'css'));
   frontend.get('/capture/assets/logo.svg', (c) =>
     c.body(logoSvg, 200, { 'content-type': 'image/svg+xml', 'access-control-allow-origin': '*' }),
   );

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { SandboxContext } from '../../kernel/context';
 import type { CaptureParams } from './capture-params';
 import type { DocTokenStore } from './tokens';
@@ -55,7 +54,7 @@ export function captureError(
 }
 
 /** Attributes read from the simulated document: the submitted values, as a driver license shows them. */
-function documentData(params: CaptureParams): Record<string, string> {
+function documentData(ctx: SandboxContext, params: CaptureParams): Record<string, string> {
   const v = params.values;
   return {
     FirstName: v.fn.toUpperCase(),
@@ -72,7 +71,7 @@ function documentData(params: CaptureParams): Record<string, string> {
     Height: '5\'-07"',
     Sex: 'F',
     EyeColor: 'BLU',
-    DocumentNumber: `D${String(randomInt(10_000_000, 100_000_000))}`,
+    DocumentNumber: `D${String(ctx.random.int(10_000_000, 100_000_000))}`,
     CountryCode: params.international ? 'CAN' : 'USA',
     DocumentType: params.international ? 'PASSPORT' : 'DRIVERS LICENSE',
   };
@@ -101,8 +100,9 @@ export function runScan(
     action,
     detail: texts[action as keyof typeof texts],
     issues: status === 'FAIL' ? ['DOCUMENT FAILED AUTHENTICATION'] : [],
-    confirmation: randomInt(100_000, 1_000_000),
-    documentData: documentData(params),
+    // From the sandbox's stream (`ctx.random`), as every other invented number: a seed makes them stable.
+    confirmation: ctx.random.int(100_000, 1_000_000),
+    documentData: documentData(ctx, params),
     storageSuccess: ctx.settings.storage,
     transactionAt: now,
     selfieOutcome: canned?.kind === 'selfie' ? canned.after : null,

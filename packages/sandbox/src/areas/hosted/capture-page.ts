@@ -1,8 +1,9 @@
 import { documentModalOutcomeTypes } from '@veriframe/core';
 import { escapeHtml } from './html';
+import { hostedPageHead, resultContent } from './page-parts';
 import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
-import { handoffIconMarkup, logoMarkup, type PageTheme, themeStyleTag } from './theme';
+import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
 /** First screens of the capture page; the error states are the modal's 7.4 states, named as its callbacks. */
 export type CaptureInitial =
@@ -15,7 +16,8 @@ export type CaptureInitial =
   | 'error-velocity';
 
 export interface CapturePageModel {
-  initial: CaptureInitial;
+  /** A live page starts on a `CaptureInitial`; a preview may open any screen. */
+  initial: CaptureScreen;
   /** For `error`: which parameter is wrong and why (never personal data). */
   errorDetail: string;
   parentOrigin: string;
@@ -65,9 +67,7 @@ function result(
 ): string {
   return screen(
     name,
-    `<div class="vf-result"><div class="vf-result-icon ${cls}" aria-hidden="true">${icon}</div>
-      <h1 tabindex="-1" data-testid="capture-result-title">${escapeHtml(title)}</h1>
-      <p data-testid="capture-result-subtitle">${escapeHtml(subtitle)}</p></div>
+    `<div class="vf-result">${resultContent(icon, cls, title, subtitle, 'capture-')}</div>
       <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-${name}">${escapeHtml(close)}</button></div>`,
   );
 }
@@ -90,15 +90,7 @@ export function renderCapturePage(m: CapturePageModel): string {
     result(name, icon, cls, title, subtitle, t.close);
   return `<!doctype html>
 <html lang="${m.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${e(t.captureTitle)}</title>
-<link rel="stylesheet" href="/capture/assets/hosted.css">
-${themeStyleTag(m.theme)}
-<script src="/capture/assets/capture.js" defer></script>
-</head>
+${hostedPageHead('capture', t.captureTitle, m.theme)}
 <body data-initial="${e(m.initial)}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-style="${m.style ?? 'default'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
@@ -164,3 +156,4 @@ export const captureScreens = [
   'processing',
   ...documentModalOutcomeTypes,
 ] as const;
+export type CaptureScreen = (typeof captureScreens)[number];

@@ -23,7 +23,7 @@ export interface CspTheme {
  * the exact origins of the theme's (https) URLs, requests only to the same origin, any ancestor may frame it
  * (integrators embed it in an iframe).
  */
-export function hostedPageCsp(theme?: CspTheme): string {
+function hostedPageCsp(theme?: CspTheme): string {
   const list = (origins: string[] | undefined) => (origins?.length ? ` ${origins.join(' ')}` : '');
   return [
     "default-src 'none'",

@@ -1,7 +1,8 @@
 import { escapeHtml } from './html';
+import { hostedPageHead, resultContent } from './page-parts';
 import type { PageLanguage, PageTexts } from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
-import { logoMarkup, type PageTheme, themeStyleTag } from './theme';
+import { logoMarkup, type PageTheme } from './theme';
 
 /** What the journey page needs to render; every string is escaped here, the script only ever sets text. */
 export interface JourneyPageModel {
@@ -70,9 +71,7 @@ function resultScreen(
 ): string {
   return `
     <section class="vf-screen vf-result" data-screen="${name}" hidden>
-      <div class="vf-result-icon ${iconClass}" aria-hidden="true">${icon}</div>
-      <h1 tabindex="-1" data-testid="result-title">${escapeHtml(title)}</h1>
-      <p data-testid="result-subtitle">${escapeHtml(subtitle)}</p>
+      ${resultContent(icon, iconClass, title, subtitle)}
     </section>`;
 }
 
@@ -86,15 +85,7 @@ export function renderJourneyPage(m: JourneyPageModel): string {
     .join('\n      ');
   return `<!doctype html>
 <html lang="${m.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(t.journeyTitle)}</title>
-<link rel="stylesheet" href="/journey/assets/hosted.css">
-${themeStyleTag(m.theme)}
-<script src="/journey/assets/journey.js" defer></script>
-</head>
+${hostedPageHead('journey', t.journeyTitle, m.theme)}
 <body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">

@@ -4,7 +4,7 @@ import { modalParametersSchema } from '@veriframe/core/schemas';
  * Parameters of 4.8 the modal script forwards to the capture page (plus the sample's `region` ones): core's
  * list. The conformance test of 4.8 keeps its own list from the spec, the independent check of this one.
  */
-export const modalParameterNames = modalParametersSchema.keyof().options;
+const modalParameterNames = modalParametersSchema.keyof().options;
 
 /**
  * `modal.js` (plain ES2020): `window.SandboxVerify.DocumentModal`. It accepts messages only from the capture

@@ -2,7 +2,7 @@ import { defaultResultMessages } from '@veriframe/core';
 import type { ResolvedResultMessages } from './result-messages';
 
 /** Languages the hosted pages speak; `language` (ISO 639-1) picks one, anything else gets English. */
-export const pageLanguages = ['en', 'es'] as const;
+const pageLanguages = ['en', 'es'] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
 
 /**

@@ -44,7 +44,7 @@ export function registerPreviewRoutes(frontend: Hono): void {
     if (!read.ok) return refused(c, read.detail);
     const { theme, language, messages, screen } = read;
     const html = renderCapturePage({
-      initial: screen as Parameters<typeof renderCapturePage>[0]['initial'],
+      initial: screen,
       errorDetail: '',
       parentOrigin: '*',
       qr: c.req.query('qr') !== 'false',
@@ -59,20 +59,20 @@ export function registerPreviewRoutes(frontend: Hono): void {
   });
 }
 
-type PreviewRead =
+type PreviewRead<Screen extends string> =
   | {
       ok: true;
       theme: PageTheme;
       language: PageLanguage;
       messages: ReturnType<typeof resolveResultMessages>;
-      screen: string;
+      screen: Screen;
     }
   | { ok: false; detail: string };
 
 /** Reads `screen`, `language` and `theme` (JSON text of `{ styles?, resultMessages? }`) and checks them. */
-function readPreview(c: Context, screens: readonly string[]): PreviewRead {
+function readPreview<Screen extends string>(c: Context, screens: readonly Screen[]): PreviewRead<Screen> {
   const screen = c.req.query('screen') ?? 'intro';
-  if (!screens.includes(screen)) return { ok: false, detail: `screen: must be one of ${screens.join(', ')}` };
+  if (!isOneOf(screens, screen)) return { ok: false, detail: `screen: must be one of ${screens.join(', ')}` };
   let theme: Record<string, unknown> = {};
   const text = c.req.query('theme');
   if (text) {
@@ -97,6 +97,10 @@ function readPreview(c: Context, screens: readonly string[]): PreviewRead {
     messages: resolveResultMessages(theme.resultMessages, resultMessageDefaults[language]),
     screen,
   };
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
 }
 
 function refused(c: Context, detail: string): Response {

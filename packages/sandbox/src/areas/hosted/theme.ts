@@ -25,13 +25,19 @@ export function checkStyles(input: unknown, field = 'styles'): StylesCheck {
   return { ok: false, detail };
 }
 
-/** The resolved look of one page: tokens of the theme's scheme, and the nonce of its one inline stylesheet. */
-export interface PageTheme {
+/** What a theme resolves to, the same on every page it styles (everything but the nonce). */
+interface ResolvedLook {
   tokens: ThemeTokens;
-  nonce: string;
   /** Origins of the theme's logo, icon and font files: the only remote sources the page's CSP allows. */
   imageOrigins: string[];
   fontOrigins: string[];
+  /** The theme stylesheet's text (`themeCss`). */
+  css: string;
+}
+
+/** The resolved look of one page: its theme's look, and the nonce of its one inline stylesheet. */
+export interface PageTheme extends ResolvedLook {
+  nonce: string;
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -42,8 +48,7 @@ const origin = (url: string) => new URL(url).origin;
  */
 const accessiblePrimaryDefault = { primaryShade: 8 } as const;
 
-/** Resolves validated styles (null: the defaults) for a page; a fresh nonce per response. */
-export function pageTheme(styles: VxStyles | null): PageTheme {
+function resolveLook(styles: VxStyles | null): ResolvedLook {
   const scheme = styles?.colorScheme === 'dark' ? 'dark' : 'light';
   const picksPrimary = styles?.primaryColor !== undefined || styles?.primaryShade !== undefined;
   const tokens = resolveThemeTokens(
@@ -54,10 +59,26 @@ export function pageTheme(styles: VxStyles | null): PageTheme {
   const srcset = tokens.handoffIcon?.srcSet?.split(', ').map((entry) => entry.split(' ')[0]!) ?? [];
   return {
     tokens,
-    nonce: randomBytes(16).toString('base64'),
     imageOrigins: [...new Set([...images, ...srcset].map(origin))],
     fontOrigins: tokens.font ? [origin(tokens.font.url)] : [],
+    css: themeCss(tokens),
   };
+}
+
+// A stored theme (a session's or a style id's `styles`, never changed once checked) styles many page loads:
+// its look is resolved once, on the first, and kept as long as the styles object lives.
+let defaultLook: ResolvedLook | undefined;
+const looks = new WeakMap<VxStyles, ResolvedLook>();
+
+/** Resolves validated styles (null: the defaults) for a page; a fresh nonce per response. */
+export function pageTheme(styles: VxStyles | null): PageTheme {
+  let look = styles ? looks.get(styles) : defaultLook;
+  if (!look) {
+    look = resolveLook(styles);
+    if (styles) looks.set(styles, look);
+    else defaultLook = look;
+  }
+  return { ...look, nonce: randomBytes(16).toString('base64') };
 }
 
 /**
@@ -65,8 +86,7 @@ export function pageTheme(styles: VxStyles | null): PageTheme {
  * core's tokens (hex colors, radius lengths, quoted family names, checked https URLs); URLs and the format are
  * JSON-quoted so each stays one CSS string token.
  */
-export function themeCss(theme: PageTheme): string {
-  const t = theme.tokens;
+function themeCss(t: ThemeTokens): string {
   // Text on the light primary tint (the illustrations): in dark that tint is a deep shade, where the page's
   // text colour can fall under AA (blue[9] under #c9c9c9 is 3.6:1); then the most readable candidate.
   const onTint =
@@ -104,7 +124,7 @@ export function themeCss(theme: PageTheme): string {
 
 /** The `<style>` element of the theme, allowed by the page's CSP through its nonce. */
 export function themeStyleTag(theme: PageTheme): string {
-  return `<style nonce="${escapeHtml(theme.nonce)}">${themeCss(theme)}</style>`;
+  return `<style nonce="${escapeHtml(theme.nonce)}">${theme.css}</style>`;
 }
 
 /** The header mark: the theme's logo as an image (text-only alt), else the sandbox's letter mark. */

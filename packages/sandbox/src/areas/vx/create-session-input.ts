@@ -1,3 +1,4 @@
+import type { VxStyles } from '@veriframe/core';
 import { createSessionRequestSchema } from '@veriframe/core/schemas';
 import { resultMessagesIssue } from '../hosted/result-messages';
 import { checkStyles } from '../hosted/theme';
@@ -14,7 +15,7 @@ export interface CreateSessionInput {
   settings: Record<string, boolean>;
   webhookEndpoint: string | null;
   language: string;
-  styles: unknown;
+  styles: VxStyles | null;
   resultMessages: unknown;
 }
 

@@ -1,4 +1,3 @@
-import type { VxStyles } from '@veriframe/core';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from '../../kernel/context';
@@ -59,7 +58,7 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
     deviceId(ctx, c);
     const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
     // Stored styles passed core's builder at create_session; an invalid link gets the default look.
-    const theme = pageTheme(valid ? (session.styles as VxStyles | null) : null);
+    const theme = pageTheme(valid ? session.styles : null);
     const language = pickLanguage(valid ? session.language : c.req.query('language'));
     const html = renderJourneyPage({
       requestId: valid ? session.requestId : '',

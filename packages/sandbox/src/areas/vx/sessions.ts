@@ -1,3 +1,4 @@
+import type { VxStyles } from '@veriframe/core';
 import type { SessionStatus } from '@veriframe/core/schemas';
 import type { SandboxContext } from '../../kernel/context';
 
@@ -53,7 +54,8 @@ export interface VxSession {
   settings: Record<string, boolean>;
   webhookEndpoint: string | null;
   language: string;
-  styles: unknown;
+  /** Checked by core's builder at create_session (`checkStyles`). */
+  styles: VxStyles | null;
   resultMessages: unknown;
   startedAt: number | null;
   deviceId: string | null;
