@@ -55,6 +55,35 @@ afterAll(async () => {
 });
 
 const secret = 'whsec_stores';
+
+type TimedAnswer = { res: Response; elapsedMs: number };
+
+/** Makes `call`; its answer and how long it took. */
+async function timed(call: () => Promise<Response>): Promise<TimedAnswer> {
+  const started = Date.now();
+  const res = await call();
+  return { res, elapsedMs: Date.now() - started };
+}
+
+/** Makes `call` while Redis is hung (resumed after, even when the call throws). */
+async function whileRedisHung(call: () => Promise<Response>): Promise<TimedAnswer> {
+  redis!.pause();
+  try {
+    return await timed(call);
+  } finally {
+    redis!.resume();
+  }
+}
+
+/** The answer of a store that is down: fast, 503 `store_unavailable` naming the store `name`. */
+async function expectStoreUnavailable({ res, elapsedMs }: TimedAnswer, name: string) {
+  expect(elapsedMs).toBeLessThan(2_000);
+  expect(res.status).toBe(503);
+  expect(await res.json()).toMatchObject({
+    code: 'store_unavailable',
+    message: expect.stringContaining(name),
+  });
+}
 const stores: [string, () => ProcessedEventStore][] = [
   ['memory', () => new MemoryEventStore()],
   ['redis', () => new RedisEventStore({ client: redisClient, prefix: `w${++run}:` })],
@@ -132,21 +161,9 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         receiver.fetch(
           signedRequest('http://r.test/', body, { secret, timestamp: Date.now(), eventId: 'evt-f' }),
         );
-      redis!.pause();
-      const started = Date.now();
-      let res: Response;
-      try {
-        res = await deliver();
-      } finally {
-        redis!.resume();
-      }
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(res.status).toBe(503);
-      expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toMatchObject({
-        code: 'store_unavailable',
-        message: expect.stringContaining('redis event store'),
-      });
+      const hung = await whileRedisHung(deliver);
+      expect(hung.res.headers.get('retry-after')).toBe('5');
+      await expectStoreUnavailable(hung, 'redis event store');
       expect(calls).toBe(0);
       await new Promise((r) => setTimeout(r, 100));
       expect((await deliver()).status).toBe(200);
@@ -173,16 +190,12 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         reason: { code: 'HUMAN_REVIEW', summary: 'same person' },
         actions: {},
       });
-      const started = Date.now();
-      const res = await receiver.fetch(
-        signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+      const delivered = await timed(() =>
+        receiver.fetch(
+          signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+        ),
       );
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({
-        code: 'store_unavailable',
-        message: expect.stringContaining('postgres vpin mapping'),
-      });
+      await expectStoreUnavailable(delivered, 'postgres vpin mapping');
       expect(merged).toBe(0);
       // The claim was released: with PostgreSQL back, the sender's retry applies it.
       const healthy = createVpinWebhookReceiver({
@@ -222,20 +235,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
       );
     // With Redis up the limiter answers and the route runs (here: 400 for the invalid email).
     expect((await call()).status).toBe(400);
-    redis!.pause();
-    const started = Date.now();
-    let res: Response;
-    try {
-      res = await call();
-    } finally {
-      redis!.resume();
-    }
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      code: 'store_unavailable',
-      message: expect.stringContaining('redis rate-limit store'),
-    });
+    await expectStoreUnavailable(await whileRedisHung(call), 'redis rate-limit store');
   });
 
   it('proxy routes: Redis token store hung → 503 store_unavailable naming it, no call to the service', async () => {
@@ -256,20 +256,10 @@ describe('faults: the receivers never run a handler without dedupe', () => {
       },
     });
     const proxy = createProxy({ config, clients, rateLimit: false });
-    redis!.pause();
-    const started = Date.now();
-    let res: Response;
-    try {
-      res = await proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1'));
-    } finally {
-      redis!.resume();
-    }
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      code: 'store_unavailable',
-      message: expect.stringContaining('redis token store'),
-    });
+    const hung = await whileRedisHung(() =>
+      proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1')),
+    );
+    await expectStoreUnavailable(hung, 'redis token store');
     expect(serviceCalls).toBe(0);
   });
 });
