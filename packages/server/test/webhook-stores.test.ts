@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:net';
-import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import { PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
@@ -17,41 +15,22 @@ import {
 import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
 import { signedRequest, vpinEvent } from './helpers';
-import { type RunningService, startPostgres, startRedis } from './support/services';
+import { useStoreServers } from './support/store-servers';
 
 // Receivers on real stores: replay protection and faults (Redis or PostgreSQL down or hung).
-let redis: RunningService | undefined;
-let postgres: RunningService | undefined;
-let redisClient: ReturnType<typeof createClient>;
-let ioredisClient: IoRedis;
-let pool: pg.Pool;
+const servers = useStoreServers({ failFast: true });
 let hungPeer: Server | undefined;
 let hungPort = 0;
 let run = 0;
 
 beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-  // Fails fast while Redis is away (no offline queue) and comes back by itself.
-  redisClient = createClient({ url: redis.url, disableOfflineQueue: true });
-  redisClient.on('error', () => undefined);
-  await redisClient.connect();
-  ioredisClient = new IoRedis(redis.url, { lazyConnect: true, enableOfflineQueue: false });
-  ioredisClient.on('error', () => undefined);
-  await ioredisClient.connect();
-  pool = new pg.Pool({ connectionString: postgres.url });
-  pool.on('error', () => undefined);
-  await migratePostgres(pool);
   // A peer that accepts connections and never answers: a database that hangs.
   hungPeer = createServer(() => undefined);
   await new Promise<void>((r) => hungPeer!.listen(0, '127.0.0.1', r));
   hungPort = (hungPeer.address() as { port: number }).port;
-}, 60_000);
-afterAll(async () => {
-  await redisClient?.close().catch(() => undefined);
-  await ioredisClient?.quit().catch(() => undefined);
-  await pool?.end().catch(() => undefined);
+});
+afterAll(() => {
   hungPeer?.close();
-  await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
 const secret = 'whsec_stores';
@@ -67,11 +46,11 @@ async function timed(call: () => Promise<Response>): Promise<TimedAnswer> {
 
 /** Makes `call` while Redis is hung (resumed after, even when the call throws). */
 async function whileRedisHung(call: () => Promise<Response>): Promise<TimedAnswer> {
-  redis!.pause();
+  servers.redis.pause();
   try {
     return await timed(call);
   } finally {
-    redis!.resume();
+    servers.redis.resume();
   }
 }
 
@@ -86,7 +65,7 @@ async function expectStoreUnavailable({ res, elapsedMs }: TimedAnswer, name: str
 }
 const stores: [string, () => ProcessedEventStore][] = [
   ['memory', () => new MemoryEventStore()],
-  ['redis', () => new RedisEventStore({ client: redisClient, prefix: `w${++run}:` })],
+  ['redis', () => new RedisEventStore({ client: servers.redisClient, prefix: `w${++run}:` })],
 ];
 type Create = (o: ServiceReceiverOptions<unknown>) => { fetch(r: Request): Promise<Response> };
 const receivers: [string, Create, string][] = [
@@ -145,8 +124,8 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
 
 describe('faults: the receivers never run a handler without dedupe', () => {
   it.each([
-    ['node-redis', () => redisClient],
-    ['ioredis', () => ioredisClient],
+    ['node-redis', () => servers.redisClient],
+    ['ioredis', () => servers.ioredisClient],
   ] as const)(
     'Redis hung (%s): a retryable 503 naming the store within the deadline, handler not run; then the retry runs it once',
     async (_client, client) => {
@@ -200,7 +179,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
       // The claim was released: with PostgreSQL back, the sender's retry applies it.
       const healthy = createVpinWebhookReceiver({
         secret,
-        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool }) }),
+        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool: servers.pool }) }),
         handlers: { merged: () => void merged++ },
       });
       expect(
@@ -211,7 +190,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         ).status,
       ).toBe(200);
       expect(merged).toBe(1);
-      await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+      await servers.pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
       void down.end().catch(() => undefined);
     }
   });
@@ -222,7 +201,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         max: 100,
         // A Request made here has no socket address: the client is named, or the limit refuses it (500).
         key: () => 'test-client',
-        store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
+        store: new RedisRateLimitStore({ client: servers.redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
       },
     });
     const call = () =>
@@ -249,7 +228,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
     });
     let serviceCalls = 0;
     const clients = createClients(config, {
-      tokenStore: new RedisTokenStore({ client: redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
+      tokenStore: new RedisTokenStore({ client: servers.redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
       fetch: () => {
         serviceCalls++;
         return Promise.reject(new Error('the service must not be called'));
