@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../src/clients/index';
-import { sandboxConfig } from '../src/config';
 import { PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
@@ -14,7 +13,7 @@ import {
 } from '../src/webhooks/service-receivers';
 import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
-import { signedRequest, vpinEvent } from './helpers';
+import { signedRequest, unreachableServiceConfig, vpinEvent } from './helpers';
 import { useStoreServers } from './support/store-servers';
 
 // Receivers on real stores: replay protection and faults (Redis or PostgreSQL down or hung).
@@ -218,14 +217,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
   });
 
   it('proxy routes: Redis token store hung → 503 store_unavailable naming it, no call to the service', async () => {
-    const urls = 'http://127.0.0.1:9';
-    const config = sandboxConfig({
-      base_url: urls,
-      auth_url: urls,
-      vx_url: urls,
-      vx_backend_url: urls,
-      reporting_url: urls,
-    });
+    const config = unreachableServiceConfig();
     let serviceCalls = 0;
     const clients = createClients(config, {
       tokenStore: new RedisTokenStore({ client: servers.redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
