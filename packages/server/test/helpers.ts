@@ -6,6 +6,21 @@ import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
 import type { VeriframeApiError } from '../src/errors';
 
+/**
+ * A sandbox configuration whose service URLs all point where nothing listens (port 9, discard): for a test that
+ * must never reach the service.
+ */
+export function unreachableServiceConfig() {
+  const nowhere = 'http://127.0.0.1:9';
+  return sandboxConfig({
+    base_url: nowhere,
+    auth_url: nowhere,
+    vx_url: nowhere,
+    vx_backend_url: nowhere,
+    reporting_url: nowhere,
+  });
+}
+
 /** Signs like the service (spec 5), independently of the code under test. */
 export function sign(secret: string, timestamp: number | string, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

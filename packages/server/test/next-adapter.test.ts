@@ -1,20 +1,14 @@
 // `@veriframe/server/next` and the configuration read on first use: a route file that creates the proxy at
 // module scope builds with no VERIFRAME_* variable (as `next build` in CI does), a request then fails with an
 // error naming each missing variable, and once the variables exist the same handlers serve.
-import { defaultCredentials, type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultCredentials } from '@veriframe/sandbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, sandboxEnv } from '../src/config';
 import { createRouteHandlers } from '../src/next';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
-import { signedRequest } from './helpers';
+import { signedRequest, useSandbox } from './helpers';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+const { sandbox } = useSandbox();
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
@@ -28,7 +22,7 @@ function productionWithoutSecrets() {
 
 /** The variables of a deployment, pointing at the running sandbox. */
 function configuredForSandbox() {
-  for (const [name, value] of Object.entries(sandboxEnv(sandbox.urls))) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries(sandboxEnv(sandbox().urls))) vi.stubEnv(name, value);
 }
 
 const tokenRequest = () =>
@@ -75,7 +69,7 @@ describe('createRouteHandlers (App Router) with configuration read on first use'
     const { POST } = createRouteHandlers({ rateLimit: false });
     expect((await POST(tokenRequest())).status).toBe(500);
     configuredForSandbox();
-    expect(assertProxyConfig().urls.base).toBe(sandbox.urls.base_url);
+    expect(assertProxyConfig().urls.base).toBe(sandbox().urls.base_url);
     const response = await POST(tokenRequest());
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token: expect.any(String) });

@@ -1,7 +1,13 @@
 import { defaultCredentials, type RunningSandbox } from '@veriframe/sandbox';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { sandboxConfig } from '../src/config';
-import { createProxy, type ProxyEvent, type ProxyOptions } from '../src/proxy/create-proxy';
+import { type NodeServer, serveNode } from '../src/node';
+import {
+  createProxy,
+  type ProxyEvent,
+  type ProxyOptions,
+  type VeriframeProxy,
+} from '../src/proxy/create-proxy';
 
 /** Every secret the proxy holds: none may ever appear in an answer to the browser. */
 export const secrets = [
@@ -49,4 +55,20 @@ export function proxyFor(
     return { status: res.status, headers: res.headers, json: json as Record<string, any> };
   }
   return { proxy, call, events };
+}
+
+/**
+ * Serves proxies on loopback (a free port) for the test file, each closed after its tests. Called after
+ * `useSandbox`, its servers close before the sandbox does (after-hooks run in reverse).
+ */
+export function useServedProxies() {
+  const servers: NodeServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+  return async (proxy: VeriframeProxy): Promise<NodeServer> => {
+    const server = await serveNode(proxy, { port: 0 });
+    servers.push(server);
+    return server;
+  };
 }

@@ -1,48 +1,35 @@
-import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type NodeServer, serveNode } from '../src/node';
+import { describe, expect, it } from 'vitest';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../src/webhooks/service-receivers';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
-import { admin, eventually, sign } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { admin, eventually, sign, useSandbox } from './helpers';
+import { proxyFor, useServedProxies } from './proxy-helpers';
 
-let sandbox: RunningSandbox;
-const servers: NodeServer[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  for (const s of servers) await s.close();
-  await sandbox?.close();
-});
-beforeEach(async () => {
-  await admin(sandbox.adminUrl, '/reset', {});
-});
+const { sandbox } = useSandbox({ reset: true });
+const serve = useServedProxies();
 
 async function receiverProxy(env: Record<string, string> = {}) {
   const vx: VxWebhookPayload[] = [];
   const documents: DocumentCallbackPayload[] = [];
-  const { proxy } = proxyFor(sandbox, env, {
-    now: () => sandbox.context.clock.now(),
+  const { proxy } = proxyFor(sandbox(), env, {
+    now: () => sandbox().context.clock.now(),
     webhooks: {
       vx: { handler: (p) => void vx.push(p) },
       document: { handler: (p) => void documents.push(p) },
     },
   });
-  const server = await serveNode(proxy, { port: 0 });
-  servers.push(server);
+  const server = await serve(proxy);
   return { vx, documents, server, base: `${server.url}/api/veriframe` };
 }
 
 const deliveries = async (kind: string) =>
-  ((await admin(sandbox.adminUrl, `/deliveries?kind=${kind}`)) as { data: { status: number }[] }).data.map(
+  ((await admin(sandbox().adminUrl, `/deliveries?kind=${kind}`)) as { data: { status: number }[] }).data.map(
     (d) => d.status,
   );
 
 describe('VX webhook receiver (6.1) with the sandbox', () => {
   it('verifies and hands each component result to the handler', async () => {
     const { vx, base, server } = await receiverProxy();
-    const { proxy } = proxyFor(sandbox, { VERIFRAME_PUBLIC_WEBHOOK_URL: `${base}/webhooks/vx` });
+    const { proxy } = proxyFor(sandbox(), { VERIFRAME_PUBLIC_WEBHOOK_URL: `${base}/webhooks/vx` });
     const created = await proxy.fetch(
       new Request('http://p.test/api/veriframe/vx/sessions', {
         method: 'POST',
@@ -51,11 +38,11 @@ describe('VX webhook receiver (6.1) with the sandbox', () => {
       }),
     );
     const { request_id } = (await created.json()) as { request_id: string };
-    await admin(sandbox.adminUrl, `/vx/sessions/${request_id}/steps`, {
+    await admin(sandbox().adminUrl, `/vx/sessions/${request_id}/steps`, {
       component: 'document',
       outcome: 'PENDING',
     });
-    await admin(sandbox.adminUrl, `/vx/sessions/${request_id}/steps`, {
+    await admin(sandbox().adminUrl, `/vx/sessions/${request_id}/steps`, {
       component: 'selfie',
       outcome: 'PASS',
     });
@@ -73,13 +60,13 @@ describe('VX webhook receiver (6.1) with the sandbox', () => {
   });
 
   it('requires HTTP Basic credentials when configured (the sandbox sends them from webhook_basic_auth)', async () => {
-    await admin(sandbox.adminUrl, '/settings', { webhook_basic_auth: 'hook:right' }, 'PATCH');
+    await admin(sandbox().adminUrl, '/settings', { webhook_basic_auth: 'hook:right' }, 'PATCH');
     const good = await receiverProxy({ VERIFRAME_WEBHOOK_BASIC_AUTH: 'hook:right' });
     const bad = await receiverProxy({ VERIFRAME_WEBHOOK_BASIC_AUTH: 'hook:wrong' });
-    const { proxy } = proxyFor(sandbox);
+    const { proxy } = proxyFor(sandbox());
     const create = async (endpoint: string, email: string) => {
       const session = await proxy.clients.vx.createSession({ email, age: '21+', webhook: { endpoint } });
-      await admin(sandbox.adminUrl, `/vx/sessions/${session.request_id}/steps`, {
+      await admin(sandbox().adminUrl, `/vx/sessions/${session.request_id}/steps`, {
         component: 'document',
         outcome: 'PASS',
       });
@@ -124,10 +111,10 @@ describe('VX webhook receiver (6.1) with the sandbox', () => {
 describe('document callback receiver (6.2) with the sandbox', () => {
   it('receives the upload callback and the status update after manual review', async () => {
     const { documents, base } = await receiverProxy();
-    await admin(sandbox.adminUrl, '/settings', { callback_url: `${base}/webhooks/document` }, 'PATCH');
-    const { proxy } = proxyFor(sandbox);
+    await admin(sandbox().adminUrl, '/settings', { callback_url: `${base}/webhooks/document` }, 'PATCH');
+    const { proxy } = proxyFor(sandbox());
     const { token } = await proxy.clients.documents.createToken();
-    await admin(sandbox.adminUrl, '/documents/scan', {
+    await admin(sandbox().adminUrl, '/documents/scan', {
       token,
       email: 'manual@example.com',
       fn: 'Ada',
@@ -144,7 +131,7 @@ describe('document callback receiver (6.2) with the sandbox', () => {
       (n) => n >= 1,
     );
     expect(documents[0]!.status).toBe('PENDING'); // 2.4: under manual review
-    await admin(sandbox.adminUrl, '/clock/advance', { seconds: 120 });
+    await admin(sandbox().adminUrl, '/clock/advance', { seconds: 120 });
     await eventually(
       () => documents.at(-1)?.status,
       (s) => s === 'PASS',

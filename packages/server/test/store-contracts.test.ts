@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IssuedToken, TokenCache } from '../src/clients/token-cache';
 import {
@@ -22,48 +20,35 @@ import {
   type VpinRecord,
 } from '../src/webhooks/vpin-mapping';
 import { countingPool } from './support/counting-pool';
-import { type RunningService, startPostgres, startRedis } from './support/services';
+import { useStoreServers } from './support/store-servers';
 
 // The same contract runs against each store's memory implementation and its real one (redis-server and
 // PostgreSQL started here on loopback, stopped after even when a test fails). The Redis stores run through
 // both clients they accept, node-redis and ioredis, on the same server.
-let redis: RunningService | undefined;
-let postgres: RunningService | undefined;
-let redisClient: ReturnType<typeof createClient>;
-let ioredisClient: IoRedis;
-let pool: pg.Pool;
+const servers = useStoreServers({ poolMax: 20 });
 /** A second database that only ever ran migration 001, as a deployment that never ran 002. */
 let pool001: pg.Pool;
 let run = 0;
 
 beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-  redisClient = createClient({ url: redis.url });
-  await redisClient.connect();
-  ioredisClient = new IoRedis(redis.url, { lazyConnect: true });
-  await ioredisClient.connect();
-  pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
-  pool.on('error', () => undefined); // idle clients see the server's shutdown at the end
-  await migratePostgres(pool);
-  await pool.query('CREATE DATABASE only_001');
-  pool001 = new pg.Pool({ connectionString: postgres.url.replace(/\/postgres$/, '/only_001'), max: 20 });
+  await servers.pool.query('CREATE DATABASE only_001');
+  pool001 = new pg.Pool({
+    connectionString: servers.postgres.url.replace(/\/postgres$/, '/only_001'),
+    max: 20,
+  });
   pool001.on('error', () => undefined);
   await pool001.query(await readFile(vpinMappingMigrationUrl, 'utf8'));
-}, 60_000);
+});
 afterAll(async () => {
-  await redisClient?.close().catch(() => undefined);
-  await ioredisClient?.quit().catch(() => undefined);
-  await pool?.end().catch(() => undefined);
   await pool001?.end().catch(() => undefined);
-  await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
 // Each test gets fresh keys (a new prefix / new tables content) so the suites never see each other's data.
 const prefix = () => `t${++run}:`;
 const eventStores: [string, () => ProcessedEventStore][] = [
   ['memory', () => new MemoryEventStore()],
-  ['redis (node-redis)', () => new RedisEventStore({ client: redisClient, prefix: prefix() })],
-  ['redis (ioredis)', () => new RedisEventStore({ client: ioredisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisEventStore({ client: servers.redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisEventStore({ client: servers.ioredisClient, prefix: prefix() })],
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -106,8 +91,8 @@ describe.each(eventStores)('ProcessedEventStore contract: %s', (_name, make) => 
 
 const rateStores: [string, () => RateLimitStore][] = [
   ['memory', () => new MemoryRateLimitStore()],
-  ['redis (node-redis)', () => new RedisRateLimitStore({ client: redisClient, prefix: prefix() })],
-  ['redis (ioredis)', () => new RedisRateLimitStore({ client: ioredisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisRateLimitStore({ client: servers.redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisRateLimitStore({ client: servers.ioredisClient, prefix: prefix() })],
 ];
 
 describe.each(rateStores)('RateLimitStore contract: %s', (_name, make) => {
@@ -125,8 +110,8 @@ describe.each(rateStores)('RateLimitStore contract: %s', (_name, make) => {
 
 const tokenStores: [string, () => SharedTokenStore][] = [
   ['memory', () => new MemoryTokenStore()],
-  ['redis (node-redis)', () => new RedisTokenStore({ client: redisClient, prefix: prefix() })],
-  ['redis (ioredis)', () => new RedisTokenStore({ client: ioredisClient, prefix: prefix() })],
+  ['redis (node-redis)', () => new RedisTokenStore({ client: servers.redisClient, prefix: prefix() })],
+  ['redis (ioredis)', () => new RedisTokenStore({ client: servers.ioredisClient, prefix: prefix() })],
 ];
 
 describe.each(tokenStores)('SharedTokenStore contract: %s', (_name, make) => {
@@ -204,7 +189,7 @@ const mergeReverted = (id: string, mergeEventId: string, t: number): KnownVpinEv
     data: { merge_event_id: mergeEventId, reverted_at: at(t) },
   }) as KnownVpinEvent;
 
-async function freshPostgresStore(preparedStatements = true, on = pool): Promise<VpinMappingStore> {
+async function freshPostgresStore(preparedStatements = true, on = servers.pool): Promise<VpinMappingStore> {
   await on.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
   return new PostgresVpinMappingStore({ pool: on, preparedStatements });
 }
@@ -321,7 +306,7 @@ async function roundTripsOfAMerge(on: pg.Pool): Promise<[number, number]> {
 
 describe('PostgresVpinMappingStore round trips', () => {
   it('applies a merge of two V-PINs in four round trips: begin, lock and read, write, commit', async () => {
-    expect(await roundTripsOfAMerge(pool)).toEqual([4, 3]); // the redelivery has nothing to write
+    expect(await roundTripsOfAMerge(servers.pool)).toEqual([4, 3]); // the redelivery has nothing to write
   });
 
   it('takes one more (the V-PIN locks apart) where migration 002 never ran', async () => {
@@ -331,8 +316,10 @@ describe('PostgresVpinMappingStore round trips', () => {
 
 describe('migratePostgres', () => {
   it('applies 002 on a database that had only 001, keeps its data, and runs again (also concurrently) harmlessly', async () => {
-    await pool.query('CREATE DATABASE upgrade_from_001');
-    const old = new pg.Pool({ connectionString: postgres!.url.replace(/\/postgres$/, '/upgrade_from_001') });
+    await servers.pool.query('CREATE DATABASE upgrade_from_001');
+    const old = new pg.Pool({
+      connectionString: servers.postgres.url.replace(/\/postgres$/, '/upgrade_from_001'),
+    });
     old.on('error', () => undefined);
     try {
       await old.query(await readFile(vpinMappingMigrationUrl, 'utf8'));

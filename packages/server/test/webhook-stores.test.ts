@@ -1,11 +1,8 @@
 import { createServer, type Server } from 'node:net';
-import { Redis as IoRedis } from 'ioredis';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClients } from '../src/clients/index';
-import { sandboxConfig } from '../src/config';
-import { migratePostgres, PostgresVpinMappingStore } from '../src/postgres';
+import { PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
 import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
@@ -16,48 +13,58 @@ import {
 } from '../src/webhooks/service-receivers';
 import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
-import { signedRequest, vpinEvent } from './helpers';
-import { type RunningService, startPostgres, startRedis } from './support/services';
+import { signedRequest, unreachableServiceConfig, vpinEvent } from './helpers';
+import { useStoreServers } from './support/store-servers';
 
 // Receivers on real stores: replay protection and faults (Redis or PostgreSQL down or hung).
-let redis: RunningService | undefined;
-let postgres: RunningService | undefined;
-let redisClient: ReturnType<typeof createClient>;
-let ioredisClient: IoRedis;
-let pool: pg.Pool;
+const servers = useStoreServers({ failFast: true });
 let hungPeer: Server | undefined;
 let hungPort = 0;
 let run = 0;
 
 beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-  // Fails fast while Redis is away (no offline queue) and comes back by itself.
-  redisClient = createClient({ url: redis.url, disableOfflineQueue: true });
-  redisClient.on('error', () => undefined);
-  await redisClient.connect();
-  ioredisClient = new IoRedis(redis.url, { lazyConnect: true, enableOfflineQueue: false });
-  ioredisClient.on('error', () => undefined);
-  await ioredisClient.connect();
-  pool = new pg.Pool({ connectionString: postgres.url });
-  pool.on('error', () => undefined);
-  await migratePostgres(pool);
   // A peer that accepts connections and never answers: a database that hangs.
   hungPeer = createServer(() => undefined);
   await new Promise<void>((r) => hungPeer!.listen(0, '127.0.0.1', r));
   hungPort = (hungPeer.address() as { port: number }).port;
-}, 60_000);
-afterAll(async () => {
-  await redisClient?.close().catch(() => undefined);
-  await ioredisClient?.quit().catch(() => undefined);
-  await pool?.end().catch(() => undefined);
+});
+afterAll(() => {
   hungPeer?.close();
-  await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
 const secret = 'whsec_stores';
+
+type TimedAnswer = { res: Response; elapsedMs: number };
+
+/** Makes `call`; its answer and how long it took. */
+async function timed(call: () => Promise<Response>): Promise<TimedAnswer> {
+  const started = Date.now();
+  const res = await call();
+  return { res, elapsedMs: Date.now() - started };
+}
+
+/** Makes `call` while Redis is hung (resumed after, even when the call throws). */
+async function whileRedisHung(call: () => Promise<Response>): Promise<TimedAnswer> {
+  servers.redis.pause();
+  try {
+    return await timed(call);
+  } finally {
+    servers.redis.resume();
+  }
+}
+
+/** The answer of a store that is down: fast, 503 `store_unavailable` naming the store `name`. */
+async function expectStoreUnavailable({ res, elapsedMs }: TimedAnswer, name: string) {
+  expect(elapsedMs).toBeLessThan(2_000);
+  expect(res.status).toBe(503);
+  expect(await res.json()).toMatchObject({
+    code: 'store_unavailable',
+    message: expect.stringContaining(name),
+  });
+}
 const stores: [string, () => ProcessedEventStore][] = [
   ['memory', () => new MemoryEventStore()],
-  ['redis', () => new RedisEventStore({ client: redisClient, prefix: `w${++run}:` })],
+  ['redis', () => new RedisEventStore({ client: servers.redisClient, prefix: `w${++run}:` })],
 ];
 type Create = (o: ServiceReceiverOptions<unknown>) => { fetch(r: Request): Promise<Response> };
 const receivers: [string, Create, string][] = [
@@ -116,8 +123,8 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
 
 describe('faults: the receivers never run a handler without dedupe', () => {
   it.each([
-    ['node-redis', () => redisClient],
-    ['ioredis', () => ioredisClient],
+    ['node-redis', () => servers.redisClient],
+    ['ioredis', () => servers.ioredisClient],
   ] as const)(
     'Redis hung (%s): a retryable 503 naming the store within the deadline, handler not run; then the retry runs it once',
     async (_client, client) => {
@@ -132,21 +139,9 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         receiver.fetch(
           signedRequest('http://r.test/', body, { secret, timestamp: Date.now(), eventId: 'evt-f' }),
         );
-      redis!.pause();
-      const started = Date.now();
-      let res: Response;
-      try {
-        res = await deliver();
-      } finally {
-        redis!.resume();
-      }
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(res.status).toBe(503);
-      expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toMatchObject({
-        code: 'store_unavailable',
-        message: expect.stringContaining('redis event store'),
-      });
+      const hung = await whileRedisHung(deliver);
+      expect(hung.res.headers.get('retry-after')).toBe('5');
+      await expectStoreUnavailable(hung, 'redis event store');
       expect(calls).toBe(0);
       await new Promise((r) => setTimeout(r, 100));
       expect((await deliver()).status).toBe(200);
@@ -173,21 +168,17 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         reason: { code: 'HUMAN_REVIEW', summary: 'same person' },
         actions: {},
       });
-      const started = Date.now();
-      const res = await receiver.fetch(
-        signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+      const delivered = await timed(() =>
+        receiver.fetch(
+          signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
+        ),
       );
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({
-        code: 'store_unavailable',
-        message: expect.stringContaining('postgres vpin mapping'),
-      });
+      await expectStoreUnavailable(delivered, 'postgres vpin mapping');
       expect(merged).toBe(0);
       // The claim was released: with PostgreSQL back, the sender's retry applies it.
       const healthy = createVpinWebhookReceiver({
         secret,
-        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool }) }),
+        mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool: servers.pool }) }),
         handlers: { merged: () => void merged++ },
       });
       expect(
@@ -198,7 +189,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         ).status,
       ).toBe(200);
       expect(merged).toBe(1);
-      await pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
+      await servers.pool.query('TRUNCATE veriframe_vpin_records, veriframe_vpin_events');
       void down.end().catch(() => undefined);
     }
   });
@@ -209,7 +200,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         max: 100,
         // A Request made here has no socket address: the client is named, or the limit refuses it (500).
         key: () => 'test-client',
-        store: new RedisRateLimitStore({ client: redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
+        store: new RedisRateLimitStore({ client: servers.redisClient, prefix: `p${++run}:`, timeoutMs: 300 }),
       },
     });
     const call = () =>
@@ -222,54 +213,24 @@ describe('faults: the receivers never run a handler without dedupe', () => {
       );
     // With Redis up the limiter answers and the route runs (here: 400 for the invalid email).
     expect((await call()).status).toBe(400);
-    redis!.pause();
-    const started = Date.now();
-    let res: Response;
-    try {
-      res = await call();
-    } finally {
-      redis!.resume();
-    }
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      code: 'store_unavailable',
-      message: expect.stringContaining('redis rate-limit store'),
-    });
+    await expectStoreUnavailable(await whileRedisHung(call), 'redis rate-limit store');
   });
 
   it('proxy routes: Redis token store hung → 503 store_unavailable naming it, no call to the service', async () => {
-    const urls = 'http://127.0.0.1:9';
-    const config = sandboxConfig({
-      base_url: urls,
-      auth_url: urls,
-      vx_url: urls,
-      vx_backend_url: urls,
-      reporting_url: urls,
-    });
+    const config = unreachableServiceConfig();
     let serviceCalls = 0;
     const clients = createClients(config, {
-      tokenStore: new RedisTokenStore({ client: redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
+      tokenStore: new RedisTokenStore({ client: servers.redisClient, prefix: `k${++run}:`, timeoutMs: 300 }),
       fetch: () => {
         serviceCalls++;
         return Promise.reject(new Error('the service must not be called'));
       },
     });
     const proxy = createProxy({ config, clients, rateLimit: false });
-    redis!.pause();
-    const started = Date.now();
-    let res: Response;
-    try {
-      res = await proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1'));
-    } finally {
-      redis!.resume();
-    }
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      code: 'store_unavailable',
-      message: expect.stringContaining('redis token store'),
-    });
+    const hung = await whileRedisHung(() =>
+      proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1')),
+    );
+    await expectStoreUnavailable(hung, 'redis token store');
     expect(serviceCalls).toBe(0);
   });
 });

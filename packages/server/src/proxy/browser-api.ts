@@ -36,7 +36,7 @@ export interface BrowserRouteDeclaration {
 }
 
 /** `GET /vx/sessions/:id`: the session's progress; a result only once the service has one. */
-export const vxSessionProgressOutput = z.discriminatedUnion('status', [
+const vxSessionProgressOutput = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not_started') }),
   z.object({ status: z.literal('in_progress') }),
   z.object({ status: z.literal('complete'), result: vxResultOutput }),

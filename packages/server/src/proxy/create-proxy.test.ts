@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unreachableServiceConfig } from '../../test/helpers';
 import type { VeriframeClients } from '../clients/index';
-import { sandboxConfig } from '../config';
 import { createProxy, type ProxyEvent } from './create-proxy';
 
 // The proxy as an app of sub-apps (issue 12 item 4), tested through `app.request()` without a service: the
@@ -8,14 +8,7 @@ import { createProxy, type ProxyEvent } from './create-proxy';
 // route's failure goes through the one error handler.
 
 // Nothing listens there: no test here may reach the service.
-const nowhere = 'http://127.0.0.1:9';
-const config = sandboxConfig({
-  base_url: nowhere,
-  auth_url: nowhere,
-  vx_url: nowhere,
-  vx_backend_url: nowhere,
-  reporting_url: nowhere,
-});
+const config = unreachableServiceConfig();
 
 function proxyWith(clients: Partial<VeriframeClients> = {}, limit = true) {
   const events: ProxyEvent[] = [];

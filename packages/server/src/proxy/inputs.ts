@@ -48,7 +48,7 @@ function cappedOptional<T extends z.ZodType<unknown, string>>(field: z.ZodOption
 const cappedValues = (max: number) => z.record(z.string(), z.string().check(maxLength(max)));
 
 /** `<number>+`, at least the configured minimum: the browser may ask for a stricter age, never a looser one. */
-export function ageAtLeast(minimumAge: number) {
+function ageAtLeast(minimumAge: number) {
   return createSessionRequestSchema.shape.age.check(
     policyCheck(
       'min-age',

@@ -6,7 +6,7 @@ import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './rece
  * 6.1 VX webhook body: the session result (2.3). Loose: unknown fields kept. A webhook fires after each
  * journey component (3.2), so `status` is the session's status after that component, not the outcome.
  */
-export const vxWebhookSchema = z.looseObject({
+const vxWebhookSchema = z.looseObject({
   status: z.enum(['PASS', 'FAIL', 'PENDING']),
   request_id: z.string().min(1),
   reference: z.string().optional(),
