@@ -39,11 +39,23 @@ export const hostedPagePaths = [
  */
 export const pageAxePath = '/__page-axe/axe.min.js';
 
-/** axe-core's browser bundle, the one the a11y addon itself runs (resolved from the addon). */
-async function axeSource(): Promise<string> {
-  const fromRoot = createRequire(import.meta.url);
-  const fromAddon = createRequire(fromRoot.resolve('@storybook/addon-a11y'));
-  return readFile(fromAddon.resolve('axe-core/axe.min.js'), 'utf8');
+let axe: Promise<string> | undefined;
+
+/**
+ * axe-core's browser bundle, the one the a11y addon itself runs (resolved from the addon). Read once: every
+ * framed page of the review stories asks for it.
+ */
+function axeSource(): Promise<string> {
+  axe ??= (async () => {
+    const fromRoot = createRequire(import.meta.url);
+    const fromAddon = createRequire(fromRoot.resolve('@storybook/addon-a11y'));
+    return readFile(fromAddon.resolve('axe-core/axe.min.js'), 'utf8');
+  })();
+  // A failed read is not kept: the next request tries again.
+  axe.catch(() => {
+    axe = undefined;
+  });
+  return axe;
 }
 
 interface Running {
