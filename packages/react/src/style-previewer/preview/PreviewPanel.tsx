@@ -80,10 +80,10 @@ export function PreviewPanel({
 function MockPreview({
   draft,
   check,
-  defaultScreen = 'intro',
-  defaultCompareSchemes = false,
+  defaultScreen,
+  defaultCompareSchemes,
   themeScheme,
-}: PreviewPanelProps & { themeScheme: Scheme }) {
+}: Required<Omit<PreviewPanelProps, 'pageOrigin'>> & { themeScheme: Scheme }) {
   const id = useId();
   const [screen, setScreen] = useState<HostedScreenId | 'all'>(defaultScreen);
   const [compare, setCompare] = useState(defaultCompareSchemes);
