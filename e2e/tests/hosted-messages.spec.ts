@@ -26,20 +26,16 @@ test.describe('hosted page: each message from the journey is listed once', () =>
     await expect(journey(page).getByTestId('result-title').filter({ visible: true })).toBeVisible();
   }
 
-  const inPage = async (page: Page, stack: StackInfo) => {
+  /** A session shown by `open` (in the page or in the dialog) walked to a document FAIL, listed once. */
+  const walkToOneFail = async (page: Page, stack: StackInfo, open: (page: Page) => Promise<unknown>) => {
     await openDemo(page, stack, 'hosted');
     await spyOnMessages(page);
-    await createSession(page);
+    await open(page);
     await walkJourney(page, { document: 'fail' });
     await expectOneFail(page);
   };
-  const inDialog = async (page: Page, stack: StackInfo) => {
-    await openDemo(page, stack, 'hosted');
-    await spyOnMessages(page);
-    await openHostedDialog(page);
-    await walkJourney(page, { document: 'fail' });
-    await expectOneFail(page);
-  };
+  const inPage = (page: Page, stack: StackInfo) => walkToOneFail(page, stack, createSession);
+  const inDialog = (page: Page, stack: StackInfo) => walkToOneFail(page, stack, openHostedDialog);
 
   /** After the journey page loaded again: it re-posted FAIL, the list still shows it once, the log both. */
   async function expectReannouncedOnce(page: Page) {

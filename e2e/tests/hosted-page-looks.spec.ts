@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+// The palette the design-review stories use too: one brand palette for both kinds of reference.
+import { brandPalette as brand } from '../../packages/react/src/style-previewer/preview/review-themes';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -7,19 +9,6 @@ import { expect, test } from '../support/test';
 // shows, from a theme in the query) under the themes a designer checks, in two languages. Each reference PNG
 // was looked at by a person before it was committed; axe-core (contrast included) must find nothing on each.
 
-// A brand's own palette (light to dark), not one of Mantine's.
-const brand = [
-  '#fdf2ec',
-  '#f9dfd0',
-  '#f2bfa1',
-  '#ea9c6f',
-  '#e27e45',
-  '#dc6a2a',
-  '#c75a1c',
-  '#a64a15',
-  '#86390e',
-  '#662b09',
-];
 // Theme files come from https origins (the builders' rule); the test serves them itself.
 const fontUrl = 'https://fonts.example.test/brand-serif.ttf';
 const logoUrl = 'https://cdn.example.test/logo.svg';

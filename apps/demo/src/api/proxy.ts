@@ -14,6 +14,15 @@ export class ProxyCallError extends Error {
   }
 }
 
+/** The well-formed `{ path, message }` items of a proxy error's `issues` (anything else: none). */
+export function fieldIssues(value: unknown): { path: string; message: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is { path: string; message: string } =>
+      typeof issue?.path === 'string' && typeof issue?.message === 'string',
+  );
+}
+
 /** POSTs JSON to a browser-safe proxy route and returns the JSON answer. The browser sends no credential. */
 export async function postProxy<T>(route: string, body: unknown): Promise<T> {
   let response: Response;
@@ -29,12 +38,7 @@ export async function postProxy<T>(route: string, body: unknown): Promise<T> {
   const value: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const err = (value ?? {}) as { code?: unknown; message?: unknown; issues?: unknown };
-    const issues = Array.isArray(err.issues)
-      ? err.issues.filter(
-          (i): i is { path: string; message: string } =>
-            typeof i?.path === 'string' && typeof i?.message === 'string',
-        )
-      : [];
+    const issues = fieldIssues(err.issues);
     throw new ProxyCallError(
       response.status,
       typeof err.code === 'string' ? err.code : 'http_error',

@@ -1,11 +1,8 @@
+import { fieldIssues } from '../api/proxy';
+
 /** An error with the validation issues the proxy listed (`path: what the rule wants`), when it listed any. */
 export function ErrorNotice({ error }: { error: Error & { issues?: unknown } }) {
-  const issues = Array.isArray(error.issues)
-    ? error.issues.filter(
-        (issue): issue is { path: string; message: string } =>
-          typeof issue?.path === 'string' && typeof issue?.message === 'string',
-      )
-    : [];
+  const issues = fieldIssues(error.issues);
   return (
     <div className="notice error" role="alert">
       {/* The proxy's message repeats its issues; with a list, say it once, per field. */}

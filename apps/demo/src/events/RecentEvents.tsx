@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EventList } from './EventList';
 import { isOwnSessionEvent } from './store';
 import { useEvents } from './useEvents';
@@ -7,7 +8,10 @@ import { useEvents } from './useEvents';
  * with a link to the full log.
  */
 export function RecentEvents({ limit = 6 }: { limit?: number }) {
-  const events = useEvents().filter(isOwnSessionEvent);
+  const all = useEvents();
+  // Filtered once per new event, not on every render of the page around it (each keystroke of its form):
+  // the log holds up to 2000 events. Own sessions are recorded only when an event is added, so `all` is the key.
+  const events = useMemo(() => all.filter(isOwnSessionEvent), [all]);
   return (
     <section aria-labelledby="recent-events-heading" className="card recent-events">
       <h2 id="recent-events-heading">Recent events</h2>

@@ -74,6 +74,10 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   return json;
 }
 
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /**
  * The sandbox's controls, on every page of the demo: the virtual clock (cases that wait for time end with one
  * click) and a faults panel (make the service misbehave and watch the kit cope in the event log).
@@ -86,11 +90,16 @@ export function SandboxToolbar() {
 
   const refresh = useCallback(async () => {
     try {
-      setClock(await admin<ClockState>('GET', '/clock'));
-      setFaults((await admin<{ data: ActiveFault[] }>('GET', '/faults')).data);
+      // Two independent reads: asked together, not one after the other.
+      const [nextClock, nextFaults] = await Promise.all([
+        admin<ClockState>('GET', '/clock'),
+        admin<{ data: ActiveFault[] }>('GET', '/faults'),
+      ]);
+      setClock(nextClock);
+      setFaults(nextFaults.data);
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   }, []);
   useEffect(() => {
@@ -103,7 +112,7 @@ export function SandboxToolbar() {
       await action();
       await refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

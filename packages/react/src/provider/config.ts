@@ -34,7 +34,7 @@ export interface ResolvedVeriframeConfig {
 }
 
 /** Where the proxy is mounted unless the configuration says otherwise (the demo's and the examples' path). */
-export const DEFAULT_PROXY_BASE_PATH = '/api/veriframe';
+const DEFAULT_PROXY_BASE_PATH = '/api/veriframe';
 
 /** The rule a production build breaks by leaving out a field that has only a sandbox default. */
 export const REQUIRED_IN_PRODUCTION =

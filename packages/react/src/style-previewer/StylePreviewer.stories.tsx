@@ -212,3 +212,35 @@ export const AllScreensLightAndDark: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('figure.vf-screen')).toHaveLength(20));
   },
 };
+
+/** The font file the theme names: a face registered once, kept (not removed and fetched again) while editing. */
+const fontTheme = {
+  ...starterTheme,
+  styles: {
+    ...starterTheme.styles,
+    global: {
+      typography: {
+        font: { family: 'Story Serif', normal: { url: 'https://fonts.example.test/story-serif.ttf' } },
+      },
+    },
+  },
+};
+
+function storySerifFaces() {
+  return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Story Serif');
+}
+
+export const FontKeptWhileEditing: Story = {
+  args: { defaultValue: fontTheme },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(storySerifFaces()).toHaveLength(1));
+    const [face] = storySerifFaces();
+    await replaceText(canvas.getByLabelText('brand 7'), '#8e24aa');
+    await expect(getComputedStyle(filledButton(canvasElement)).backgroundColor).toBe(rgb('#8e24aa'));
+    // Every keystroke re-rendered the preview; the same face is still the one registered.
+    const after = storySerifFaces();
+    await expect(after).toHaveLength(1);
+    await expect(after[0]).toBe(face);
+  },
+};

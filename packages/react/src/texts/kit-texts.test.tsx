@@ -6,7 +6,7 @@ import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
 import type { GatewayResult } from '../quiz/quiz-types';
 import { spanishKitTexts } from './es';
-import { englishKitTexts, formatCountdown, formatNumber } from './kit-texts';
+import { englishKitTexts, formatCountdown, formatNumber, type KitTexts } from './kit-texts';
 import { VeriframeTexts } from './kit-texts-context';
 
 const quizResult: GatewayResult = {
@@ -24,14 +24,19 @@ const quizResult: GatewayResult = {
 const modal = { open: async () => undefined, state: 'ready' as const };
 const HOSTED_ORIGIN = 'https://verify.example.test';
 
+/** The quiz and the document-modal button under a provider with `texts` (none: English). */
+function renderQuizAndButton(texts?: Partial<KitTexts>) {
+  render(
+    <VeriframeProvider texts={texts}>
+      <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
+      <DocumentModalButton modal={modal} />
+    </VeriframeProvider>,
+  );
+}
+
 describe('the kit’s own texts', () => {
   it('are English by default', () => {
-    render(
-      <VeriframeProvider>
-        <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
-        <DocumentModalButton modal={modal} />
-      </VeriframeProvider>,
-    );
+    renderQuizAndButton();
     expect(screen.getByRole('heading', { name: 'Knowledge questions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit answers' })).toBeTruthy();
     expect(screen.getByText('Answer every question to submit (2 left).')).toBeTruthy();
@@ -40,12 +45,7 @@ describe('the kit’s own texts', () => {
   });
 
   it('come from the provider: the Spanish example replaces every text', () => {
-    render(
-      <VeriframeProvider texts={spanishKitTexts}>
-        <KnowledgeQuiz initialResult={quizResult} now={() => 0} />
-        <DocumentModalButton modal={modal} />
-      </VeriframeProvider>,
-    );
+    renderQuizAndButton(spanishKitTexts);
     expect(screen.getByRole('heading', { name: 'Preguntas de verificación' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeTruthy();
     expect(screen.getByText('Responde todas las preguntas para enviar (faltan 2).')).toBeTruthy();

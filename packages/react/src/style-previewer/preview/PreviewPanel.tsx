@@ -22,20 +22,24 @@ export interface PreviewPanelProps {
 
 /**
  * Registers the theme's font file under its family name while the preview shows it. FontFace adds no
- * style rule, so the page around the previewer keeps its fonts.
+ * style rule, so the page around the previewer keeps its fonts. Keyed on the font's strings, not its object:
+ * the tokens are resolved afresh on every render, and the font must not be removed and fetched again each time.
  */
 function useThemeFont(font: PreviewTokens['font']) {
+  const family = font?.family;
+  const url = font?.url;
+  const format = font?.format;
   useEffect(() => {
-    if (!font || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
+    if (!family || !url || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
     // The URL is a validated https href; JSON quoting keeps it one CSS string token.
-    const source = `url(${JSON.stringify(font.url)})${font.format ? ` format(${JSON.stringify(font.format)})` : ''}`;
-    const face = new FontFace(font.family, source);
+    const source = `url(${JSON.stringify(url)})${format ? ` format(${JSON.stringify(format)})` : ''}`;
+    const face = new FontFace(family, source);
     document.fonts.add(face);
     face.load().catch(() => undefined);
     return () => {
       document.fonts.delete(face);
     };
-  }, [font?.family, font?.url, font?.format, font]);
+  }, [family, url, format]);
 }
 
 /** The live preview: one hosted screen (or all of them) with the theme applied, in light and/or dark. */
@@ -76,10 +80,10 @@ export function PreviewPanel({
 function MockPreview({
   draft,
   check,
-  defaultScreen = 'intro',
-  defaultCompareSchemes = false,
+  defaultScreen,
+  defaultCompareSchemes,
   themeScheme,
-}: PreviewPanelProps & { themeScheme: Scheme }) {
+}: Required<Omit<PreviewPanelProps, 'pageOrigin'>> & { themeScheme: Scheme }) {
   const id = useId();
   const [screen, setScreen] = useState<HostedScreenId | 'all'>(defaultScreen);
   const [compare, setCompare] = useState(defaultCompareSchemes);

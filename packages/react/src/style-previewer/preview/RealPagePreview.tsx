@@ -34,7 +34,7 @@ export const realPageScreens = [
 ] as const;
 
 /** Languages the sandbox's hosted pages speak. */
-export const realPageLanguages = [
+const realPageLanguages = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
 ] as const;
