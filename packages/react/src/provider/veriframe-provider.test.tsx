@@ -46,6 +46,30 @@ describe('VeriframeProvider', () => {
     expect(own).not.toBe(outer);
   });
 
+  it('keeps its value while an inline config says the same thing, and makes a new one when it changes', () => {
+    // `config={configFromEnv(import.meta.env)}` written inline builds new objects on every render.
+    const configOf = (origin: string) => ({
+      documentModal: { scriptUrl: `${origin}/modal.js`, constructorPath: 'Vendor.Modal' },
+      hostedOrigins: [origin],
+    });
+    let origin = 'https://verify.example.com';
+    const { result, rerender } = renderHook(() => useVeriframe(), {
+      wrapper: ({ children }) => <VeriframeProvider config={configOf(origin)}>{children}</VeriframeProvider>,
+    });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(result.current.client).toBe(first.client);
+    origin = 'https://other.example.com';
+    rerender();
+    expect(result.current).not.toBe(first);
+    expect(result.current.hostedOrigins).toEqual(['https://other.example.com']);
+    expect(result.current.documentModal).toEqual({
+      scriptUrl: 'https://other.example.com/modal.js',
+      constructorPath: 'Vendor.Modal',
+    });
+  });
+
   it('says clearly when a hook is used outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Orphan />)).toThrow('inside <VeriframeProvider>');

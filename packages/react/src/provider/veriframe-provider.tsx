@@ -1,6 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import type { ModalSdkConfig } from '@veriframe/core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
 import type { KitTexts } from '../texts/kit-texts';
@@ -38,10 +39,19 @@ export interface VeriframeProviderProps {
  */
 export function VeriframeProvider({ config = {}, texts, children }: VeriframeProviderProps) {
   const { proxyBasePath, documentModal, hostedOrigins, queryClient } = config;
+  // Keyed on what the config says, not on its objects' identity: `config={configFromEnv(import.meta.env)}`
+  // written inline makes new objects on every render, which must not make a new proxy client and re-render
+  // every hook below. Both are plain data, so their JSON text is their content.
+  const modalText = documentModal && JSON.stringify(documentModal);
+  const originsText = hostedOrigins && JSON.stringify(hostedOrigins);
   const value = useMemo(() => {
-    const resolved = resolveConfig({ proxyBasePath, documentModal, hostedOrigins });
+    const resolved = resolveConfig({
+      proxyBasePath,
+      documentModal: modalText === undefined ? undefined : (JSON.parse(modalText) as ModalSdkConfig),
+      hostedOrigins: originsText === undefined ? undefined : (JSON.parse(originsText) as string[]),
+    });
     return { ...resolved, client: createProxyClient(resolved.proxyBasePath) };
-  }, [proxyBasePath, documentModal, hostedOrigins]);
+  }, [proxyBasePath, modalText, originsText]);
   const outer = useContext(QueryClientContext);
   // Created once, and only when neither the config nor the context brings a client. Re-providing the outer
   // client is harmless and keeps one render path.
