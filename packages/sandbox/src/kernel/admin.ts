@@ -9,11 +9,11 @@ export const adminPrefix = '/__sandbox';
 
 /** Clock, reset, settings and the delivery log. Documented in the package README. */
 export function registerAdmin(ctx: SandboxContext, api: Hono): void {
-  const clockBody = () => ({
-    now: new Date(ctx.clock.now()).toISOString(),
-    now_ms: ctx.clock.now(),
-    pending: ctx.clock.pending(),
-  });
+  // One read of the clock: `now` and `now_ms` are the same instant (two reads a millisecond apart disagreed).
+  const clockBody = () => {
+    const nowMs = ctx.clock.now();
+    return { now: new Date(nowMs).toISOString(), now_ms: nowMs, pending: ctx.clock.pending() };
+  };
 
   api.get(`${adminPrefix}/clock`, (c) => c.json(clockBody()));
 
