@@ -13,6 +13,11 @@ export interface Harness {
   requests: RequestEvent[];
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
+  /**
+   * Who the proxy serves from now on (its `identify`): the person with this email. Before any call, a person
+   * with no email of their own (the proxy derives one).
+   */
+  signIn(email: string): void;
   /** Provider config on this proxy with a fresh QueryClient (queries not retried), plus `extra`. */
   config(extra?: VeriframeConfig): VeriframeConfig;
   close(): Promise<void>;
@@ -28,7 +33,10 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox();
   const requests: Harness['requests'] = [];
+  // The proxy acts for the signed-in person (issue 19): the service sees their email, never the browser's.
+  let person: { id: string; email?: string } = { id: 'harness-person' };
   const proxy = createProxy({
+    identify: () => person,
     config: sandboxConfig(sandbox.urls, options.env),
     rateLimit: false,
     clientOptions: options.clientOptions,
@@ -42,6 +50,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     sandbox,
     proxyBase,
     requests,
+    signIn(email) {
+      person = { id: email, email };
+    },
     config: (extra) => ({
       proxyBasePath: proxyBase,
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),

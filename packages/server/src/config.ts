@@ -42,6 +42,8 @@ export interface VeriframeConfig {
   };
   /** True when nothing was configured and the values point at the local sandbox. */
   sandboxDefaults: boolean;
+  /** `NODE_ENV=production`: the proxy then refuses to serve without `identify` (500 `identify_required`). */
+  production: boolean;
 }
 
 /** One problem with one variable. */
@@ -288,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gatewayCountries: v.VERIFRAME_GATEWAY_COUNTRIES,
     },
     sandboxDefaults,
+    production,
   };
 }
 

@@ -65,7 +65,21 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
-export { assertProxyConfig } from './proxy/lazy-proxy';
+export {
+  derivedEmailDomain,
+  developmentIdentity,
+  type IdentifyContext,
+  type IdentifyFunction,
+  type Identity,
+  serviceEmailOf,
+} from './proxy/identity';
+export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
+export type {
+  DocumentLinkPresentation,
+  PresentationChoice,
+  ProxyPresentation,
+  VxSessionPresentation,
+} from './proxy/presentation';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
   defaultSessionPollPolicy,

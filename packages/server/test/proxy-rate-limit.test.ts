@@ -8,7 +8,7 @@ import { proxyFor } from './proxy-helpers';
 // Issue 11 item 4: keys from trusted proxy hops, never one shared bucket, and per-route limits.
 
 const { sandbox } = useSandbox();
-const session = { email: 'ada@example.com', age: '21+' };
+const session = { age: '21+' };
 const from = (chain: string) => ({ 'x-forwarded-for': chain });
 
 describe('rate-limit keys', () => {

@@ -5,6 +5,9 @@
 
 /** `code` of an error answer of the proxy's browser routes (server README "Errors"). */
 export type ProxyProblemCode =
+  // who is asking (issue 19): no identity (401), or a production proxy without `identify` (500)
+  | 'unauthenticated'
+  | 'identify_required'
   // the request
   | 'invalid_request'
   | 'invalid_json'

@@ -210,8 +210,10 @@ describe('vendor files', () => {
 describe('useDocumentStatus: the confirmed outcome', () => {
   it('reads the user status through the proxy and refreshes it after the modal reports success', async () => {
     const parameters = person('dcamsplusfail');
+    // The proxy reads the status of the signed-in person: this one (issue 19).
+    env.signIn(parameters.email as string);
     const { result } = renderHook(
-      () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus(parameters.email) }),
+      () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus() }),
       { wrapper: Providers },
     );
     await waitFor(() => expect(result.current.modal.ready).toBe(true));

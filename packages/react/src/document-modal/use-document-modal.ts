@@ -107,13 +107,13 @@ export function useDocumentModal(
       parameters: latest.current.parameters,
       fetchToken: () => latest.current.client.post('/document/token'),
       onEvent(event) {
-        const { options, client, queryClient, parameters } = latest.current;
+        const { options, client, queryClient } = latest.current;
         options.onEvent?.(event);
         options[callbackName(event.type) as keyof DocumentModalCallbacks]?.(event.data as never);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
         if (event.type === 'success' || event.type === 'failure')
           void queryClient.invalidateQueries({
-            queryKey: documentStatusKey(client.basePath, parameters.email),
+            queryKey: documentStatusKey(client.basePath),
           });
       },
     });

@@ -12,8 +12,9 @@ import { useHostedVerification } from './use-hosted-verification';
  * the play function posts the page's message from the frame's own window; the journey's steps are driven
  * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
  */
-function OutcomeHarness({ email }: { email: string }) {
-  const verification = useHostedVerification({ session: { email, age: '21+' }, poll: { initialMs: 100 } });
+function OutcomeHarness({ age }: { age: string }) {
+  // The proxy's development identity is the person (issue 19): the browser sends no email.
+  const verification = useHostedVerification({ session: { age }, poll: { initialMs: 100 } });
   const { phase, outcome, provisional, progress, session } = verification;
   const [shown, setShown] = useState<{ id: number; line: string }[]>([]);
   const line = outcome ? `${outcome.confirmed ? 'final' : 'unconfirmed'} ${outcome.status}` : null;
@@ -57,7 +58,7 @@ const meta = {
       </VeriframeProvider>
     ),
   ],
-  args: { email: 'story-phone-fails@example.test' },
+  args: { age: '21+' },
 } satisfies Meta<typeof OutcomeHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

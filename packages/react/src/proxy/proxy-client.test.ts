@@ -55,20 +55,12 @@ const failure = (promise: Promise<unknown>) =>
 describe('createProxyClient', () => {
   it('posts JSON and returns the JSON answer (a trailing slash in the base is fine)', async () => {
     // The stand-in server echoes the request (not the proxy's answer), hence the cast.
-    const echo: unknown = await createProxyClient(base).post('/document/status', {
-      email: 'ada@example.com',
-    });
-    expect(echo).toEqual({
-      method: 'POST',
-      type: 'application/json',
-      body: { email: 'ada@example.com' },
-    });
+    const echo: unknown = await createProxyClient(base).post('/document/status', {});
+    expect(echo).toEqual({ method: 'POST', type: 'application/json', body: {} });
   });
 
   it("throws the proxy's error body as a ProxyError", async () => {
-    const error = await failure(
-      createProxyClient(base).post('/document/link', { options: { send_email: false } }),
-    );
+    const error = await failure(createProxyClient(base).post('/document/link', { fn: 'Ada' }));
     expect(error).toBeInstanceOf(ProxyError);
     expect(error).toMatchObject({ code: 'invalid_input', message: 'email: required', status: 400 });
     expect(error.issues).toEqual([{ path: 'email' }]);

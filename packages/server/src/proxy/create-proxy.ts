@@ -1,15 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
+import { ConfigError } from '../config';
 import { corsFor, limitBody, rateLimit, requestEvents } from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
-import { createLazyProxy } from './lazy-proxy';
+import { identifyRequests } from './identify-middleware';
+import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
 import { answerError, notFound } from './route-kit';
 import { webhookApp } from './webhook-routes';
 
 export type { ClientInfo } from './client-key';
+export type { IdentifyContext, IdentifyFunction, Identity } from './identity';
 export type { ProxyOptions } from './proxy-options';
 export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 
@@ -25,6 +28,8 @@ export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (!options.config) return createLazyProxy(options, createProxy);
   const config = options.config;
+  const optionIssues = proxyOptionIssues(options, config.production);
+  if (optionIssues.length > 0) throw new ConfigError(optionIssues);
   const base = (options.basePath ?? config.proxy.basePath).replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const clients = options.clients ?? createClients(config, options.clientOptions);
@@ -40,6 +45,8 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const browserMiddlewares: MiddlewareHandler<Env>[] = [];
   if (origins.length > 0) browserMiddlewares.push(corsFor(origins));
   if (options.crossOriginProtection !== false) browserMiddlewares.push(crossOriginProtection(origins));
+  // Before the rate limit, so a limit may count per identity; never for a webhook (its own sub-app).
+  browserMiddlewares.push(identifyRequests({ identify: options.identify, production: config.production }));
   const limiter = rateLimit(options, config, base, now);
   if (limiter) browserMiddlewares.push(limiter);
 
@@ -56,6 +63,8 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       config,
       middlewares: browserMiddlewares,
       limitBody: limitBody(options.maxBodyBytes ?? config.proxy.maxBodyBytes),
+      presentation: options.presentation,
+      browserPresentation: options.browserPresentation,
     }),
   );
   app.notFound(notFound);

@@ -49,9 +49,12 @@ export const policyIssue = (path: string, rule: PolicyRuleId, message: string = 
 
 /**
  * Fields the server chooses, never the browser (the credentials, the webhook, the routing ids, the test
- * mode, the document token): sent by a browser, such a key is `server-chosen` rather than `unknown-key`.
+ * mode, the document token, and whose data it is: the identity's `email` and `reference`): sent by a
+ * browser, such a key is `server-chosen` rather than `unknown-key`.
  */
 const serverChosenPaths = new Set([
+  'email',
+  'reference',
   'webhook',
   'route_id',
   'settings_id',

@@ -1,6 +1,8 @@
 import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import type { ClientKeyFunction } from './client-key';
+import type { IdentifyFunction } from './identity';
+import type { ProxyPresentation } from './presentation';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import type { RateLimitPolicy, RateLimitStore } from './rate-limit';
 
@@ -11,6 +13,26 @@ export interface ProxyOptions {
    * module scope needs no variable at build time; see `assertProxyConfig` to check at startup.
    */
   config?: VeriframeConfig;
+  /**
+   * Who is asking: every browser route runs it first and acts for the identity it returns (the email and
+   * `reference` the service sees, the sessions, links and quiz tokens that are theirs); `null` answers 401
+   * `unauthenticated` before any service call. Webhook receivers never run it. Without it: the fixed
+   * development identity `{ id: 'development' }` outside production, 500 `identify_required` under
+   * `NODE_ENV=production`. `anonymousVisitor({ secret })` is a ready one for visitors without an account.
+   */
+  identify?: IdentifyFunction;
+  /**
+   * What the service shows and sends, chosen by the app (never the browser): the hosted VX page's `styles`
+   * and `resultMessages`, a document link's `sendEmail` (default false) and `resultMessages`; fixed, or per
+   * identity.
+   */
+  presentation?: ProxyPresentation;
+  /**
+   * Development only: the browser may send `styles`, `resultMessages` and `options.send_email` (over
+   * `presentation`), as the demo and the style previewer do. Refused under `NODE_ENV=production` (a
+   * `ConfigError` naming `browserPresentation`). Default false: such fields are 400 `server-chosen`.
+   */
+  browserPresentation?: boolean;
   /** Defaults to `config.proxy.basePath` (`/api/veriframe`). */
   basePath?: string;
   /** Exact origins allowed to call the browser routes; default `config.proxy.corsOrigins` (empty: CORS off). */

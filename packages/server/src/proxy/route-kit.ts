@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
 import { toIssues } from './inputs';
+import { PresentationError } from './presentation';
 import type { Env } from './proxy-types';
 import { problemForServiceError } from './service-errors';
 
@@ -38,12 +39,15 @@ export class InvalidInput extends Error {
 }
 
 /**
- * The proxy's one error handler: a refused input is a 400 naming each field; a failed call to the service
+ * The proxy's one error handler: a refused input is a 400 naming each field; a `presentation` option that
+ * chose a value core's builders refuse a 500 naming the option and field; a failed call to the service
  * (or a store that is down, such as the Redis rate limit) its typed browser-safe answer; anything else a
  * generic 500.
  */
 export const answerError = (error: unknown, c: Context<Env>) => {
   if (error instanceof InvalidInput) return invalid(c, error.issues);
+  if (error instanceof PresentationError)
+    return fail(c, { code: 'internal_error', message: error.message, status: 500 });
   const { problem, headers } = problemForServiceError(error);
   return fail(c, problem, headers);
 };
