@@ -74,6 +74,11 @@ export {
   serviceEmailOf,
 } from './proxy/identity';
 export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
+export {
+  defaultOwnershipLifetimesMs,
+  type OwnedKind,
+  type OwnershipOptions,
+} from './proxy/ownership';
 export type {
   DocumentLinkPresentation,
   PresentationChoice,
@@ -88,6 +93,11 @@ export {
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
+export {
+  MemoryOwnershipStore,
+  type MemoryOwnershipStoreOptions,
+  type OwnershipStore,
+} from './stores/ownership-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,
