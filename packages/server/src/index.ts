@@ -51,6 +51,7 @@ export {
   type BrowserRouteOutput,
   browserApi,
 } from './proxy/browser-api';
+export { clientAddressKey } from './proxy/client-address';
 export {
   type ClientKeyFunction,
   type ClientKeyOptions,
@@ -65,6 +66,9 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
+export { defaultGatewayBudget } from './proxy/gateway-budget';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
+export type { IdentifyContext, IdentifyFunction, Identity } from './proxy/identity';
 export { assertProxyConfig } from './proxy/lazy-proxy';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
@@ -74,6 +78,17 @@ export {
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
+export {
+  type AttemptBudgetStore,
+  type AttemptTake,
+  MemoryAttemptBudgetStore,
+} from './stores/attempt-budget-store';
+export {
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+  type StoredAnswer,
+} from './stores/idempotency-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,

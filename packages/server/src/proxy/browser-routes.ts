@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
@@ -79,6 +80,8 @@ export function browserApp(deps: {
   middlewares: MiddlewareHandler<Env>[];
   /** Run before reading a POST body. */
   limitBody: MiddlewareHandler<Env>;
+  /** Run on the route, after the body limit: the per-identity checks (`route-guards.ts`). */
+  routeMiddlewares?: (route: BrowserRouteName) => MiddlewareHandler<Env>[];
 }): Hono<Env> {
   const app = new Hono<Env>();
   for (const middleware of deps.middlewares) app.use('*', middleware);
@@ -91,10 +94,12 @@ export function browserApp(deps: {
     const handle = routeHandlers[name] as (input: unknown) => Promise<unknown>;
     const respond = async (c: Parameters<MiddlewareHandler<Env>>[0], input: ParseResult<unknown>) =>
       input.ok ? answer(c, route.output, await handle(input.value)) : input.response;
+    const guardList = deps.routeMiddlewares?.(name) ?? [];
+    const guards: MiddlewareHandler<Env> = guardList.length > 0 ? every(...guardList) : (_c, next) => next();
     if (route.method === 'GET') {
-      app.get(route.path, (c) => respond(c, parse(c, schema, c.req.param())));
+      app.get(route.path, guards, (c) => respond(c, parse(c, schema, c.req.param())));
     } else {
-      app.post(route.path, deps.limitBody, async (c) =>
+      app.post(route.path, deps.limitBody, guards, async (c) =>
         respond(c, await readJson(c, schema, route.emptyBody === true)),
       );
     }

@@ -1,11 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
-import { corsFor, limitBody, rateLimit, requestEvents } from './browser-middleware';
+import { corsFor, limitBody, limitsByIdentity, rateLimit, requestEvents } from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
 import { createLazyProxy } from './lazy-proxy';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
+import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { webhookApp } from './webhook-routes';
 
@@ -41,7 +42,10 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (origins.length > 0) browserMiddlewares.push(corsFor(origins));
   if (options.crossOriginProtection !== false) browserMiddlewares.push(crossOriginProtection(origins));
   const limiter = rateLimit(options, config, base, now);
-  if (limiter) browserMiddlewares.push(limiter);
+  // Counting identities, the limit runs on the routes (after `identify`), with the other per-identity checks.
+  const identityLimiter = limitsByIdentity(options) ? limiter : undefined;
+  if (limiter && !identityLimiter) browserMiddlewares.push(limiter);
+  const routeMiddlewares = routeGuards(options, config, now, identityLimiter);
 
   const app = new Hono<Env>();
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
@@ -56,6 +60,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       config,
       middlewares: browserMiddlewares,
       limitBody: limitBody(options.maxBodyBytes ?? config.proxy.maxBodyBytes),
+      routeMiddlewares,
     }),
   );
   app.notFound(notFound);

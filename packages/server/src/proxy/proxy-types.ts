@@ -8,9 +8,13 @@ import type { WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
 import type { VpinMapping } from '../webhooks/vpin-mapping';
 import type { VpinHandlers } from '../webhooks/vpin-receiver';
+import type { Identity } from './identity';
 
-/** Hono environment of the proxy app: the error code of the answer, for the request event. */
-export type Env = { Variables: { problemCode?: Problem['code'] } };
+/**
+ * Hono environment of the proxy app: the error code of the answer, for the request event; the identity the
+ * app vouched for (set by the identify middleware before the browser routes).
+ */
+export type Env = { Variables: { problemCode?: Problem['code']; identity?: Identity } };
 
 /** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
 export interface RequestEvent {
