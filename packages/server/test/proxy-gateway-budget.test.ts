@@ -88,7 +88,7 @@ describe('gateway budget (attempts_exhausted)', () => {
     const instance = () =>
       proxyWith({
         now: () => start,
-        gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis(), prefix }) },
+        gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis.client(), prefix }) },
       });
     const [one, two] = [asIdentity(instance(), ada), asIdentity(instance(), ada)];
     const answers = await Promise.all(

@@ -89,7 +89,7 @@ describe('Idempotency-Key: one service call per key', () => {
     const prefix = `idem-${Date.now()}:`;
     const instance = () =>
       asIdentity(
-        proxyWith({ idempotency: { store: new RedisIdempotencyStore({ client: redis(), prefix }) } }),
+        proxyWith({ idempotency: { store: new RedisIdempotencyStore({ client: redis.client(), prefix }) } }),
         ada,
       );
     const [one, two] = [instance(), instance()];
@@ -219,5 +219,25 @@ describe('Idempotency-Key: one service call per key', () => {
     expect(waiting.headers.get('retry-after')).toBe('1');
     expect((await slow).status).toBe(200);
     expect(await served('VX.create_session')).toBe(1);
+  });
+
+  it('Redis hung: 503 store_unavailable naming the store, fast, and no call to the service', async () => {
+    const upstream = countingFetch();
+    const store = new RedisIdempotencyStore({ client: redis.client(), prefix: 'hung:', timeoutMs: 200 });
+    const call = asIdentity(
+      proxyWith({ idempotency: { store }, clientOptions: { fetch: upstream.fetch } }),
+      ada,
+    );
+    redis.server().pause();
+    try {
+      const started = Date.now();
+      const res = await call('POST', '/vx/sessions', session, key('while-down'));
+      expect(res).toMatchObject({ status: 503, json: { code: 'store_unavailable' } });
+      expect(res.json.message).toContain('redis idempotency store');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      redis.server().resume();
+    }
+    expect(upstream.total()).toBe(0);
   });
 });

@@ -45,8 +45,9 @@ export function useRedis() {
     await state.client?.close().catch(() => undefined);
     await state.server?.stop();
   });
-  return () => {
-    if (!state.client) throw new Error('redis is not started yet (read it inside a hook or a test)');
-    return state.client;
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('redis is not started yet (read it inside a hook or a test)');
+    return value;
   };
+  return { client: () => started(state.client), server: () => started(state.server) };
 }
