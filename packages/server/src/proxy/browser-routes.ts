@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { every } from 'hono/combine';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
@@ -94,14 +93,13 @@ export function browserApp(deps: {
     const handle = routeHandlers[name] as (input: unknown) => Promise<unknown>;
     const respond = async (c: Parameters<MiddlewareHandler<Env>>[0], input: ParseResult<unknown>) =>
       input.ok ? answer(c, route.output, await handle(input.value)) : input.response;
-    const guardList = deps.routeMiddlewares?.(name) ?? [];
-    const guards: MiddlewareHandler<Env> = guardList.length > 0 ? every(...guardList) : (_c, next) => next();
+    // Handlers of one route run in the order registered: body limit, per-identity checks, the route.
+    if (route.method === 'POST') app.post(route.path, deps.limitBody);
+    for (const guard of deps.routeMiddlewares?.(name) ?? []) app.on(route.method, route.path, guard);
     if (route.method === 'GET') {
-      app.get(route.path, guards, (c) => respond(c, parse(c, schema, c.req.param())));
+      app.get(route.path, (c) => respond(c, parse(c, schema, c.req.param())));
     } else {
-      app.post(route.path, deps.limitBody, guards, async (c) =>
-        respond(c, await readJson(c, schema, route.emptyBody === true)),
-      );
+      app.post(route.path, async (c) => respond(c, await readJson(c, schema, route.emptyBody === true)));
     }
   }
   return app;
