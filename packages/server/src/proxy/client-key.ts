@@ -5,7 +5,7 @@ import type { Identity } from './identity';
 /** What the rate limiter knows about the caller; the Node adapter fills in the socket address. */
 export interface ClientInfo {
   remoteAddress?: string | undefined;
-  /** Who the app said is asking, when the limit runs after `identify` (`rateLimit.by: 'identity'`). */
+  /** Who the app said is asking, when `identify` ran before the limit; else undefined. */
   identity?: Identity | undefined;
 }
 
