@@ -51,6 +51,7 @@ export {
   type BrowserRouteOutput,
   browserApi,
 } from './proxy/browser-api';
+export { clientAddressKey } from './proxy/client-address';
 export {
   type ClientKeyFunction,
   type ClientKeyOptions,
@@ -85,6 +86,8 @@ export type {
   ProxyPresentation,
   VxSessionPresentation,
 } from './proxy/presentation';
+export { defaultGatewayBudget } from './proxy/gateway-budget';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
   defaultSessionPollPolicy,
@@ -98,6 +101,17 @@ export {
   type MemoryOwnershipStoreOptions,
   type OwnershipStore,
 } from './stores/ownership-store';
+export {
+  type AttemptBudgetStore,
+  type AttemptTake,
+  MemoryAttemptBudgetStore,
+} from './stores/attempt-budget-store';
+export {
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+  type StoredAnswer,
+} from './stores/idempotency-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,

@@ -1,3 +1,4 @@
+export { RedisAttemptBudgetStore } from './stores/redis-attempt-budget-store';
 export {
   type IoredisLike,
   type NodeRedisLike,
@@ -7,5 +8,6 @@ export {
   toRedisScripts,
 } from './stores/redis-client';
 export { RedisOwnershipStore } from './stores/redis-ownership-store';
+export { RedisIdempotencyStore } from './stores/redis-idempotency-store';
 export { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from './stores/redis-stores';
 export { isStoreUnavailableError, StoreUnavailableError } from './stores/store-errors';

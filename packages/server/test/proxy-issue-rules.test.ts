@@ -87,6 +87,12 @@ describe('proxy 400 issues: rule ids of the contract or of the policy, never zod
         seen.add(issue.rule);
       }
     }
+    // A malformed Idempotency-Key header (its issue's path names the header).
+    const badKey = await call('POST', '/document/token', {}, { 'idempotency-key': 'has space' });
+    for (const issue of badKey.json.issues as { rule: string }[]) {
+      expect(documented.has(issue.rule), JSON.stringify(issue)).toBe(true);
+      seen.add(issue.rule);
+    }
     // The cases reach every policy rule, so none of them is left untested.
     expect([...seen].filter((rule) => policyIds.includes(rule)).sort()).toEqual(policyIds.sort());
   });

@@ -30,7 +30,7 @@ describe('rate-limit keys', () => {
       );
     }
     expect(() => createProxy({ config, rateLimit: { trustedProxyHops: 1, key: () => 'k' } })).toThrow(
-      /rateLimit\.key: give either key or trustedProxyHops/,
+      /rateLimit\.key: give one of key, clientAddressHeader and trustedProxyHops, not key and trustedProxyHops/,
     );
     expect(() => sandboxConfig(sandbox().urls, { VERIFRAME_TRUSTED_PROXY_HOPS: 'two' })).toThrow(
       /VERIFRAME_TRUSTED_PROXY_HOPS/,

@@ -26,6 +26,10 @@ export type ProxyProblemCode =
   | 'conflict'
   | 'link_not_generated'
   | 'rejected_by_service'
+  // idempotency keys and per-identity budgets (issue 19)
+  | 'idempotency_key_reused'
+  | 'idempotency_key_in_use'
+  | 'attempts_exhausted'
   // between the proxy and the service
   | 'service_rate_limited'
   | 'service_timeout'

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { VeriframeConfig } from '../config';
+import { ConfigError, type VeriframeConfig } from '../config';
 import { clientKeyFunction } from './client-key';
+import { identityIdOf, scopedKey } from './identity-scope';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
 import { defaultSessionPollPolicy, MemoryRateLimitStore, rateLimitBucket } from './rate-limit';
@@ -33,7 +34,8 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {
   return cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['content-type'],
+    allowHeaders: ['content-type', 'idempotency-key'],
+    exposeHeaders: ['retry-after', 'idempotent-replayed'],
     maxAge: 600,
   });
 }
@@ -43,9 +45,32 @@ function remoteAddressOf(env: unknown): string | undefined {
   return incoming?.socket?.remoteAddress;
 }
 
+/** Whether the limit counts identities (`rateLimit.by: 'identity'`): it then runs after `identify`. */
+export const limitsByIdentity = (options: ProxyOptions): boolean =>
+  options.rateLimit !== false && options.rateLimit?.by === 'identity';
+
+/** `rateLimit.by` with nothing else that says who the client is. */
+function checkLimitBy(limit: Exclude<ProxyOptions['rateLimit'], false | undefined>): void {
+  const by = limit.by ?? 'address';
+  if (by !== 'address' && by !== 'identity') {
+    throw new ConfigError([
+      { variable: 'rateLimit.by', message: `must be 'address' or 'identity' (got ${JSON.stringify(by)})` },
+    ]);
+  }
+  const addressRules = (['key', 'clientAddressHeader', 'trustedProxyHops'] as const).filter(
+    (name) => limit[name] !== undefined,
+  );
+  if (by === 'identity' && addressRules.length > 0) {
+    throw new ConfigError([
+      { variable: 'rateLimit.by', message: `'identity' takes no ${addressRules.join(', ')}` },
+    ]);
+  }
+}
+
 /**
  * Per-client limits (general, and session polls in their own bucket), or `undefined` when rate limiting is
- * off. A bad hop count, or a hop count and a key together, throw here, so they fail `createProxy`.
+ * off. A bad hop count, or more than one way to tell the client, throw here, so they fail `createProxy`.
+ * Keyed by identity, the middleware must run after `identify` (create-proxy registers it on the routes).
  */
 export function rateLimit(
   options: ProxyOptions,
@@ -60,20 +85,28 @@ export function rateLimit(
   };
   if (!limit || general.max <= 0) return undefined;
   const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
-  const clientKeyOf = clientKeyFunction({
-    trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
-    key: limit.key,
-  });
+  checkLimitBy(limit);
+  const byIdentity = limit.by === 'identity';
+  const addressKeyOf = byIdentity
+    ? undefined
+    : clientKeyFunction({
+        trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+        clientAddressHeader: limit.clientAddressHeader,
+        key: limit.key,
+      });
   const store = limit.store ?? new MemoryRateLimitStore(now);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const clientKey = clientKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env) });
+    const clientKey = addressKeyOf
+      ? addressKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') })
+      : `identity:${scopedKey(identityIdOf(c))}`;
     if (clientKey === undefined) {
       return fail(c, {
         code: 'rate_limit_key_missing',
         message:
           'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
-          '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key, or disable rate limiting with rateLimit: false',
+          '(VERIFRAME_TRUSTED_PROXY_HOPS), rateLimit.clientAddressHeader, rateLimit.by or rateLimit.key, ' +
+          'or disable rate limiting with rateLimit: false',
         status: 500,
       });
     }

@@ -141,6 +141,8 @@ export function browserApp(deps: {
   browserPresentation?: boolean | undefined;
   /** Who created each session, link and quiz token. */
   ownership: Ownership;
+  /** Run on the route, after the body limit: the per-identity checks (`route-guards.ts`). */
+  routeMiddlewares?: (route: BrowserRouteName) => MiddlewareHandler<Env>[];
 }): Hono<Env> {
   const app = new Hono<Env>();
   for (const middleware of deps.middlewares) app.use('*', middleware);
@@ -164,12 +166,13 @@ export function browserApp(deps: {
         await handle(input.value, { identity, email: serviceEmailOf(identity) }),
       );
     };
+    // Handlers of one route run in the order registered: body limit, per-identity checks, the route.
+    if (route.method === 'POST') app.post(route.path, deps.limitBody);
+    for (const guard of deps.routeMiddlewares?.(name) ?? []) app.on(route.method, route.path, guard);
     if (route.method === 'GET') {
       app.get(route.path, (c) => respond(c, parse(c, schema, c.req.param())));
     } else {
-      app.post(route.path, deps.limitBody, async (c) =>
-        respond(c, await readJson(c, schema, route.emptyBody === true)),
-      );
+      app.post(route.path, async (c) => respond(c, await readJson(c, schema, route.emptyBody === true)));
     }
   }
   return app;

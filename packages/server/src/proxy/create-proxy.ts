@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
 import { ConfigError } from '../config';
-import { corsFor, limitBody, rateLimit, requestEvents } from './browser-middleware';
+import { corsFor, limitBody, limitsByIdentity, rateLimit, requestEvents } from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
 import { identifyRequests } from './identify-middleware';
@@ -9,6 +9,7 @@ import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
 import { createOwnership } from './ownership';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
+import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { webhookApp } from './webhook-routes';
 
@@ -49,7 +50,10 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   // Before the rate limit, so a limit may count per identity; never for a webhook (its own sub-app).
   browserMiddlewares.push(identifyRequests({ identify: options.identify, production: config.production }));
   const limiter = rateLimit(options, config, base, now);
-  if (limiter) browserMiddlewares.push(limiter);
+  // Counting identities, the limit runs on the routes (after `identify`), with the other per-identity checks.
+  const identityLimiter = limitsByIdentity(options) ? limiter : undefined;
+  if (limiter && !identityLimiter) browserMiddlewares.push(limiter);
+  const routeMiddlewares = routeGuards(options, config, now, identityLimiter);
 
   const app = new Hono<Env>();
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
@@ -67,6 +71,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       presentation: options.presentation,
       browserPresentation: options.browserPresentation,
       ownership: createOwnership(options.ownership, now),
+      routeMiddlewares,
     }),
   );
   app.notFound(notFound);

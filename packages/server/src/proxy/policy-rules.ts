@@ -16,6 +16,7 @@ export const policyRules = {
   'rule-set-service': 'rule sets apply to AgeMatch5.0 and the quiz services only',
   'test-mode-only': 'test keys are accepted only when the proxy runs in test mode',
   'session-id': 'must be a session request_id: 1 to 128 letters, digits, _ or -',
+  'idempotency-key': 'must be 1 to 255 visible ASCII characters (no spaces)',
 } as const;
 
 /** A rule id of the proxy's policy. */

@@ -1,5 +1,7 @@
 import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
+import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
+import type { IdempotencyStore } from '../stores/idempotency-store';
 import type { ClientKeyFunction } from './client-key';
 import type { IdentifyFunction } from './identity';
 import type { OwnershipOptions } from './ownership';
@@ -67,12 +69,69 @@ export interface ProxyOptions {
         /**
          * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
          * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
-         * socket address given by the Node adapter).
+         * socket address given by the Node adapter). Only when every request passes through them: under a
+         * bare `next start` the client writes the header itself (README "Behind a platform").
          */
         trustedProxyHops?: number;
+        /**
+         * A header your platform overwrites with the client's address (`cf-connecting-ip`, `fly-client-ip`,
+         * `x-real-ip`), instead of the hop count; a request without it is refused (500
+         * `rate_limit_key_missing`).
+         *
+         * @example
+         * createProxy({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }); // behind Cloudflare only
+         */
+        clientAddressHeader?: string;
+        /**
+         * What a request counts against: `'address'` (default; the rules above, IPv6 clients by /64) or
+         * `'identity'`, the id `identify` gave, counted after `identify` runs. Count identities when they cost
+         * something to get (a sign-in); anonymous visitors can get a new one at will.
+         *
+         * @example
+         * createProxy({ identify, rateLimit: { by: 'identity' } }); // no trustworthy address under `next start`
+         */
+        by?: 'address' | 'identity';
         /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
         key?: ClientKeyFunction;
         store?: RateLimitStore;
+      };
+  /**
+   * `Idempotency-Key` on `POST /vx/sessions`, `/document/link`, `/document/token` and `/gateway/age`: a retry
+   * with the same key (per identity) gets the first answer and calls nothing (README "Idempotency"). `false`
+   * ignores the header.
+   *
+   * @example
+   * createProxy({ idempotency: { store: new RedisIdempotencyStore({ client: redis }) } }); // across instances
+   */
+  idempotency?:
+    | false
+    | {
+        /** Default `MemoryIdempotencyStore` (one instance); `RedisIdempotencyStore` across instances. */
+        store?: IdempotencyStore;
+        /** How long an answer is replayed; default 24 h. */
+        ttlMs?: number;
+        /**
+         * How long a request waits for the answer of another with its key; default the service timeout
+         * (`VERIFRAME_TIMEOUT_MS`) plus 5 s, which is also how long the first holds the key. Past it: 409
+         * `idempotency_key_in_use`.
+         */
+        waitMs?: number;
+      };
+  /**
+   * Per identity, at most `max` identity checks (`POST /gateway/age`) that reach the service in any
+   * `windowMs`, then 429 `attempts_exhausted` with `Retry-After`. Default 10 per 24 h. Apart from the rate
+   * limit. `false` turns it off.
+   *
+   * @example
+   * createProxy({ gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis }) } });
+   */
+  gatewayBudget?:
+    | false
+    | {
+        max?: number;
+        windowMs?: number;
+        /** Default `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
+        store?: AttemptBudgetStore;
       };
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
   onEvent?: (event: ProxyEvent) => void;

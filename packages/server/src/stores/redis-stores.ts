@@ -4,7 +4,8 @@ import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './red
 import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
 import type { IssuedToken, SharedTokenStore } from './token-store';
 
-class RedisStore {
+/** Base of the Redis stores: one Lua script per operation, under the store's deadline. */
+export class RedisStore {
   protected readonly scripts: RedisScripts;
   protected readonly prefix: string;
   readonly #timeoutMs: number;
