@@ -110,6 +110,8 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       },
       now: clock,
       clientOptions: { now: clock, fetch: upstream },
+      // The event log shows what each webhook carried (sandbox data only): an opt-in, off by default.
+      webhooks: { includePayloadInEvents: true },
       onEvent: (event) => {
         if (shownInLog(event)) hub.publish({ source: 'proxy', kind: proxyEventKind(event), data: event });
       },
