@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
-import { corsFor, limitBody, rateLimit, requestEvents } from './browser-middleware';
+import { corsFor, limitBody, noStoreAnswers, rateLimit, requestEvents } from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
 import { createLazyProxy } from './lazy-proxy';
@@ -44,6 +44,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (limiter) browserMiddlewares.push(limiter);
 
   const app = new Hono<Env>();
+  app.use('*', noStoreAnswers); // first: it sees every answer, the webhooks' and the error handler's too
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.
   app.route(`${base}/webhooks`, webhookApp(config, options, now, emit));

@@ -10,7 +10,7 @@ import type { VpinMapping } from '../webhooks/vpin-mapping';
 import type { VpinHandlers } from '../webhooks/vpin-receiver';
 
 /** Hono environment of the proxy app: the error code of the answer, for the request event. */
-export type Env = { Variables: { problemCode?: Problem['code'] } };
+export type Env = { Variables: { problemCode?: Problem['code']; problemDetail?: string } };
 
 /** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
 export interface RequestEvent {
@@ -23,6 +23,11 @@ export interface RequestEvent {
   durationMs: number;
   /** The error `code` when the answer was an error. */
   code?: Problem['code'];
+  /**
+   * Server-side only: the service's own text when it refused a request (`rejected_by_service`), which the
+   * browser never gets (it could carry any text, even someone else's data or a planted message).
+   */
+  detail?: string;
 }
 
 export type ProxyEvent = RequestEvent | WebhookEvent;

@@ -10,6 +10,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Res
 
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
+/** Every answer of the proxy: some carry tokens and links, which no cache may keep. */
+export const noStore = { 'cache-control': 'no-store' } as const;
+
 /** An error answer; the code is remembered for the request event. */
 export const fail = (c: Context<Env>, problem: Problem, headers: Record<string, string> = {}) => {
   c.set('problemCode', problem.code);
@@ -44,7 +47,8 @@ export class InvalidInput extends Error {
  */
 export const answerError = (error: unknown, c: Context<Env>) => {
   if (error instanceof InvalidInput) return invalid(c, error.issues);
-  const { problem, headers } = problemForServiceError(error);
+  const { problem, headers, detail } = problemForServiceError(error);
+  if (detail !== undefined) c.set('problemDetail', detail);
   return fail(c, problem, headers);
 };
 
