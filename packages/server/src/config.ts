@@ -86,6 +86,42 @@ export const sandboxDefaultEnv = {
   VERIFRAME_GATEWAY_TEST_KEY: 'general_identity',
 } as const;
 
+/**
+ * The sandbox's published values that are credentials, secrets or keys: every default but the URLs. Anyone can
+ * read them (this file, the READMEs), so outside development they are refused: a receiver verifying with
+ * `sandbox-webhook-secret` accepts deliveries anyone can sign.
+ */
+const publishedVariables = (Object.keys(sandboxDefaultEnv) as (keyof typeof sandboxDefaultEnv)[]).filter(
+  (name) => !name.endsWith('_URL'),
+);
+
+const developmentRule =
+  'the local sandbox defaults apply only in development: NODE_ENV=development or test, or VERIFRAME_ENV=development';
+
+/**
+ * Which environment this is. `VERIFRAME_ENV` (`development` or `production`) decides when set; otherwise
+ * `NODE_ENV` does: `development` and `test` are development, `production` is production, anything else
+ * (unset too) is neither, and so gets no sandbox defaults either.
+ */
+function environmentOf(env: Record<string, string | undefined>): {
+  development: boolean;
+  production: boolean;
+  issues: ConfigIssue[];
+} {
+  const declared = env.VERIFRAME_ENV?.trim() || undefined;
+  const nodeEnv = env.NODE_ENV?.trim();
+  if (declared !== undefined && declared !== 'development' && declared !== 'production') {
+    const issue = { variable: 'VERIFRAME_ENV', message: 'must be development or production (or unset)' };
+    return { development: false, production: true, issues: [issue] };
+  }
+  return {
+    development: declared ? declared === 'development' : nodeEnv === 'development' || nodeEnv === 'test',
+    // The https rule: NODE_ENV=production keeps it even when VERIFRAME_ENV=development (loopback is exempt).
+    production: nodeEnv === 'production' || declared === 'production',
+    issues: [],
+  };
+}
+
 const optionalDefaults = [
   'VERIFRAME_WEBHOOK_SECRET',
   'VERIFRAME_VPIN_WEBHOOK_SECRET',
@@ -221,8 +257,9 @@ function envSchema(production: boolean) {
 
 /**
  * Reads and validates the configuration from environment variables (default `process.env`).
- * With none of the connection variables set, points at the local sandbox with its default credentials,
- * except under `NODE_ENV=production`, where every value must be given.
+ * In development (`NODE_ENV=development` or `test`, or `VERIFRAME_ENV=development`) with none of the connection
+ * variables set, points at the local sandbox with its default credentials. Anywhere else every value must be
+ * given, and none may be one of the sandbox's published credentials or secrets.
  *
  * @throws ConfigError listing every missing or malformed variable.
  * @example
@@ -230,13 +267,15 @@ function envSchema(production: boolean) {
  * const proxy = createProxy({ config });
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): VeriframeConfig {
-  const production = env.NODE_ENV === 'production';
+  const { development, production, issues } = environmentOf(env);
+  if (issues.length > 0) throw new ConfigError(issues);
   const anyConnection = connectionVariables.some((k) => (env[k] ?? '').trim() !== '');
-  if (!anyConnection && production) {
+  if (!anyConnection && !development) {
+    const where = production ? 'in production' : 'here';
     throw new ConfigError(
       connectionVariables.map((variable) => ({
         variable,
-        message: 'required when NODE_ENV=production (the sandbox defaults are refused in production)',
+        message: `required ${where} (${developmentRule})`,
       })),
     );
   }
@@ -247,6 +286,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '(env)'), message: i.message })),
     );
+  }
+  if (!development) {
+    const published = publishedVariables.filter((name) => env[name]?.trim() === sandboxDefaultEnv[name]);
+    if (published.length > 0) {
+      throw new ConfigError(
+        published.map((variable) => ({
+          variable,
+          message: `is the published value of the local sandbox; set your own (${developmentRule})`,
+        })),
+      );
+    }
   }
   const v = parsed.data;
   return {
@@ -308,14 +358,18 @@ export interface SandboxUrls {
 
 /**
  * The `VERIFRAME_*` variables of a deployment that talks to a running sandbox with its default credentials:
- * for a child process (`veriframe-proxy`, `next start`) started against a sandbox on free ports.
+ * for a child process (`veriframe-proxy`, `next start`) started against a sandbox on free ports. They include
+ * `VERIFRAME_ENV=development`, without which the sandbox's published credentials are refused.
  *
  * @example
  * spawn('npx', ['veriframe-proxy'], { env: { ...process.env, ...sandboxEnv(sandbox.urls) } });
  */
-export function sandboxEnv(urls: SandboxUrls): Record<keyof typeof sandboxDefaultEnv, string> {
+export function sandboxEnv(
+  urls: SandboxUrls,
+): Record<keyof typeof sandboxDefaultEnv | 'VERIFRAME_ENV', string> {
   return {
     ...sandboxDefaultEnv,
+    VERIFRAME_ENV: 'development',
     VERIFRAME_BASE_URL: urls.base_url,
     VERIFRAME_AUTH_URL: urls.auth_url,
     VERIFRAME_VX_URL: urls.vx_url,
