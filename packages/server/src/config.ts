@@ -95,12 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (issues.length > 0) throw new ConfigError(issues);
   const anyConnection = connectionVariables.some((k) => (env[k] ?? '').trim() !== '');
   if (!anyConnection && !development) {
-    const where = production ? 'in production' : 'here';
+    const required = production ? 'required in production' : 'required';
     throw new ConfigError(
-      connectionVariables.map((variable) => ({
-        variable,
-        message: `required ${where} (${developmentRule})`,
-      })),
+      connectionVariables.map((variable) => ({ variable, message: `${required} (${developmentRule})` })),
     );
   }
   const sandboxDefaults = !anyConnection;
