@@ -113,6 +113,8 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       // The default budget (10 identity checks per person per 24 h) would refuse the e2e suite, which runs
       // more checks as one person against one stack; the budget's own tests are in packages/server.
       gatewayBudget: { max: 1000 },
+      // The event log shows what each webhook carried (sandbox data only): an opt-in, off by default.
+      webhooks: { includePayloadInEvents: true },
       onEvent: (event) => {
         if (shownInLog(event)) hub.publish({ source: 'proxy', kind: proxyEventKind(event), data: event });
       },

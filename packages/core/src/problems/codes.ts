@@ -54,6 +54,7 @@ export type WebhookProblemCode =
   | 'webhook_event_id_missing'
   | 'webhook_invalid_json'
   | 'webhook_invalid_payload'
+  | 'webhook_wrong_receiver'
   | 'webhook_in_progress'
   | 'webhook_replayed'
   | 'store_unavailable'

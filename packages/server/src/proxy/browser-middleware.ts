@@ -7,7 +7,7 @@ import { identityIdOf, scopedKey } from './identity-scope';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
 import { defaultSessionPollPolicy, MemoryRateLimitStore, rateLimitBucket } from './rate-limit';
-import { fail } from './route-kit';
+import { fail, noStore } from './route-kit';
 
 // The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are
 // a sub-app of their own, so none of these needs to recognise a webhook path.
@@ -25,9 +25,19 @@ export function requestEvents(emit: (event: ProxyEvent) => void): MiddlewareHand
       status: c.res.status,
       durationMs: performance.now() - started,
       ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),
+      ...(c.get('problemDetail') ? { detail: c.get('problemDetail') } : {}),
     });
   };
 }
+
+/**
+ * `Cache-Control: no-store` on every answer, whatever made it (a route, a middleware, the error handler, a
+ * receiver): answers carry tokens and links, which neither the browser's cache nor a shared one may keep.
+ */
+export const noStoreAnswers: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  c.res.headers.set('cache-control', noStore['cache-control']);
+};
 
 /** CORS for the exact origins listed (a preflight from any other origin gets no `Access-Control-*`). */
 export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {

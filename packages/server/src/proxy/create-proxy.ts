@@ -1,7 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
 import { ConfigError } from '../config';
-import { corsFor, limitBody, limitsByIdentity, rateLimit, requestEvents } from './browser-middleware';
+import {
+  corsFor,
+  limitBody,
+  limitsByIdentity,
+  noStoreAnswers,
+  rateLimit,
+  requestEvents,
+} from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
 import { identifyRequests } from './identify-middleware';
@@ -56,6 +63,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const routeMiddlewares = routeGuards(options, config, now, identityLimiter);
 
   const app = new Hono<Env>();
+  app.use('*', noStoreAnswers); // first: it sees every answer, the webhooks' and the error handler's too
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.
   app.route(`${base}/webhooks`, webhookApp(config, options, now, emit));

@@ -12,6 +12,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Res
 
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
+/** Every answer of the proxy: some carry tokens and links, which no cache may keep. */
+export const noStore = { 'cache-control': 'no-store' } as const;
+
 /** An error answer; the code is remembered for the request event. */
 export const fail = (c: Context<Env>, problem: Problem, headers: Record<string, string> = {}) => {
   c.set('problemCode', problem.code);
@@ -52,7 +55,8 @@ export const answerError = (error: unknown, c: Context<Env>) => {
     return fail(c, { code: 'not_found', message: 'not found', status: 404 });
   if (error instanceof PresentationError)
     return fail(c, { code: 'internal_error', message: error.message, status: 500 });
-  const { problem, headers } = problemForServiceError(error);
+  const { problem, headers, detail } = problemForServiceError(error);
+  if (detail !== undefined) c.set('problemDetail', detail);
   return fail(c, problem, headers);
 };
 

@@ -43,7 +43,7 @@ const setScript = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
  *
  * @example
  * const events = new RedisEventStore({ client: redis });
- * createProxy({ webhooks: { vpin: { store: events }, vx: { store: events } } });
+ * createProxy({ webhooks: { store: events } }); // one store for the three receivers
  */
 export class RedisEventStore extends RedisStore implements ProcessedEventStore {
   constructor(options: RedisStoreOptions) {
