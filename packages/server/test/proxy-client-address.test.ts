@@ -5,7 +5,7 @@ import { clientAddressKey } from '../src/proxy/client-address';
 import { clientKeyFunction } from '../src/proxy/client-key';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { countingFetch, useSandbox } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { headerIdentify, proxyFor } from './proxy-helpers';
 import { asIdentity } from './support/identity-harness';
 
 // Issue 19 item 9, first finding: under a bare `next start`, `trustedProxyHops: 1` trusts an X-Forwarded-For
@@ -103,6 +103,7 @@ describe('a forged X-Forwarded-For under a bare `next start`', () => {
     const proxy = createRouteHandlers({
       config: config(),
       now: () => 0,
+      identify: headerIdentify,
       rateLimit: { by: 'identity', max: 2 },
     }).proxy;
     const asAda = asIdentity(proxy, { id: 'user-ada' });

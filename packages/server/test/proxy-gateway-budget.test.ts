@@ -4,7 +4,7 @@ import { createProxy } from '../src/proxy/create-proxy';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { RedisAttemptBudgetStore } from '../src/stores/redis-attempt-budget-store';
 import { useSandbox } from './helpers';
-import { ageBody } from './proxy-helpers';
+import { ageBody, headerIdentify } from './proxy-helpers';
 import { asIdentity, useRedis } from './support/identity-harness';
 
 // Issue 19 item 5: the gateway is no oracle. Per identity, a budget of identity checks that reach the service,
@@ -21,6 +21,7 @@ const start = Date.parse('2026-01-01T00:00:00Z');
 function proxyWith(options: ProxyOptions = {}) {
   return createProxy({
     config: sandboxConfig(sandbox().urls),
+    identify: headerIdentify,
     rateLimit: false,
     clientOptions: { now: () => sandbox().context.clock.now() },
     ...options,

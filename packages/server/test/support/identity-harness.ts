@@ -1,29 +1,25 @@
-import { Hono } from 'hono';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Identity } from '../../src/proxy/identity';
-import type { Env, VeriframeProxy } from '../../src/proxy/proxy-types';
+import { developmentIdentity, type Identity } from '../../src/proxy/identity';
+import type { VeriframeProxy } from '../../src/proxy/proxy-types';
+import { as } from '../proxy-helpers';
 import { type RunningService, startRedis } from './services';
 
 /**
- * The proxy as one identity sees it: a test-only parent app sets `identity` (what the identify middleware of
- * the contract does) and hands the request to the proxy's app. `identity: undefined` sets none.
+ * The proxy as one identity sees it, for a proxy created with `identify: headerIdentify` (`proxy-helpers.ts`):
+ * each request carries the identity's test headers. `identity: undefined` is the development identity.
  */
 export function asIdentity(proxy: VeriframeProxy, identity: Identity | undefined) {
-  const app = new Hono<Env>();
-  app.use('*', async (c, next) => {
-    if (identity) c.set('identity', identity);
-    await next();
-  });
-  app.route('/', proxy.app as unknown as Hono<Env>);
+  const { id, ...extra } = identity ?? developmentIdentity;
+  const who = as(id, extra);
   /** A JSON call to `{base}{path}`; the answer's status, headers and parsed body. */
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...who, ...headers } };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
-    const res = await app.fetch(new Request(`http://proxy.test${proxy.basePath}${path}`, init));
+    const res = await proxy.fetch(new Request(`http://proxy.test${proxy.basePath}${path}`, init));
     const text = await res.text();
     expect(text).not.toMatch(/vx_[0-9a-f]{20,}/); // never a VX access token
     // biome-ignore lint/suspicious/noExplicitAny: tests read nested answer fields directly
