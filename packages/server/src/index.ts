@@ -43,6 +43,7 @@ export {
   type VeriframeErrorKind,
 } from './errors';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
+export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export {
   type BrowserApi,
   type BrowserRouteDeclaration,
