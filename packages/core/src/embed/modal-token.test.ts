@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeVendorModal, installVendor, win } from '../../test/fake-vendor';
+import { FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal } from './modal';
 import { TOKEN_LIFETIME_MS } from './token';
@@ -40,7 +40,8 @@ describe('createDocumentModal with fetchToken', () => {
   });
   afterEach(() => {
     for (const modal of modals) modal.destroy();
-    delete win.Vendor;
+    uninstallVendor();
+    document.head.replaceChildren();
     document.body.replaceChildren();
     vi.useRealTimers();
   });

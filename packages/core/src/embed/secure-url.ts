@@ -1,0 +1,48 @@
+import { fail } from './errors';
+
+/** Hosts whose plain-http URLs a development build accepts: the local sandbox's, never a network's. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * True in a development build: `process.env.NODE_ENV` is anything but `"production"` (unset included, as React
+ * decides). Written out in full so bundlers replace it; where `process` does not exist at all (an unbundled ESM
+ * import in a browser) it is false: that is the safe side.
+ *
+ * @example
+ * isDevelopmentBuild(); // false under `next build` or `vite build`
+ */
+export const isDevelopmentBuild = (): boolean => {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+};
+
+/** The rule every URL the embed path loads or frames with the camera must follow. */
+export const SECURE_URL_RULE =
+  'must be an https URL (plain http only on 127.0.0.1, localhost or [::1] in a development build)';
+
+/**
+ * Parses `value` (relative to `base` if given) and returns it when it is https, or http on a loopback host in a
+ * development build; else throws an `EmbedConfigError` naming `field`. A script, a stylesheet or a camera-enabled
+ * frame fetched over plain http can be replaced by anyone on the network.
+ *
+ * @example
+ * secureUrl('https://verify.example.com/modal/v1/modal.js', 'sdk.scriptUrl').href;
+ * secureUrl('http://verify.example.com/modal.js', 'sdk.scriptUrl'); // throws: field sdk.scriptUrl
+ */
+export const secureUrl = (value: unknown, field: string, base?: string): URL => {
+  let url: URL | undefined;
+  if (typeof value === 'string' && value !== '') {
+    try {
+      url = new URL(value, base);
+    } catch {
+      url = undefined;
+    }
+  }
+  const secure =
+    url?.protocol === 'https:' ||
+    (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && isDevelopmentBuild());
+  return secure && url ? url : fail(field, SECURE_URL_RULE);
+};
