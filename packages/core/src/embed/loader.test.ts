@@ -136,18 +136,23 @@ describe('loadScript', () => {
     expect(styles()[0]!.getAttribute('crossorigin')).toBe('use-credentials');
   });
 
-  it('accepts plain http only on a loopback host, and only in a development build', async () => {
-    for (const url of ['http://127.0.0.1:4011/m.js', 'http://localhost:4011/m.js', 'http://[::1]:4011/m.js'])
-      void loadScript(url);
-    expect(scripts()).toHaveLength(3);
-    document.head.replaceChildren();
-    resetLoaderCache();
+  it('accepts plain http only on a loopback host, in a development build or on a loopback page', async () => {
+    const local = ['http://127.0.0.1:4011/m.js', 'http://localhost:4011/m.js', 'http://[::1]:4011/m.js'];
+    const detached = document.implementation.createHTMLDocument('no page');
+    for (const url of local) void loadScript(url, { document: detached });
+    expect(detached.querySelectorAll('script[src]')).toHaveLength(3);
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const error = await rejection(loadScript('http://127.0.0.1:4011/m.js'));
+      resetLoaderCache();
+      // A production build on a page that is not on a loopback host: refused, naming the field.
+      const error = await rejection(
+        loadScript(local[0]!, { document: document.implementation.createHTMLDocument('x') }),
+      );
       expect(error).toMatchObject({ name: 'EmbedConfigError', field: 'url' });
       expect((error as Error).message).toMatch(/https/);
-      expect(scripts()).toHaveLength(0);
+      // A production build served from a loopback host itself (vite preview, the e2e suite): accepted.
+      void loadScript(local[0]!);
+      expect(scripts()).toHaveLength(1);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -83,6 +83,8 @@ const mapOf = <V>(maps: WeakMap<Document, Map<string, V>>, doc: Document): Map<s
   return map;
 };
 const cacheOf = (doc: Document): LoadCache => mapOf(caches, doc);
+/** The host of the page `doc` belongs to (none for a detached document): decides whether loopback http is fine. */
+const pageHostname = (doc: Document): string | undefined => doc.defaultView?.location.hostname;
 
 /** Each token of an `integrity` value: a hash algorithm browsers check, then base64. */
 const INTEGRITY_TOKEN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -143,7 +145,7 @@ const load = (tag: 'script' | 'link', url: string, options?: LoadOptions): Promi
   let href: string;
   let cors: ReturnType<typeof corsAttributes>;
   try {
-    href = secureUrl(url, 'url', doc.baseURI).href;
+    href = secureUrl(url, 'url', doc.baseURI, pageHostname(doc)).href;
     if (!(timeoutMs > 0 && timeoutMs < TIMEOUT_LIMIT_MS)) fail('timeoutMs', 'must be 1 to 2^31-1 ms');
     cors = corsAttributes(options?.integrity, options?.crossorigin, {
       integrity: 'integrity',
@@ -212,7 +214,7 @@ interface SdkFile {
 /** The sdk's script and (optional) stylesheet, validated, an error naming the sdk field. */
 const sdkFiles = (sdk: ModalSdkConfig, doc: Document): { script: SdkFile; stylesheet?: SdkFile } => {
   const file = (url: unknown, field: string, integrity: unknown, integrityField: string): SdkFile => ({
-    url: secureUrl(url, field, doc.baseURI),
+    url: secureUrl(url, field, doc.baseURI, pageHostname(doc)),
     options: {
       nonce: sdk.nonce,
       timeoutMs: sdk.timeoutMs,

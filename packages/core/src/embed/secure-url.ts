@@ -21,18 +21,32 @@ export const isDevelopmentBuild = (): boolean => {
 
 /** The rule every URL the embed path loads or frames with the camera must follow. */
 export const SECURE_URL_RULE =
-  'must be an https URL (plain http only on 127.0.0.1, localhost or [::1] in a development build)';
+  'must be an https URL (plain http only on 127.0.0.1, localhost or [::1], in development)';
 
 /**
- * Parses `value` (relative to `base` if given) and returns it when it is https, or http on a loopback host in a
- * development build; else throws an `EmbedConfigError` naming `field`. A script, a stylesheet or a camera-enabled
- * frame fetched over plain http can be replaced by anyone on the network.
+ * Whether plain http to a loopback host is acceptable: in a development build, or on a page that is itself
+ * served from a loopback host (a local production build: `vite preview`, `next start`, the e2e suite). No
+ * deployed page is, and nobody on the network can intercept loopback traffic.
+ */
+const inDevelopment = (pageHostname: string | undefined): boolean =>
+  isDevelopmentBuild() || (pageHostname !== undefined && LOOPBACK_HOSTS.has(pageHostname));
+
+/**
+ * Parses `value` (relative to `base` if given) and returns it when it is https, or http on a loopback host in
+ * development (a development build, or a page on a loopback host itself); else throws an `EmbedConfigError`
+ * naming `field`. A script, a stylesheet or a camera-enabled frame fetched over plain http can be replaced by
+ * anyone on the network.
  *
  * @example
- * secureUrl('https://verify.example.com/modal/v1/modal.js', 'sdk.scriptUrl').href;
- * secureUrl('http://verify.example.com/modal.js', 'sdk.scriptUrl'); // throws: field sdk.scriptUrl
+ * secureUrl('https://verify.example.com/modal/v1/modal.js', 'sdk.scriptUrl', undefined, location.hostname).href;
+ * secureUrl('http://verify.example.com/modal.js', 'sdk.scriptUrl', undefined, location.hostname); // throws
  */
-export const secureUrl = (value: unknown, field: string, base?: string): URL => {
+export const secureUrl = (
+  value: unknown,
+  field: string,
+  base: string | undefined,
+  pageHostname: string | undefined,
+): URL => {
   let url: URL | undefined;
   if (typeof value === 'string' && value !== '') {
     try {
@@ -43,6 +57,6 @@ export const secureUrl = (value: unknown, field: string, base?: string): URL => 
   }
   const secure =
     url?.protocol === 'https:' ||
-    (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && isDevelopmentBuild());
+    (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && inDevelopment(pageHostname));
   return secure && url ? url : fail(field, SECURE_URL_RULE);
 };
