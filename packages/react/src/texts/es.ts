@@ -32,5 +32,6 @@ export const spanishKitTexts: KitTexts = {
   hostedLinkExpired: 'Este enlace de verificación ha caducado.',
   hostedNewSession: 'Iniciar una nueva sesión',
   hostedSignIn: 'Tienes que iniciar sesión antes de verificar tu identidad.',
-  hostedUntrustedLink: 'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
+  hostedUntrustedLink:
+    'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
 };
