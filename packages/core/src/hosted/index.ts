@@ -6,6 +6,7 @@ export {
   HostedVerificationObserver,
   type HostedVerificationOptions,
 } from './hosted-verification';
+export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
 export {
   type HostedVerificationPhase,
   type HostedVerificationTransition,
@@ -18,6 +19,7 @@ export type {
   HostedVerificationClient,
   HostedVerificationSnapshot,
   OutcomeDisagreement,
+  ProxyRequestOptions,
   SessionProgress,
   SessionResult,
   TerminalPageMessage,
