@@ -11,6 +11,13 @@ export interface Harness {
   proxyBase: string;
   /** Requests the proxy answered, oldest first. */
   requests: RequestEvent[];
+  /** Every request that reached the proxy's server, oldest first, with its `Idempotency-Key` (null: none). */
+  received: { method: string; path: string; idempotencyKey: string | null }[];
+  /**
+   * While true, every request is answered 401 `unauthenticated` before the proxy: what the proxy answers when
+   * the app's `identify` vouches for nobody (issue 19), standing in for it until the proxy has it.
+   */
+  signedOut: boolean;
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
   /** Provider config on this proxy with a fresh QueryClient (queries not retried), plus `extra`. */
@@ -36,12 +43,33 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (event.type === 'request') requests.push(event);
     },
   });
-  const server = await serveNode(proxy, { port: 0 });
+  const received: Harness['received'] = [];
+  const server = await serveNode(
+    {
+      fetch: (request, env) => {
+        const { pathname } = new URL(request.url);
+        received.push({
+          method: request.method,
+          path: pathname,
+          idempotencyKey: request.headers.get('idempotency-key'),
+        });
+        if (harness.signedOut)
+          return Response.json(
+            { code: 'unauthenticated', message: 'Sign in first', status: 401 },
+            { status: 401 },
+          );
+        return proxy.fetch(request, env);
+      },
+    },
+    { port: 0 },
+  );
   const proxyBase = `${server.url.replace(/\/$/, '')}/api/veriframe`;
-  return {
+  const harness: Harness = {
     sandbox,
     proxyBase,
     requests,
+    received,
+    signedOut: false,
     config: (extra) => ({
       proxyBasePath: proxyBase,
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -61,4 +89,5 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await sandbox.close();
     },
   };
+  return harness;
 }
