@@ -1,7 +1,7 @@
 // Issue 19 ("who is asking") in the hosted flow, through the real proxy and sandbox: one Idempotency-Key per
 // user action, and a clear "sign in" state when the proxy answers 401 `unauthenticated`.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type Harness, startHarness } from '../test-harness';
@@ -109,23 +109,25 @@ describe('useHostedVerification: one Idempotency-Key per user action', () => {
   });
 });
 
-describe('the hosted flow when nobody is signed in (401 unauthenticated)', () => {
-  function Flow({ dialog }: { dialog?: boolean }) {
-    const verification = useHostedVerification({ session: session(), poll: fast });
-    return (
-      <>
-        <button type="button" onClick={() => verification.start()}>
-          Verify
-        </button>
-        {dialog ? (
-          <HostedVerificationDialog open verification={verification} />
-        ) : (
-          <HostedVerificationFrame verification={verification} />
-        )}
-      </>
-    );
-  }
+/** A page with a start button and the frame, or the dialog. */
+function Flow({ dialog }: { dialog?: boolean }) {
+  const [body] = useState(session);
+  const verification = useHostedVerification({ session: body, poll: fast });
+  return (
+    <>
+      <button type="button" onClick={() => verification.start()}>
+        Verify
+      </button>
+      {dialog ? (
+        <HostedVerificationDialog open verification={verification} />
+      ) : (
+        <HostedVerificationFrame verification={verification} />
+      )}
+    </>
+  );
+}
 
+describe('the hosted flow when nobody is signed in (401 unauthenticated)', () => {
   it.each([
     ['frame', false],
     ['dialog', true],
