@@ -25,13 +25,14 @@ export interface DocumentStatusResult {
   refetch(): void;
 }
 
-/** Query key of a user status; `useDocumentModal` invalidates it after `success` and `failure`. */
-export const documentStatusKey = (basePath: string, email: string | undefined) => [
-  'veriframe',
-  'document-status',
-  basePath,
-  email,
-];
+/**
+ * Query key of a user status (without `email`: every status read through the proxy at `basePath`, the prefix
+ * `useDocumentModal` invalidates after `success` and `failure`).
+ */
+export const documentStatusKey = (basePath: string, email?: string) =>
+  email === undefined
+    ? ['veriframe', 'document-status', basePath]
+    : ['veriframe', 'document-status', basePath, email];
 
 /**
  * The confirmed document outcome: the user status read by the proxy from the service. `useDocumentModal`
