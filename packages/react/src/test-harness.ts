@@ -11,6 +11,10 @@ export interface Harness {
   proxyBase: string;
   /** Requests the proxy answered, oldest first. */
   requests: RequestEvent[];
+  /** Every request that reached the proxy's server, oldest first, with its `Idempotency-Key` (null: none). */
+  received: { method: string; path: string; idempotencyKey: string | null }[];
+  /** While true, the proxy's `identify` vouches for nobody: every browser route answers 401 `unauthenticated`. */
+  signedOut: boolean;
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
   /**
@@ -36,7 +40,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   // The proxy acts for the signed-in person (issue 19): the service sees their email, never the browser's.
   let person: { id: string; email?: string } = { id: 'harness-person' };
   const proxy = createProxy({
-    identify: () => person,
+    // Signed out, the real proxy's `identify` vouches for nobody: 401 `unauthenticated`, no service call.
+    identify: () => (harness.signedOut ? null : person),
     config: sandboxConfig(sandbox.urls, options.env),
     rateLimit: false,
     clientOptions: options.clientOptions,
@@ -44,15 +49,31 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (event.type === 'request') requests.push(event);
     },
   });
-  const server = await serveNode(proxy, { port: 0 });
+  const received: Harness['received'] = [];
+  const server = await serveNode(
+    {
+      fetch: (request, env) => {
+        const { pathname } = new URL(request.url);
+        received.push({
+          method: request.method,
+          path: pathname,
+          idempotencyKey: request.headers.get('idempotency-key'),
+        });
+        return proxy.fetch(request, env);
+      },
+    },
+    { port: 0 },
+  );
   const proxyBase = `${server.url.replace(/\/$/, '')}/api/veriframe`;
-  return {
+  const harness: Harness = {
     sandbox,
     proxyBase,
     requests,
     signIn(email) {
       person = { id: email, email };
     },
+    received,
+    signedOut: false,
     config: (extra) => ({
       proxyBasePath: proxyBase,
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -72,4 +93,5 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await sandbox.close();
     },
   };
+  return harness;
 }

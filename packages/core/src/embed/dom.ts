@@ -9,9 +9,18 @@ export const SCRIPT = 'script[src]';
 /** A page's `<link rel=stylesheet>`. */
 export const STYLESHEET = 'link[rel~=stylesheet]';
 
-/** The first element matching `selector` whose resolved `src` or `href` is `url`. */
-export const findTag = (doc: Document, selector: string, url: string): HTMLElement | undefined =>
-  [...doc.querySelectorAll<HTMLElement>(selector)].find((element) => resolvedUrlOf(element) === url);
+/** The first element matching `selector` whose resolved `src` or `href` is `url` (and `integrity`, when given). */
+export const findTag = (
+  doc: Document,
+  selector: string,
+  url: string,
+  integrity?: string,
+): HTMLElement | undefined =>
+  [...doc.querySelectorAll<HTMLElement>(selector)].find(
+    (element) =>
+      resolvedUrlOf(element) === url &&
+      (integrity === undefined || element.getAttribute('integrity')?.trim() === integrity),
+  );
 
 /** The resolved `src` of a script, or `href` of a link (by tag name: `instanceof` fails across frames). */
 const resolvedUrlOf = (element: HTMLElement): string =>

@@ -8,6 +8,7 @@ export {
   type MessageTarget,
 } from './gate';
 export {
+  type CrossOrigin,
   type LoadOptions,
   loadModalSdk,
   loadScript,

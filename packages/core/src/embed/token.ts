@@ -4,8 +4,8 @@ export interface DocumentToken {
   /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
   expires_at?: string | number;
   /**
-   * The customer email the server chose for the signed-in person (the proxy answers it): the modal gets it as
-   * `email`, over `parameters.email`, so the document callback names the person the server vouches for.
+   * The customer email the proxy chose for this person (its `identify`'s identity, issue 19). The modal passes it
+   * to the vendor as `email`, over the page's own parameter, so the backend callback maps to the right person.
    */
   email?: string;
 }

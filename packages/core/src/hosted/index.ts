@@ -1,9 +1,12 @@
 // Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
+
+export { checkHostedLink } from './hosted-link';
 export {
   type FrameConnection,
   HostedVerificationObserver,
   type HostedVerificationOptions,
 } from './hosted-verification';
+export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
 export {
   type HostedVerificationPhase,
   type HostedVerificationTransition,
@@ -16,6 +19,7 @@ export type {
   HostedVerificationClient,
   HostedVerificationSnapshot,
   OutcomeDisagreement,
+  ProxyRequestOptions,
   SessionProgress,
   SessionResult,
   TerminalPageMessage,

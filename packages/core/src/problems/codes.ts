@@ -18,6 +18,8 @@ export type ProxyProblemCode =
   | 'cross_origin_request'
   | 'rate_limited'
   | 'rate_limit_key_missing'
+  // who is asking (issue 19): the app's `identify` vouched for nobody
+  | 'unauthenticated'
   // the user, as the service decided (spec 7.2)
   | 'already_verified'
   | 'pending_review'

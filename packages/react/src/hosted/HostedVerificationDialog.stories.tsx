@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
-import { postFromFrame } from './story-frame';
+import { hostedStandIn, postFromFrame } from './story-frame';
 
 interface DialogHarnessProps {
   /** Whether the dialog starts open. */
@@ -18,7 +18,7 @@ interface DialogHarnessProps {
 
 /**
  * The dialog, controlled by the story's own state and opened by the story's own button. The frame loads
- * `about:blank` (this page's origin, the only allowed one), so a play function can post CLOSE from inside it.
+ * an empty page of this origin (the only allowed one), so a play function can post CLOSE from inside it.
  */
 function DialogHarness({ initiallyOpen, heading, closeLabel, onOpenChange, onClose }: DialogHarnessProps) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -37,7 +37,7 @@ function DialogHarness({ initiallyOpen, heading, closeLabel, onOpenChange, onClo
         onClose={onClose}
         heading={heading}
         closeLabel={closeLabel}
-        src="about:blank"
+        src={hostedStandIn()}
         fullScreen={false}
         style={{ height: 200 }}
       />

@@ -1,5 +1,12 @@
-// Story helper (not published): the hosted-frame stories load `about:blank`, which shares the page's origin.
+// Story helper (not published): the hosted-frame stories load an empty page of the dev server's own origin.
 import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * The hosted page's stand-in: an empty page the Storybook dev server serves on its own origin (see
+ * `.storybook/sandbox-proxy.ts`). The frame gives the camera only to an http(s) link on an allowed origin, so
+ * `about:blank` is refused; this page is one, and shares the story's origin, so a play function reaches into it.
+ */
+export const hostedStandIn = () => `${window.location.origin}/__hosted-stand-in`;
 
 /**
  * Runs `parent.postMessage(data)` inside the frame titled `Identity verification` under `container`, so

@@ -1,9 +1,10 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '@veriframe/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
+import { isProxyError, type ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
 import { englishQuizTexts, formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -66,10 +67,16 @@ export function KnowledgeQuiz({
   const sentOnTimeUp = useRef<string | null>(null);
   const quiz = quizOf(gateway);
 
+  // One Idempotency-Key per start: a retry after no answer reuses it, so the service is asked once.
+  const [ageCheck] = useState(() => new IdempotentAction());
   const begin = useMutation<GatewayResult, ProxyError>({
     // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
-    mutationFn: () =>
-      client.post('/gateway/age', { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>),
+    mutationFn: () => {
+      const body = { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>;
+      return ageCheck.run(body, (key) =>
+        client.post('/gateway/age', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      );
+    },
     onSuccess: (result) => {
       setGateway(result);
       setAnswers({});
@@ -127,7 +134,14 @@ export function KnowledgeQuiz({
   return (
     <section aria-labelledby={`${id}t`} data-state={phase}>
       <h2 id={`${id}t`}>{title ?? texts.quizTitle}</h2>
-      {error && <p role="alert">{error.message}</p>}
+      {error &&
+        (isProxyError(error, 'unauthenticated') ? (
+          <p role="alert" data-state="unauthenticated">
+            {texts.quizSignIn}
+          </p>
+        ) : (
+          <p role="alert">{error.message}</p>
+        ))}
       {!gateway && request === undefined && <p role="alert">{texts.quizNeedsInput}</p>}
       {final ? (
         <>

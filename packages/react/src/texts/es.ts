@@ -23,10 +23,15 @@ export const spanishKitTexts: KitTexts = {
   quizUnanswered: (count) => `Responde todas las preguntas para enviar (faltan ${count}).`,
   quizAnswersCorrect: (correct, asked) => `${correct} de ${asked} respuestas correctas`,
   quizNotAsked: 'El servicio no hizo preguntas a esta persona: el resultado de arriba es definitivo.',
+  quizSignIn: 'Tienes que iniciar sesión antes de responder a las preguntas.',
   documentModalButton: 'Verificar mi documento',
+  documentModalSignIn: 'Tienes que iniciar sesión antes de verificar tu documento.',
   hostedFrameTitle: 'Verificación de identidad',
   hostedDialogHeading: 'Verifica tu identidad',
   hostedDialogClose: 'Cerrar',
   hostedLinkExpired: 'Este enlace de verificación ha caducado.',
   hostedNewSession: 'Iniciar una nueva sesión',
+  hostedSignIn: 'Tienes que iniciar sesión antes de verificar tu identidad.',
+  hostedUntrustedLink:
+    'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
 };

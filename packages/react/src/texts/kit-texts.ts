@@ -24,12 +24,20 @@ export interface KitTexts {
   quizAnswersCorrect: (correct: string, asked: string) => string;
   /** Under a final result when the service asked no questions (REVIEW without a quiz, for example). */
   quizNotAsked: string;
+  /** Shown when the proxy answers 401 `unauthenticated`: the app has not signed this person in. */
+  quizSignIn: string;
   documentModalButton: string;
+  /** Shown when the proxy answers 401 `unauthenticated`. */
+  documentModalSignIn: string;
   hostedFrameTitle: string;
   hostedDialogHeading: string;
   hostedDialogClose: string;
   hostedLinkExpired: string;
   hostedNewSession: string;
+  /** Shown when the proxy answers 401 `unauthenticated`. */
+  hostedSignIn: string;
+  /** Shown instead of the frame when the link is not https or not on one of `hostedOrigins`. */
+  hostedUntrustedLink: string;
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */
@@ -58,11 +66,13 @@ export const englishQuizTexts: QuizTexts = {
   quizUnanswered: (count) => `Answer every question to submit (${count} left).`,
   quizAnswersCorrect: (correct, asked) => `${correct} of ${asked} answers correct`,
   quizNotAsked: 'The service asked no questions for this person: the result above is final.',
+  quizSignIn: 'You need to sign in before you can answer the questions.',
 };
 
 /** The document-modal button's English text. */
 export const englishDocumentModalTexts: DocumentModalTexts = {
   documentModalButton: 'Verify my document',
+  documentModalSignIn: 'You need to sign in before you can verify your document.',
 };
 
 /** The hosted frame's and dialog's English texts. */
@@ -72,6 +82,8 @@ export const englishHostedTexts: HostedTexts = {
   hostedDialogClose: 'Close',
   hostedLinkExpired: 'This verification link has expired.',
   hostedNewSession: 'Start a new session',
+  hostedSignIn: 'You need to sign in before you can verify your identity.',
+  hostedUntrustedLink: 'This verification page cannot be shown: its address is not one this site trusts.',
 };
 
 // A pure call rather than a spread: bundlers keep a module-level spread (it could run getters), and with it
