@@ -54,7 +54,8 @@ const timeUpState = 'Time is upThese questions were open for a limited time. Sta
 function expectTimeUpState() {
   expect(document.querySelector('section')?.dataset.state).toBe('expired');
   expect(screen.getByRole('timer').textContent).toBe('0:00');
-  for (const group of screen.getAllByRole('group')) expect((group as HTMLFieldSetElement).disabled).toBe(true);
+  for (const group of screen.getAllByRole('group'))
+    expect((group as HTMLFieldSetElement).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Submit answers' })).toBeNull();
   expect(screen.queryByRole('status')).toBeNull();
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Start again']);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
@@ -10,7 +10,7 @@ import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { chosenOption, disabledButton, look } from './quiz-look';
 import { QuizNotice, QuizResult } from './quiz-panels';
-import { quizProblem } from './quiz-problem';
+import { type QuizProblem, quizProblem } from './quiz-problem';
 import { type GatewayResult, quizOf } from './quiz-types';
 import { countdownAnnouncement, useCountdown } from './use-countdown';
 
@@ -66,7 +66,7 @@ export function KnowledgeQuiz({
   }, []);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   /** The quiz token the countdown submitted: it sends each quiz once, never in a loop after a refusal. */
-  const sentOnTimeUp = useRef<string | null>(null);
+  const [timedOut, setTimedOut] = useState<string | null>(null);
   const quiz = quizOf(gateway);
 
   const begin = useMutation<GatewayResult, ProxyError>({
@@ -95,12 +95,18 @@ export function KnowledgeQuiz({
   );
 
   const error = begin.error ?? submit.error;
-  const problem = error ? quizProblem(error, begin.error ? 'start' : 'send', texts) : null;
+  const endedByCountdown = quiz !== null && timedOut === quiz.token;
+  const refusal = error ? quizProblem(error, begin.error ? 'start' : 'send', texts) : null;
+  // Questions the service refuses after the countdown ended are questions whose time is up.
+  const problem: QuizProblem | null =
+    refusal?.kind === 'closed' && endedByCountdown
+      ? { kind: 'time-up', message: texts.quizTimeUpBody }
+      : refusal;
   // The service closed these questions: nothing more can be sent, only a new quiz helps.
   const closed = problem?.kind === 'time-up' || problem?.kind === 'closed';
   // The countdown stops when the service says time is up, whatever the kit's own clock said.
   const secondsLeft = useCountdown(quiz && !submit.data && !closed ? deadline : null, now);
-  const timeUp = secondsLeft === 0 || problem?.kind === 'time-up';
+  const timeUp = secondsLeft === 0 || endedByCountdown || problem?.kind === 'time-up';
   const final = submit.data ?? (gateway && !quiz ? gateway : undefined);
   const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
   const phase = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : quiz ? 'quiz' : 'idle';
@@ -127,9 +133,8 @@ export function KnowledgeQuiz({
   // (spec 2.2: the service grades the answers it gets) and show its answer, a final result or its refusal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the countdown ends, with that render's answers
   useEffect(() => {
-    if (secondsLeft !== 0 || !quiz || submit.data || submit.isPending || sentOnTimeUp.current === quiz.token)
-      return;
-    sentOnTimeUp.current = quiz.token;
+    if (secondsLeft !== 0 || !quiz || submit.data || submit.isPending || timedOut === quiz.token) return;
+    setTimedOut(quiz.token);
     send(quiz);
   }, [secondsLeft === 0, quiz?.token, submit.isPending]);
 
