@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationFrame } from './hosted-verification-frame';
-import { postFromFrame } from './story-frame';
+import { postFromFrame, standInPage } from './story-frame';
 import { useHostedVerification } from './use-hosted-verification';
 
 /**
  * A real VX session (created through the real proxy, on the real sandbox) followed by `useHostedVerification`.
- * The frame loads `about:blank` (this page's origin, the only allowed one) as the hosted page's stand-in, so
+ * The frame loads a stand-in page (`standInPage`, this page's origin, the only allowed one) as the hosted page's stand-in, so
  * the play function posts the page's message from the frame's own window; the journey's steps are driven
  * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
  */
@@ -36,7 +36,7 @@ function OutcomeHarness({ email }: { email: string }) {
       {session && (
         <HostedVerificationFrame
           verification={verification}
-          src="about:blank"
+          src={standInPage}
           fullScreen={false}
           style={{ height: 80 }}
         />

@@ -1,5 +1,9 @@
-// Story helper (not published): the hosted-frame stories load `about:blank`, which shares the page's origin.
+// Story helper (not published): the hosted-frame stories load a stand-in page served by Storybook itself
+// (.storybook/public), which shares the page's origin.
 import { expect, waitFor, within } from 'storybook/test';
+
+/** The hosted page's stand-in: a still picture of a hosted page, from Storybook's own origin. */
+export const standInPage = '/hosted-stand-in.html';
 
 /**
  * Runs `parent.postMessage(data)` inside the frame titled `Identity verification` under `container`, so
