@@ -80,6 +80,11 @@ describe.each(Object.entries(sizes))('the style previewer at %s size', (name, si
     // Time for the real pages to paint before the picture.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await page.screenshot({ path: `../../test-results/ui/previewer-${name}.png` });
-    await page.screenshot({ path: `../../test-results/ui/previewer-${name}-preview.png`, element: preview });
+    // On the phone the preview sits far below the top: a picture of it on its own.
+    if (name === 'phone')
+      await page.screenshot({
+        path: `../../test-results/ui/previewer-${name}-preview.png`,
+        element: preview,
+      });
   }, 60_000);
 });
