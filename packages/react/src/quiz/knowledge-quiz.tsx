@@ -39,7 +39,9 @@ export interface KnowledgeQuizProps {
  * final result. Every text from the service is rendered as text.
  *
  * @example
+ * ```tsx
  * <KnowledgeQuiz request={{ target: { fn, ln, addr, zip, age: '21+' } }} onResult={(r) => log(r.result.action)} />
+ * ```
  */
 export function KnowledgeQuiz({
   initialResult,
