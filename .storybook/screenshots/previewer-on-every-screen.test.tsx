@@ -69,6 +69,10 @@ describe.each(Object.entries(sizes))('the style previewer at %s size', (name, si
       expect(box(preview).top).toBeGreaterThanOrEqual(box(editor).bottom);
       expect(box(preview).width).toBeGreaterThan(300);
       expect(box(editor).width).toBeGreaterThan(300);
+      // The preview is far below the editor: one tap brings it to the top of the screen.
+      expect(box(preview).top).toBeGreaterThan(window.innerHeight);
+      await page.getByRole('button', { name: 'See the preview' }).click();
+      await expect.poll(() => Math.round(box(preview).top)).toBeLessThanOrEqual(1);
     } else {
       // Two columns, the preview pinned and no taller than the screen, light and dark in one row.
       expect(box(preview).left).toBeGreaterThan(box(editor).right);
@@ -76,6 +80,8 @@ describe.each(Object.entries(sizes))('the style previewer at %s size', (name, si
       expect(d.top).toBe(l.top);
       expect(d.left).toBeGreaterThan(l.right);
       expect(d.bottom).toBeLessThanOrEqual(window.innerHeight);
+      // Beside the editor the preview needs no way to it.
+      expect(getComputedStyle(document.querySelector('.vf-sp-jump')!).display).toBe('none');
     }
     // Time for the real pages to paint before the picture.
     await new Promise((resolve) => setTimeout(resolve, 2500));

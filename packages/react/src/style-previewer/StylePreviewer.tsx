@@ -55,6 +55,7 @@ export function StylePreviewer({
   pageOrigin,
 }: StylePreviewerProps) {
   const prefix = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [inner, setInner] = useState<ThemeDraft>(defaultValue ?? starterTheme);
   const [rejected, setRejected] = useState<ThemeIssue[] | null>(null);
   const [linkRejected, setLinkRejected] = useState(false);
@@ -94,11 +95,19 @@ export function StylePreviewer({
   };
 
   return (
-    <div className="vf-sp">
+    <div className="vf-sp" ref={root}>
       <style>{previewerCss + screenCss}</style>
       <div className="vf-sp-layout">
         <div className="vf-sp-editor">
           <h2>{heading}</h2>
+          {/* One column (a phone): the preview sits under the whole editor, so a way straight to it. */}
+          <button
+            type="button"
+            className="vf-sp-button vf-sp-button-quiet vf-sp-jump"
+            onClick={() => root.current?.querySelector('.vf-sp-preview')?.scrollIntoView({ block: 'start' })}
+          >
+            See the preview
+          </button>
           {linkRejected && rejected && (
             <p className="vf-sp-error" role="alert">
               The shared link holds an invalid theme, so it was not loaded. Its problems are listed under

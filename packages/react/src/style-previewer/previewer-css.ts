@@ -13,6 +13,7 @@ export const previewerCss = `
 .vf-sp .vf-sp-layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; align-items: start; }
 @container vf-sp (min-width: 760px) {
   .vf-sp .vf-sp-layout { grid-template-columns: minmax(300px, var(--vf-sp-editor-width, 430px)) minmax(0, 1fr); }
+  .vf-sp .vf-sp-jump { display: none; }
   .vf-sp .vf-sp-preview {
     position: sticky; top: var(--vf-sp-pinned-top, 0px); box-sizing: border-box;
     max-height: calc(100vh - var(--vf-sp-pinned-top, 0px)); overflow: auto;
