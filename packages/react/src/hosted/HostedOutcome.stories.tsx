@@ -8,7 +8,7 @@ import { useHostedVerification } from './use-hosted-verification';
 
 /**
  * A real VX session (created through the real proxy, on the real sandbox) followed by `useHostedVerification`.
- * The frame loads an empty page of this origin (the only allowed one) as the hosted page's stand-in, so
+ * The frame loads a stand-in page (`hostedStandIn()`, this page's origin, the only allowed one) for the hosted page, so
  * the play function posts the page's message from the frame's own window; the journey's steps are driven
  * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
  */

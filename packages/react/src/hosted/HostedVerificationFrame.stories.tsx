@@ -25,7 +25,7 @@ const names: (keyof Callbacks)[] = [
 ];
 
 /**
- * The frame loads an empty page of this origin, and this origin is the only allowed one.
+ * The frame loads a stand-in page (`hostedStandIn()`), which shares this page's origin, and this origin is the only allowed one.
  * The play function posts a 6.3 message from inside the frame's own window, so it passes the gate exactly as
  * the hosted page's would. Every callback that fires is written to the on-screen log.
  */

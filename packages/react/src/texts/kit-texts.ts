@@ -26,6 +26,20 @@ export interface KitTexts {
   quizNotAsked: string;
   /** Shown when the proxy answers 401 `unauthenticated`: the app has not signed this person in. */
   quizSignIn: string;
+  /** Title of the final result for the service's `action` (PASS, FAIL, REVIEW, PENDING…), in plain words. */
+  quizOutcome: (action: string) => string;
+  /** The "time is up" state: the service closed the questions (their 90 s passed). */
+  quizTimeUpTitle: string;
+  quizTimeUpBody: string;
+  /** The answers could not be sent (network or service trouble); they are kept for another try. */
+  quizSendFailed: string;
+  /** The questions could not be started (network, service or a refused request). */
+  quizStartFailed: string;
+  /** The service no longer accepts answers to these questions (unknown or already used quiz). */
+  quizClosed: string;
+  /** Too many tries in a short time. */
+  quizRateLimited: string;
+  quizTryAgain: string;
   documentModalButton: string;
   /** Shown when the proxy answers 401 `unauthenticated`. */
   documentModalSignIn: string;
@@ -67,6 +81,15 @@ export const englishQuizTexts: QuizTexts = {
   quizAnswersCorrect: (correct, asked) => `${correct} of ${asked} answers correct`,
   quizNotAsked: 'The service asked no questions for this person: the result above is final.',
   quizSignIn: 'You need to sign in before you can answer the questions.',
+  quizOutcome: (action) =>
+    ({ PASS: 'Passed', FAIL: 'Not passed', REVIEW: 'Sent for review', PENDING: 'Pending' })[action] ?? action,
+  quizTimeUpTitle: 'Time is up',
+  quizTimeUpBody: 'These questions were open for a limited time. Start again to get new ones.',
+  quizSendFailed: 'Your answers could not be sent. They are still here: submit them again.',
+  quizStartFailed: 'The questions could not be started. Try again in a moment.',
+  quizClosed: 'These questions can no longer be answered. Start again to get new ones.',
+  quizRateLimited: 'Too many tries in a short time. Wait a minute, then try again.',
+  quizTryAgain: 'Try again',
 };
 
 /** The document-modal button's English text. */
