@@ -23,7 +23,7 @@ export interface LoadOptions {
 
 /**
  * Where the vendor's modal files live and where its constructor appears. Configuration, never constants.
- * Both URLs must be https (plain http only on a loopback host in a development build).
+ * Both URLs must be https (plain http only on a loopback host, in development).
  */
 export interface ModalSdkConfig {
   scriptUrl: string;
