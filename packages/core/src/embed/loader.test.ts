@@ -158,6 +158,34 @@ describe('loadScript', () => {
     }
   });
 
+  it('hands a Trusted Types page a TrustedScriptURL from its own policy, which passes only validated URLs', () => {
+    // jsdom has no Trusted Types: a stand-in factory that records the policy and marks what it created.
+    const created: { name: string; rules: { createScriptURL(input: string): string } }[] = [];
+    const trusted = (value: string) => ({ toString: () => value, trusted: true });
+    const win = window as unknown as Record<string, unknown>;
+    win.trustedTypes = {
+      createPolicy(name: string, rules: { createScriptURL(input: string): string }) {
+        created.push({ name, rules });
+        return { createScriptURL: (input: string) => trusted(rules.createScriptURL(input)) };
+      },
+    };
+    const set = vi.spyOn(Element.prototype, 'setAttribute');
+    try {
+      void loadScript(JS);
+      void loadScript('https://verify.example.com/other.js');
+      expect(created.map((policy) => policy.name)).toEqual(['veriframe-loader']); // one policy per window
+      const src = set.mock.calls.find(([name]) => name === 'src')?.[1] as unknown;
+      expect(src).toMatchObject({ trusted: true });
+      expect(String(src)).toBe(JS);
+      expect(scripts()[0]!.src).toBe(JS);
+      // No gadget for other code: a URL the loader did not validate is refused.
+      expect(() => created[0]!.rules.createScriptURL('https://evil.example/x.js')).toThrow(TypeError);
+    } finally {
+      set.mockRestore();
+      delete win.trustedTypes;
+    }
+  });
+
   it('resolves null without touching anything when there is no document', async () => {
     await expect(loadScript(JS, { document: null })).resolves.toBeNull();
     await expect(loadStylesheet(CSS, { document: null })).resolves.toBeNull();

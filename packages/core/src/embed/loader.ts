@@ -1,4 +1,4 @@
-import { addTag, findTag, getDocument, SCRIPT, STYLESHEET } from './dom';
+import { addTag, findTag, getDocument, SCRIPT, STYLESHEET, scriptUrlFor } from './dom';
 import { fail, ScriptLoadError } from './errors';
 import { secureUrl } from './secure-url';
 
@@ -23,7 +23,7 @@ export interface LoadOptions {
 
 /**
  * Where the vendor's modal files live and where its constructor appears. Configuration, never constants.
- * Both URLs must be https (plain http only on a loopback host in a development build).
+ * Both URLs must be https (plain http only on a loopback host, in development).
  */
 export interface ModalSdkConfig {
   scriptUrl: string;
@@ -169,7 +169,7 @@ const load = (tag: 'script' | 'link', url: string, options?: LoadOptions): Promi
   } else {
     const common = { nonce: options?.nonce, ...cors };
     const attributes = isScript
-      ? { src: href, async: '', ...common }
+      ? { src: scriptUrlFor(doc, href), async: '', ...common }
       : { href, rel: 'stylesheet', ...common };
     const element = existing ?? addTag(doc, tag, attributes);
     if (!existing) ownTags.add(element);

@@ -1,7 +1,7 @@
 import type { ModalParameters } from '../builders';
-import { IdempotentAction } from '../hosted/idempotent-action';
 import { addTag, getDocument } from './dom';
 import { fail } from './errors';
+import { IdempotentAction } from './idempotent-action';
 import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
 import { type DocumentToken, tokenExpiry } from './token';

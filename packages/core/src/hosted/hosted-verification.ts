@@ -1,6 +1,6 @@
 import { createMessageGate, type MessageGateOptions } from '../embed/gate';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import type { HostedMessage } from '../embed/messages';
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from './idempotent-action';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
 import { nextPollDelay, type PollBackoff } from './poll-policy';
 import { type HostedFacts, serviceStatus, toSnapshot } from './snapshot';

@@ -6,7 +6,6 @@ export {
   HostedVerificationObserver,
   type HostedVerificationOptions,
 } from './hosted-verification';
-export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
 export {
   type HostedVerificationPhase,
   type HostedVerificationTransition,
