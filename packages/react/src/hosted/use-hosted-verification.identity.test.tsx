@@ -14,14 +14,16 @@ beforeAll(async () => {
   env = await startHarness({ clientOptions: { timeoutMs: 400, sleep: async () => {} } });
 });
 afterAll(() => env?.close());
+let people = 0;
 beforeEach(async () => {
   env.signedOut = false;
+  // A new person per test: the service allows each email a few sessions a day (spec 7.2).
+  env.signIn(`idem-${++people}-${Date.now()}@example.test`);
   await env.sandbox.admin.clearFaults();
 });
 
 const fast = { initialMs: 20, factor: 1, maxMs: 20 };
-let emails = 0;
-const session = () => ({ email: `idem-${++emails}-${Date.now()}@example.test`, age: '21+' as const });
+const session = () => ({ age: '21+' as const });
 /** The Idempotency-Key of each `POST /vx/sessions` the proxy received since `from`. */
 const createKeys = (from = 0) =>
   env.received

@@ -43,7 +43,7 @@ describe('KnowledgeQuiz: one Idempotency-Key per start', () => {
     renderQuiz();
     fireEvent.click(screen.getByRole('button', { name: 'Start the questions' }));
     await waitFor(() => expect(document.querySelector('section')?.dataset.state).toBe('error'));
-    fireEvent.click(screen.getByRole('button', { name: 'Start the questions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('group').length).toBe(4));
     const [failed, retried] = ageKeys(from);
     expect(failed).toMatch(/^[0-9a-f]{32}$/);
