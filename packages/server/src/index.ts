@@ -67,6 +67,8 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
+export { defaultGatewayBudget } from './proxy/gateway-budget';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
 export {
   derivedEmailDomain,
   developmentIdentity,
@@ -87,8 +89,6 @@ export type {
   ProxyPresentation,
   VxSessionPresentation,
 } from './proxy/presentation';
-export { defaultGatewayBudget } from './proxy/gateway-budget';
-export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
   defaultSessionPollPolicy,
@@ -97,11 +97,6 @@ export {
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
-export {
-  MemoryOwnershipStore,
-  type MemoryOwnershipStoreOptions,
-  type OwnershipStore,
-} from './stores/ownership-store';
 export {
   type AttemptBudgetStore,
   type AttemptTake,
@@ -113,6 +108,11 @@ export {
   MemoryIdempotencyStore,
   type StoredAnswer,
 } from './stores/idempotency-store';
+export {
+  MemoryOwnershipStore,
+  type MemoryOwnershipStoreOptions,
+  type OwnershipStore,
+} from './stores/ownership-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,

@@ -7,7 +7,7 @@ export {
   type RedisStoreOptions,
   toRedisScripts,
 } from './stores/redis-client';
-export { RedisOwnershipStore } from './stores/redis-ownership-store';
 export { RedisIdempotencyStore } from './stores/redis-idempotency-store';
+export { RedisOwnershipStore } from './stores/redis-ownership-store';
 export { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from './stores/redis-stores';
 export { isStoreUnavailableError, StoreUnavailableError } from './stores/store-errors';
