@@ -1,5 +1,6 @@
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 
 /** What the session cookie holds: the signed-in person, if any. */
 export interface SessionData {
@@ -28,5 +29,7 @@ function sessionOptions(): SessionOptions {
 
 /** The session of the current request (Server Components, Server Actions and Route Handlers). */
 export async function getSession() {
+  // Request time only: iron-session reads the clock (the seal's expiry), which Next refuses in a prerender.
+  await connection();
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
