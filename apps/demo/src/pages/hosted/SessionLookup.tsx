@@ -73,7 +73,7 @@ export function SessionLookup({ person }: { person: Person }) {
                 type="button"
                 className="button secondary small"
                 onClick={() => void open(s.requestId)}
-                aria-label={`Open session ${s.requestId} as ${person.name}`}
+                aria-label={`Open as ${person.name}: session ${s.requestId}`}
               >
                 Open as {person.name}
               </button>
