@@ -43,6 +43,7 @@ export {
   type VeriframeErrorKind,
 } from './errors';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
+export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export {
   type BrowserApi,
   type BrowserRouteDeclaration,
@@ -74,6 +75,11 @@ export {
   serviceEmailOf,
 } from './proxy/identity';
 export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
+export {
+  defaultOwnershipLifetimesMs,
+  type OwnedKind,
+  type OwnershipOptions,
+} from './proxy/ownership';
 export type {
   DocumentLinkPresentation,
   PresentationChoice,
@@ -88,6 +94,11 @@ export {
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
+export {
+  MemoryOwnershipStore,
+  type MemoryOwnershipStoreOptions,
+  type OwnershipStore,
+} from './stores/ownership-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,

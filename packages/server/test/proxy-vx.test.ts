@@ -146,9 +146,10 @@ describe('proxy: VX sessions', () => {
     expect(created).toMatchObject({ status: 502, json: { code: 'service_unreachable' } });
     expect(counter.count('/vx/api/session/create_session')).toBe(1);
 
+    const { request_id } = (await call('POST', '/vx/sessions', { age: '21+' })).json;
     failures = 0;
-    const read = await call('GET', '/vx/sessions/abc');
+    const read = await call('GET', `/vx/sessions/${request_id}`);
     expect(read).toMatchObject({ status: 200, json: { status: 'not_started' } });
-    expect(counter.count('/vx/api/session/result/abc')).toBe(2);
+    expect(counter.count(`/vx/api/session/result/${request_id}`)).toBe(2);
   });
 });

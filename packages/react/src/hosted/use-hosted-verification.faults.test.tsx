@@ -127,10 +127,11 @@ describe('useHostedVerification: polling under faults (a read, retried)', () => 
 
   it('more 5xx than the proxy retries: a typed error while it lasts, polling goes on, then the final PASS', async () => {
     const seenErrors: unknown[] = [];
+    const session = signedIn(freshEmail('poll-5xx')); // one person for every render
     const { result } = renderHook(
       () => {
         const verification = useHostedVerification({
-          session: signedIn(freshEmail('poll-5xx')),
+          session,
           poll: fast,
         });
         if (verification.error) seenErrors.push(verification.error);

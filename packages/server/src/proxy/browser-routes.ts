@@ -6,6 +6,7 @@ import type { VeriframeConfig } from '../config';
 import { type BrowserRouteName, type BrowserRouteValue, browserApi, type RouteSettings } from './browser-api';
 import { type Identity, serviceEmailOf } from './identity';
 import { ageMatchTarget, internationalTarget } from './inputs';
+import type { Ownership } from './ownership';
 import { policyIssue } from './policy-rules';
 import { builtOrThrow, definedOnly, type ProxyPresentation, presentationFor } from './presentation';
 import type { Env } from './proxy-types';
@@ -29,6 +30,7 @@ function handlers(
   clients: VeriframeClients,
   config: VeriframeConfig,
   presentation: ProxyPresentation,
+  ownership: Ownership,
 ): RouteHandlers {
   const minimumAge = config.proxy.minimumAge;
   const quizServices = ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI'];
@@ -55,15 +57,23 @@ function handlers(
         ...referenceOf(identity),
       };
       builtOrThrow('presentation.documentLink', buildLinkGenerateBody({ ...body, token: 'added-later' }));
-      return clients.documents.generateLink(body);
+      const generated = await clients.documents.generateLink(body);
+      if (generated.link) await ownership.record('document-link', generated.link, identity);
+      return generated;
     },
     documentStatus: (_input, { email }) => clients.documents.userStatus(email),
     vxSession: async (input, { identity, email }) => {
       const chosen = await presentationFor(presentation.vxSession, identity);
       const body = { ...definedOnly(chosen), ...input, email, ...referenceOf(identity) };
-      return clients.vx.createSession(builtOrThrow('presentation.vxSession', buildCreateSessionBody(body)));
+      const created = await clients.vx.createSession(
+        builtOrThrow('presentation.vxSession', buildCreateSessionBody(body)),
+      );
+      await ownership.record('vx-session', created.request_id, identity);
+      return created;
     },
-    vxSessionProgress: async ({ id }) => {
+    vxSessionProgress: async ({ id }, { identity }) => {
+      // Before any call: another person's id (or an unknown one) never reaches the service.
+      await ownership.check('vx-session', id, identity);
       const state = await clients.vx.getResult(id);
       return state.state === 'complete'
         ? { status: 'complete', result: state.result }
@@ -88,14 +98,22 @@ function handlers(
       if (target.test_key && !testKey) {
         throw new InvalidInput([policyIssue('target.test_key', 'test-mode-only')]);
       }
-      return clients.gateway.query({
+      const answer = await clients.gateway.query({
         service,
         target: testKey && !target.test_key ? { ...target, test_key: testKey } : target,
         ...(rules ? { rules } : {}),
         ...referenceOf(identity),
       });
+      const quizToken = (answer as { continuations?: { questions?: { template?: { token?: unknown } } } })
+        .continuations?.questions?.template?.token;
+      if (typeof quizToken === 'string') await ownership.record('quiz-token', quizToken, identity);
+      return answer;
     },
-    quizContinue: (input) => clients.gateway.continueQuiz(input),
+    quizContinue: async (input, { identity }) => {
+      // A quiz token answered by anyone but the person it was issued to never reaches the service.
+      await ownership.check('quiz-token', input.token, identity);
+      return clients.gateway.continueQuiz(input);
+    },
   };
 }
 
@@ -121,6 +139,8 @@ export function browserApp(deps: {
   presentation?: ProxyPresentation | undefined;
   /** The development opt-in: the browser may send `styles`, `resultMessages`, `options.send_email`. */
   browserPresentation?: boolean | undefined;
+  /** Who created each session, link and quiz token. */
+  ownership: Ownership;
 }): Hono<Env> {
   const app = new Hono<Env>();
   for (const middleware of deps.middlewares) app.use('*', middleware);
@@ -128,7 +148,7 @@ export function browserApp(deps: {
     minimumAge: deps.config.proxy.minimumAge,
     browserPresentation: deps.browserPresentation === true,
   };
-  const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {});
+  const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {}, deps.ownership);
   for (const name of Object.keys(browserApi) as BrowserRouteName[]) {
     const route: { method: 'GET' | 'POST'; path: string; output: z.ZodType; emptyBody?: boolean } =
       browserApi[name];

@@ -6,6 +6,7 @@ import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
 import { identifyRequests } from './identify-middleware';
 import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
+import { createOwnership } from './ownership';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
 import { answerError, notFound } from './route-kit';
@@ -65,6 +66,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       limitBody: limitBody(options.maxBodyBytes ?? config.proxy.maxBodyBytes),
       presentation: options.presentation,
       browserPresentation: options.browserPresentation,
+      ownership: createOwnership(options.ownership, now),
     }),
   );
   app.notFound(notFound);

@@ -2,6 +2,7 @@ import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import type { ClientKeyFunction } from './client-key';
 import type { IdentifyFunction } from './identity';
+import type { OwnershipOptions } from './ownership';
 import type { ProxyPresentation } from './presentation';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import type { RateLimitPolicy, RateLimitStore } from './rate-limit';
@@ -33,6 +34,12 @@ export interface ProxyOptions {
    * `ConfigError` naming `browserPresentation`). Default false: such fields are 400 `server-chosen`.
    */
   browserPresentation?: boolean;
+  /**
+   * Who created each VX session, document link and quiz token: another identity naming one gets 404
+   * `not_found`, as for an unknown id, and the service is not called. Default: in memory (one instance), VX
+   * sessions kept 7 days, links 3600 s, quiz tokens 90 s; give several instances a `RedisOwnershipStore`.
+   */
+  ownership?: OwnershipOptions;
   /** Defaults to `config.proxy.basePath` (`/api/veriframe`). */
   basePath?: string;
   /** Exact origins allowed to call the browser routes; default `config.proxy.corsOrigins` (empty: CORS off). */

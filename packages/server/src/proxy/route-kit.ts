@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
 import { toIssues } from './inputs';
+import { NotOwnedError } from './ownership';
 import { PresentationError } from './presentation';
 import type { Env } from './proxy-types';
 import { problemForServiceError } from './service-errors';
@@ -46,6 +47,9 @@ export class InvalidInput extends Error {
  */
 export const answerError = (error: unknown, c: Context<Env>) => {
   if (error instanceof InvalidInput) return invalid(c, error.issues);
+  // Another person's id answers exactly as an unknown one (the service's own 404 is mapped the same way).
+  if (error instanceof NotOwnedError)
+    return fail(c, { code: 'not_found', message: 'not found', status: 404 });
   if (error instanceof PresentationError)
     return fail(c, { code: 'internal_error', message: error.message, status: 500 });
   const { problem, headers } = problemForServiceError(error);
