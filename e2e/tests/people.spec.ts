@@ -54,8 +54,7 @@ test.describe('who is asking: the person switcher', () => {
     ).toHaveCount(1);
   });
 
-  // Needs ownership of sessions in the proxy (issue 19 item 3, the identity branch's next milestone).
-  test.fixme("opening the other person's session id answers 404 not_found, and the log shows it", async ({
+  test("opening the other person's session id answers 404 not_found, and the log shows it", async ({
     page,
     stack,
   }) => {

@@ -14,8 +14,7 @@ async function personPage(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-// Needs ownership of sessions in the proxy (issue 19 item 3, the identity branch's next milestone).
-test.fixme('a verification is its owner\'s: another person gets "not found" for its id, the owner its result', async ({
+test('a verification is its owner\'s: another person gets "not found" for its id, the owner its result', async ({
   browser,
 }) => {
   const ada = await personPage(browser, 'Ada');

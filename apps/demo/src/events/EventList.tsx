@@ -23,6 +23,7 @@ function pretty(data: unknown): string {
 
 const summaryKeys = [
   'person',
+  'owner',
   'message',
   'request_id',
   'outcome',
