@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor } from '../src/proxy/anonymous-visitor';
-import { admin, useSandbox } from './helpers';
+import { createProxy } from '../src/proxy/create-proxy';
+import { admin, unreachableServiceConfig, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
 // Issue 19 item 6: anonymous visitors on purpose. Each browser is one identity through a signed cookie; a
@@ -91,6 +92,22 @@ describe('anonymousVisitor', () => {
     expect((await call('GET', `/vx/sessions/${id}`, undefined, { cookie: cookie as string })).status).toBe(
       200,
     );
+  });
+
+  it('sets the cookie on an error answer too (the visitor stays one identity when the service is down)', async () => {
+    const proxy = createProxy({
+      config: unreachableServiceConfig(),
+      rateLimit: false,
+      clientOptions: { readRetry: { retries: 0, baseDelayMs: 1 } },
+      identify: anonymousVisitor({ secret }),
+    });
+    const res = await proxy.fetch(
+      new Request('http://proxy.test/api/veriframe/document/token', { method: 'POST' }),
+    );
+    expect(res.status).toBe(502);
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^veriframe_visitor=.+; HttpOnly; SameSite=Lax$/),
+    ]);
   });
 
   it('refuses a short secret at creation', () => {

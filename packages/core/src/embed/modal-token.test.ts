@@ -54,6 +54,17 @@ describe('createDocumentModal with fetchToken', () => {
     expect(modal.getSnapshot()).toMatchObject({ state: 'ready', error: null });
   });
 
+  it("gives the vendor the token answer's email as the customer email, over the page's", async () => {
+    const modal = create({
+      fetchToken: async () => ({ token: 'token-x', email: 'server-chosen@users.veriframe.invalid' }),
+    });
+    await modal.load();
+    expect(built()[0]?.options).toMatchObject({
+      token: 'token-x',
+      email: 'server-chosen@users.veriframe.invalid',
+    });
+  });
+
   it('renews 5 minutes before the 6 h lifetime ends, opens with the new token, and stops when destroyed', async () => {
     const modal = create();
     await modal.load();

@@ -118,6 +118,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   let generation = 0;
   const { fetchToken, renewBeforeMs = 5 * 60 * 1000, now = Date.now } = options;
   let token: string | undefined;
+  let tokenEmail: string | undefined;
   let tokenExpiresAt = 0;
   let renewing: Promise<void> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -144,6 +145,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
         if (!answer?.token) throw new TypeError('The token answer has no token');
         if (snapshot.state === 'destroyed') return;
         token = answer.token;
+        tokenEmail = answer.email;
         tokenExpiresAt = tokenExpiry(answer.expires_at, now());
         stale = true;
         // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
@@ -182,7 +184,8 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     // Our iframe id and callbacks come last: parameters can never replace them.
     const vendorOptions: Record<string, unknown> = {
       ...parameters,
-      ...(fetchToken && { token }),
+      // The server's email for this token's person wins over the page's (issue 19).
+      ...(fetchToken && { token, ...(tokenEmail !== undefined && { email: tokenEmail }) }),
       iframeId: id,
     };
     for (const name of CALLBACKS.split(' ')) {

@@ -3,6 +3,11 @@ export interface DocumentToken {
   token: string;
   /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
   expires_at?: string | number;
+  /**
+   * The customer email the server chose for the signed-in person (the proxy answers it): the modal gets it as
+   * `email`, over `parameters.email`, so the document callback names the person the server vouches for.
+   */
+  email?: string;
 }
 
 /** Spec 5 and 8: a document-capture token lives 6 hours. */

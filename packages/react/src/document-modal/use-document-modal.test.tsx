@@ -59,6 +59,9 @@ const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOp
 describe('useDocumentModal against the proxy and the sandbox', () => {
   it('builds the modal with a token from the proxy, then opens it from the button', async () => {
     const parameters = person();
+    // The signed-in person's email, as the proxy answers it with the token, is the modal's (issue 19).
+    const signedIn = `signed-in-${Date.now()}@example.test`;
+    env.signIn(signedIn);
     const onOpen = vi.fn();
     render(<ScanPage parameters={parameters} options={{ onOpen }} label="Scan my ID" />, {
       wrapper: Providers,
@@ -69,10 +72,11 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     await waitFor(() => expect(button.dataset.state).toBe('ready'));
     expect(button.disabled).toBe(false);
     const options = vendor.instances[0]?.options ?? {};
-    expect(options).toMatchObject(parameters);
+    expect(options).toMatchObject({ ...parameters, email: signedIn });
     // A real sandbox token: the sandbox accepts a scan with it.
     const scan = await env.admin<{ user: { status: string } }>('/documents/scan', {
       ...parameters,
+      email: signedIn,
       token: options.token,
     });
     expect(scan.user.status).toBe('PASS');
