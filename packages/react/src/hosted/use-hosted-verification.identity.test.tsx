@@ -15,10 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 let people = 0;
+/** The signed-in person's email: the one the service sees for this test's sessions. */
+let email = '';
 beforeEach(async () => {
   env.signedOut = false;
   // A new person per test: the service allows each email a few sessions a day (spec 7.2).
-  env.signIn(`idem-${++people}-${Date.now()}@example.test`);
+  email = `idem-${++people}-${Date.now()}@example.test`;
+  env.signIn(email);
   await env.sandbox.admin.clearFaults();
 });
 
@@ -95,7 +98,7 @@ describe('useHostedVerification: one Idempotency-Key per user action', () => {
     await env.sandbox.admin.addFault({
       ...fault,
       route: 'POST /vx/api/session/create_session',
-      session: body.email,
+      session: email,
     });
     const from = env.received.length;
     const { result } = renderHook(() => useHostedVerification({ session: body, poll: fast }), {
