@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -23,6 +24,7 @@ export default async function globalSetup() {
         ...envWithoutVeriframe(),
         ...(await proxyEnv(appDir, sandbox)),
         VERIFRAME_PROXY_PORT: '0',
+        VISITOR_SECRET: randomBytes(32).toString('base64'),
       },
       ready: /^\{"ready":true.*\}$/m,
     });

@@ -32,3 +32,18 @@ test('React 18 StrictMode: the document modal scan passes and the service agrees
   await page.goto(app());
   await scanPassingDocument(page, expect, { app: app(), frontend: frontend() });
 });
+
+test("each browser is its own visitor: another one gets not found for this one's session", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(app());
+  await page.getByRole('button', { name: 'Verify in the page' }).click();
+  const requestId = (await page.getByTestId('request-id').textContent()) ?? '';
+  expect((await page.request.get(`${app()}/api/veriframe/vx/sessions/${requestId}`)).status()).toBe(200);
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(app());
+  const read = await other.request.get(`${app()}/api/veriframe/vx/sessions/${requestId}`);
+  expect(read.status()).toBe(404);
+  expect(await read.json()).toMatchObject({ code: 'not_found' });
+});

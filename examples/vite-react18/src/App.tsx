@@ -9,7 +9,8 @@ const customer = {
   state: 'IL',
   zip: '62701',
   dob: '19900115',
-  email: 'jordan@example.com', // the email server.mjs's `identify` gives this person
+  // Required by the modal's parameters; the modal uses the email the proxy answers with its token (the visitor's).
+  email: 'jordan@example.com',
 };
 
 function DocumentScan() {

@@ -53,6 +53,7 @@ export function DocumentModalPage() {
   const status = useDocumentStatus({ pendingPollMs: 2_000 });
 
   const modal = useDocumentModal(
+    // The modal's customer email is the one the proxy answers with the token (the person's); the same here.
     { ...fields, email: person.email },
     {
       onEvent: (event) => {

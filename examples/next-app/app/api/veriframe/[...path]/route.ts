@@ -5,9 +5,10 @@ import { identify } from '@/lib/identify';
 export const { GET, POST, OPTIONS } = createRouteHandlers({
   // Who is asking: the signed-in person (lib/identify.ts). Nobody: 401, before any call to the service.
   identify,
-  // Route handlers see no socket address: the client is the last X-Forwarded-For entry, which `next start`
-  // (or your platform's edge) writes. Count one more hop per reverse proxy of your own in front.
-  rateLimit: { trustedProxyHops: 1 },
+  // Limits count per signed-in person. Not per address: route handlers see no socket address, and a bare
+  // `next start` keeps an X-Forwarded-For the client wrote. Behind a platform that overwrites a client-address
+  // header, `rateLimit: { clientAddressHeader }` counts addresses (server README, "Behind a platform").
+  rateLimit: { by: 'identity' },
   webhooks: {
     vx: { handler: (payload) => deliveries.record('vx', payload) },
     document: { handler: (payload) => deliveries.record('document', payload) },
