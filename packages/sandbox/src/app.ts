@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { registerAudit } from './areas/audit';
 import { registerDocuments } from './areas/documents';
 import { registerGateway } from './areas/gateway';
+import { preloadPageScripts } from './areas/hosted/page-scripts';
 import { registerPreviewRoutes } from './areas/hosted/preview-routes';
 import { registerVpin } from './areas/vpin';
 import { registerVx } from './areas/vx';
@@ -51,5 +52,6 @@ export function createSandboxApps(ctx: SandboxContext): { api: Hono; frontend: H
   registerAudit(ctx, api, frontend);
   registerVpin(ctx, api, frontend);
   registerPreviewRoutes(frontend);
+  preloadPageScripts();
   return { api, frontend };
 }

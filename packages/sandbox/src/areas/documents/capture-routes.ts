@@ -2,10 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { type CaptureInitial, renderCapturePage } from '../hosted/capture-page';
-import { captureScript } from '../hosted/capture-script';
 import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
-import { modalScript } from '../hosted/modal-script';
 import { modalCss } from '../hosted/modal-styles';
+import { pageScript, servedModalScript } from '../hosted/page-scripts';
 import { capturePageCss, hostedPageCss } from '../hosted/page-styles';
 import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
@@ -48,16 +47,18 @@ export function registerCaptureRoutes(
   styles: StyleRegistry,
 ): void {
   // Built once, not per request. The frontend origin is known only once the server listens (after the routes
-  // are registered), so the modal script is built at its first request and kept while the origin stays.
+  // are registered), so `modal.js` is wrapped at its first request and kept while the origin stays.
   let modalJs = { origin: '', body: '' };
-  const modalJsFor = (origin: string) => {
-    if (modalJs.origin !== origin || !modalJs.body) modalJs = { origin, body: modalScript(origin) };
+  const modalJsFor = async (origin: string) => {
+    if (modalJs.origin !== origin || !modalJs.body) {
+      modalJs = { origin, body: servedModalScript(await pageScript('modal'), origin) };
+    }
     return modalJs.body;
   };
   const captureCss = hostedPageCss + capturePageCss;
-  frontend.get('/modal/v1/modal.js', (c) => hostedAsset(c, modalJsFor(ctx.frontendOrigin), 'js'));
+  frontend.get('/modal/v1/modal.js', async (c) => hostedAsset(c, await modalJsFor(ctx.frontendOrigin), 'js'));
   frontend.get('/modal/v1/modal.css', (c) => hostedAsset(c, modalCss, 'css'));
-  frontend.get('/capture/assets/capture.js', (c) => hostedAsset(c, captureScript, 'js'));
+  frontend.get('/capture/assets/capture.js', async (c) => hostedAsset(c, await pageScript('capture'), 'js'));
   frontend.get('/capture/assets/hosted.css', (c) => hostedAsset(c, captureCss, 'css'));
   frontend.get('/capture/assets/logo.svg', (c) =>
     c.body(logoSvg, 200, { 'content-type': 'image/svg+xml', 'access-control-allow-origin': '*' }),
