@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
 import { availableAt, isAuditDay, newYorkDay } from './audit/new-york-day';
@@ -12,7 +13,8 @@ const dayMs = 86_400_000;
  * order: JSON object (400), credentials (401), day format (400), day available (404), data ready (404).
  * Error bodies (not shown in the spec) are JSON `{ error, message }`, documented in the README.
  */
-export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function auditRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   // The first day the sandbox holds data: the New York day it started (or was last reset).
   let firstDay = newYorkDay(ctx.clock.now());
   ctx.onReset(() => {
@@ -62,4 +64,8 @@ export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): 
     const data = ctx.audit.transactions.filter((tx) => newYorkDay(Date.parse(tx.timestamp)) === day);
     return c.json({ data });
   });
+  return api;
 }
+
+/** The audit area: its routes on the API origin. */
+export const auditArea: SandboxArea = (ctx) => ({ api: auditRoutes(ctx) });

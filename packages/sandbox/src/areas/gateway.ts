@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
 import { internationalCountries } from '../test-data';
@@ -35,7 +36,8 @@ async function readObject(c: Context): Promise<Record<string, unknown> | Respons
  * and `POST /process/status`. Business outcomes are 200s with `result.action`; client mistakes are 400/401
  * JSON `{ error, message, issues? }` (documented in the README).
  */
-export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function gatewayRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   const confirmations = new ConfirmationCounter();
   const state: GatewayState = { quizzes: new Map(), finals: new Map(), verifiedDocuments: new Set() };
   ctx.onReset(() => {
@@ -196,6 +198,7 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
       return gatewayError(c, 404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });
+  return api;
 }
 
 /** `answers`: an object, one array of answer texts (strings) per question id. */
@@ -210,3 +213,6 @@ function answersIssues(answers: unknown): FieldIssue[] {
   }
   return issues;
 }
+
+/** The gateway area: its routes on the API origin. */
+export const gatewayArea: SandboxArea = (ctx) => ({ api: gatewayRoutes(ctx) });

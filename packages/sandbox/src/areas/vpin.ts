@@ -1,5 +1,6 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { adminPrefix } from '../kernel/admin';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../kernel/http';
 import { VpinHub } from './vpin/hub';
@@ -32,7 +33,8 @@ async function readOptionalObject(c: Context): Promise<Record<string, unknown> |
  * triggers `POST /__sandbox/vpin/issue` and `POST /__sandbox/vpin/events`. Every V-PIN API call needs
  * `Authorization: Bearer <API token>` (5); deliveries go through the kernel's signed, retried delivery log.
  */
-export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function vpinRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   const registry = vpinRegistry(ctx);
   const hub = new VpinHub(ctx);
   ctx.onReset(() => hub.clear());
@@ -169,6 +171,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
       ? c.json(found)
       : c.json({ error: 'VPIN_NOT_FOUND', message: `vpin: ${c.req.param('vpin')} was never issued` }, 404);
   });
+  return api;
 }
 
 /** `abc:test` → [`abc`, `test`]; no colon → [segment, '']. */
@@ -176,3 +179,6 @@ function splitAction(segment: string): [string, string] {
   const at = segment.lastIndexOf(':');
   return at < 0 ? [segment, ''] : [segment.slice(0, at), segment.slice(at + 1)];
 }
+
+/** The vpin area: its routes on the API origin. */
+export const vpinArea: SandboxArea = (ctx) => ({ api: vpinRoutes(ctx) });

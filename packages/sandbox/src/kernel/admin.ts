@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import type { SandboxArea } from './area';
 import type { SandboxContext } from './context';
 import { validateFault } from './faults';
 import { isRecord, readJsonBody } from './http';
@@ -8,7 +9,8 @@ import { validateSettingsPatch } from './settings';
 export const adminPrefix = '/__sandbox';
 
 /** Clock, reset, settings and the delivery log. Documented in the package README. */
-export function registerAdmin(ctx: SandboxContext, api: Hono): void {
+export function adminRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   // One read of the clock: `now` and `now_ms` are the same instant (two reads a millisecond apart disagreed).
   const clockBody = () => {
     const nowMs = ctx.clock.now();
@@ -101,4 +103,8 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
       ? c.json({ removed: c.req.param('id') })
       : c.json({ error: 'not_found', message: `fault ${c.req.param('id')}: no such active fault` }, 404),
   );
+  return api;
 }
+
+/** The admin area: its routes on the API origin. */
+export const adminArea: SandboxArea = (ctx) => ({ api: adminRoutes(ctx) });

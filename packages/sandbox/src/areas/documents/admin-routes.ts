@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -19,12 +19,8 @@ const errorStatus = {
  * `selfie` (default true) also takes the requested selfie, `false` stops at the selfie step
  * (then `POST /__sandbox/documents/selfie { email }`).
  */
-export function registerDocumentAdminRoutes(
-  ctx: SandboxContext,
-  api: Hono,
-  tokens: DocTokenStore,
-  users: DocUserStore,
-): void {
+export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, users: DocUserStore): Hono {
+  const api = new Hono();
   api.post(`${adminPrefix}/documents/scan`, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
@@ -77,4 +73,5 @@ export function registerDocumentAdminRoutes(
       return c.json({ error: 'conflict', message: 'email: no selfie is awaited for this user' }, 409);
     return c.json({ selfie: result, user: statusBody(users.get(email)!, ctx.clock.now()) });
   });
+  return api;
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { resultMessagesIssue } from '../hosted/result-messages';
@@ -41,13 +41,13 @@ async function objectBody(c: Context): Promise<Record<string, unknown> | null> {
 }
 
 /** token/create, user/status and link/generate (4.7, 7.4). */
-export function registerDocumentApiRoutes(
+export function documentApiRoutes(
   ctx: SandboxContext,
-  api: Hono,
   tokens: DocTokenStore,
   users: DocUserStore,
   links: StoredLinks,
-): void {
+): Hono {
+  const api = new Hono();
   api.post('/backend/token/create', async (c) => {
     const body = await objectBody(c);
     const error = (status: 400 | 401, message: string) => {
@@ -202,4 +202,5 @@ export function registerDocumentApiRoutes(
       error_description: '',
     });
   });
+  return api;
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { type CaptureInitial, renderCapturePage } from '../hosted/capture-page';
@@ -38,14 +38,14 @@ function resolveParams(links: StoredLinks, raw: Record<string, unknown>): Resolv
 }
 
 /** The hosted capture page, its same-origin API, and the modal script and stylesheet (4.8, 6.2, 7.4). */
-export function registerCaptureRoutes(
+export function captureRoutes(
   ctx: SandboxContext,
-  frontend: Hono,
   tokens: DocTokenStore,
   users: DocUserStore,
   links: StoredLinks,
   styles: StyleRegistry,
-): void {
+): Hono {
+  const frontend = new Hono();
   // Built once, not per request. The frontend origin is known only once the server listens (after the routes
   // are registered), so `modal.js` is wrapped at its first request and kept while the origin stays.
   let modalJs = { origin: '', body: '' };
@@ -132,6 +132,7 @@ export function registerCaptureRoutes(
     if (!result) return c.json({ error: 'error', message: 'No selfie is awaited for this user.' }, 409);
     return c.json(result);
   });
+  return frontend;
 }
 
 /** The resultMessages of parameters that failed validation elsewhere, when they are readable. */

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -32,7 +32,8 @@ function adminView(ctx: SandboxContext, session: VxSession) {
 }
 
 /** Admin routes that drive a VX journey without a browser (documented in the README). */
-export function registerVxAdminRoutes(ctx: SandboxContext, api: Hono, store: VxSessionStore): void {
+export function vxAdminRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
+  const api = new Hono();
   api.get(`${adminPrefix}/vx/sessions/:request_id`, (c) => {
     const session = store.sessions.get(c.req.param('request_id'));
     if (!session) return c.json({ error: 'not_found', message: 'request_id: no such session' }, 404);
@@ -95,4 +96,5 @@ export function registerVxAdminRoutes(ctx: SandboxContext, api: Hono, store: VxS
     finishComponent(ctx, store, session, component as VxComponent, outcome as VxOutcome, clientAddress(c));
     return c.json(adminView(ctx, session));
   });
+  return api;
 }

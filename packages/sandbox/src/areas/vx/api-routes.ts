@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
 import { parseCreateSession } from './create-session-input';
@@ -16,12 +16,8 @@ const day = 24 * 3600_000;
 type ErrorStatus = 400 | 401 | 403 | 404 | 423 | 429;
 
 /** The VX session API: create_session (4.4, 7.2) and the session result (4.5, 7.3). */
-export function registerVxApiRoutes(
-  ctx: SandboxContext,
-  api: Hono,
-  store: VxSessionStore,
-  tokens: VxTokenStore,
-): void {
+export function vxApiRoutes(ctx: SandboxContext, store: VxSessionStore, tokens: VxTokenStore): Hono {
+  const api = new Hono();
   api.post('/vx/api/session/create_session', async (c) => {
     const now = ctx.clock.now();
     const fail = (
@@ -170,4 +166,5 @@ export function registerVxApiRoutes(
     record(session.status ?? 'PENDING', 'session result');
     return c.json(sessionResult(ctx, session, false));
   });
+  return api;
 }

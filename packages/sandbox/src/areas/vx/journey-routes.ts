@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -48,7 +48,8 @@ function pageState(ctx: SandboxContext, session: VxSession): { initial: string; 
 }
 
 /** The hosted journey page and the same-origin calls its script makes (never the API origin, no CORS). */
-export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store: VxSessionStore): void {
+export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
+  const frontend = new Hono();
   frontend.get('/journey/assets/journey.js', async (c) => hostedAsset(c, await pageScript('journey'), 'js'));
   frontend.get('/journey/assets/hosted.css', (c) => hostedAsset(c, hostedPageCss, 'css'));
 
@@ -121,4 +122,5 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
     finishComponent(ctx, store, session, component, outcome, clientAddress(c));
     return c.json({ status: session.status });
   });
+  return frontend;
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 
@@ -40,7 +40,8 @@ async function readTokenRequest(c: Context): Promise<Record<string, unknown> | '
 }
 
 /** POST {auth_url}/oauth/token: client credentials grant with the 7.1 errors. */
-export function registerVxTokenRoute(ctx: SandboxContext, api: Hono, tokens: VxTokenStore): void {
+export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
+  const api = new Hono();
   api.post('/auth/oauth/token', async (c) => {
     const body = await readTokenRequest(c);
     const audit = (action: string, detail: string, clientId: string) =>
@@ -98,4 +99,5 @@ export function registerVxTokenRoute(ctx: SandboxContext, api: Hono, tokens: VxT
       token_type: 'Bearer',
     });
   });
+  return api;
 }
