@@ -67,19 +67,28 @@ export function serviceErrorHandler(ctx: SandboxContext): ErrorHandler {
       );
     }
     const { audit, headers } = err.options;
-    if (audit) {
-      ctx.audit.record({
-        reference: '',
-        user: '',
-        origin: clientAddress(c),
-        path: c.req.path,
-        flags: ['error'],
-        action: 'ERROR',
-        issues: [],
-        inputs: {},
-        ...audit,
-      });
-    }
+    if (audit) recordCall(ctx, c, audit);
     return c.json(err.body, err.status, headers);
   };
+}
+
+/**
+ * Writes the audit record (2.5) of one call: origin and path from the request, empty reference, user, issues
+ * and inputs unless given, and by default the `ERROR` action with the `error` flag (a refusal).
+ *
+ * @example
+ * recordCall(ctx, c, { service: 'VX.oauth.token', user: clientId, action: 'PASS', flags: [], detail: 'token issued' });
+ */
+export function recordCall(ctx: SandboxContext, c: Context, audit: ErrorAudit): void {
+  ctx.audit.record({
+    reference: '',
+    user: '',
+    origin: clientAddress(c),
+    path: c.req.path,
+    flags: ['error'],
+    action: 'ERROR',
+    issues: [],
+    inputs: {},
+    ...audit,
+  });
 }
