@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
+import { invalidRequest, sandboxError } from '../kernel/service-error';
 import { internationalCountries } from '../test-data';
-import { type FieldIssue, FieldReader, gatewayError, invalidRequest } from './gateway/errors';
+import { type FieldIssue, FieldReader } from './gateway/errors';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
 import {
   type GatewayState,
@@ -13,21 +14,21 @@ import {
   runService,
   targetIssues,
 } from './gateway/services';
-import { buildMeta, ConfirmationCounter, recordTransaction } from './gateway/transaction';
+import { buildMeta, ConfirmationCounter, recordTransaction, transactionAudit } from './gateway/transaction';
 
 const supportedServices =
   'AgeMatch5.0, AgeMatch5.0.DMV, AgeMatch5.0.KBA, IDMatchPLUS5.0.MULTI, ' +
   `AgeMatch5.0.<Country> (${internationalCountries.join(', ')})`;
 
-/** Reads the JSON object body or answers the 400 that says why it is not one. */
-async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
+/** Reads the JSON object body, or refuses it with the 400 that says why it is not one. */
+async function readObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   if (!body.ok) {
-    return body.reason === 'empty'
-      ? gatewayError(c, 400, 'invalid_request', 'body: required, a JSON object')
-      : gatewayError(c, 400, 'invalid_json', 'body: malformed JSON');
+    throw body.reason === 'empty'
+      ? sandboxError(400, 'invalid_request', 'body: required, a JSON object')
+      : sandboxError(400, 'invalid_json', 'body: malformed JSON');
   }
-  if (!isRecord(body.value)) return gatewayError(c, 400, 'invalid_request', 'body: must be a JSON object');
+  if (!isRecord(body.value)) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
   return body.value;
 }
 
@@ -49,13 +50,12 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
 
   api.post('/process/comprehensive/gateway', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
     const r = new FieldReader(body, '');
     const user = r.required('user');
     const pass = r.required('pass');
-    if (r.issues.length > 0) return invalidRequest(c, r.issues);
+    if (r.issues.length > 0) throw invalidRequest(r.issues);
     if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
-      return gatewayError(c, 401, 'unauthorized', 'user/pass: incorrect API username or password');
+      throw sandboxError(401, 'unauthorized', 'user/pass: incorrect API username or password');
     }
     const service = r.required('service');
     const rules = r.optional('rules');
@@ -77,7 +77,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
         ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })
         : { ok: false as const, issues };
     if (!outcome.ok) {
-      recordTransaction(ctx, c, {
+      const audit = transactionAudit({
         service: service ?? '',
         reference,
         user: user!,
@@ -90,7 +90,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
         inputs: target,
         error: true,
       });
-      return invalidRequest(c, outcome.issues);
+      throw invalidRequest(outcome.issues, audit);
     }
     const number = confirmations.next();
     const meta = buildMeta({
@@ -121,17 +121,14 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
 
   api.post('/process/continue', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
     const r = new FieldReader(body, '');
     const token = r.required('token');
     const issues = [...r.issues, ...answersIssues(body.answers)];
-    if (issues.length > 0) return invalidRequest(c, issues);
+    if (issues.length > 0) throw invalidRequest(issues);
     const quiz = state.quizzes.get(token!);
-    if (!quiz)
-      return gatewayError(c, 404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
+    if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
     if (quiz.answeredAt !== undefined) {
-      return gatewayError(
-        c,
+      throw sandboxError(
         409,
         'quiz_token_used',
         'token: this quiz was already answered; tokens are single use',
@@ -139,8 +136,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     }
     const now = ctx.clock.now();
     if (now - quiz.issuedAt > quizTokenLifetimeMs) {
-      return gatewayError(
-        c,
+      throw sandboxError(
         410,
         'quiz_token_expired',
         `token: expired ${quizTokenLifetimeMs / 1000} seconds after the quiz was issued; send a new query`,
@@ -189,13 +185,11 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
   // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
   api.post('/process/status', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
     const r = new FieldReader(body, '');
     const token = r.required('token');
-    if (r.issues.length > 0) return invalidRequest(c, r.issues);
+    if (r.issues.length > 0) throw invalidRequest(r.issues);
     const final = state.finals.get(token!);
-    if (!final)
-      return gatewayError(c, 404, 'status_token_not_found', 'token: no final result with this token');
+    if (!final) throw sandboxError(404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });
   return api;

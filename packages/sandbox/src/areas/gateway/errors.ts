@@ -1,35 +1,9 @@
-import type { Context } from 'hono';
+import type { FieldIssue } from '../../kernel/service-error';
 
-/** One rule a field broke, named the way the client sent it (e.g. `target.dob`). */
-export interface FieldIssue {
-  field: string;
-  rule: string;
-}
+// Gateway client errors: the spec shows none (7.5), so the sandbox answers JSON `{ error, message, issues? }`,
+// the same shape as the rest of the sandbox (`sandboxError` and `invalidRequest` of the kernel).
 
-/**
- * Gateway client errors. The spec shows none (7.5), so the sandbox answers JSON
- * `{ error, message, issues? }`, the same shape as the rest of the sandbox.
- */
-export function gatewayError(
-  c: Context,
-  status: 400 | 401 | 404 | 409 | 410,
-  error: string,
-  message: string,
-  issues?: FieldIssue[],
-): Response {
-  return c.json(issues ? { error, message, issues } : { error, message }, status);
-}
-
-/** A 400 listing every broken field rule in one message. */
-export function invalidRequest(c: Context, issues: FieldIssue[]): Response {
-  return gatewayError(
-    c,
-    400,
-    'invalid_request',
-    issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
-    issues,
-  );
-}
+export type { FieldIssue };
 
 /** Collects field issues while reading an object of string fields. */
 export class FieldReader {

@@ -1,4 +1,5 @@
 import type { SandboxRandom } from '../../kernel/random';
+import type { FieldIssue } from '../../kernel/service-error';
 import { requiredEventType, type VpinEventType, vpinEventTypes } from './events';
 
 export interface Subscription {
@@ -10,10 +11,7 @@ export interface Subscription {
   created_at: string;
 }
 
-export interface FieldIssue {
-  field: string;
-  rule: string;
-}
+export type { FieldIssue };
 
 /** Minimum secret length the sandbox accepts (the spec says "one-time generated"; not shown). */
 export const minSecretLength = 8;
