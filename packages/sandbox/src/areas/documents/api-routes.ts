@@ -1,12 +1,17 @@
-import type {
-  DocumentError,
-  DocumentTokenResponse,
-  LinkGenerateError,
-  LinkGenerateResponse,
+import {
+  ageSchema,
+  type DocumentError,
+  type DocumentTokenResponse,
+  documentTokenRequestSchema,
+  type LinkGenerateError,
+  type LinkGenerateResponse,
+  parseRequestBody,
+  userStatusRequestSchema,
 } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxContext } from '../../kernel/context';
-import { isRecord, readJsonBody } from '../../kernel/http';
+import { isRecord, readJsonBody, withoutNulls } from '../../kernel/http';
 import { type ErrorAudit, recordCall, ServiceError } from '../../kernel/service-error';
 import { resultMessagesIssue } from '../hosted/result-messages';
 import type { DocTokenStore } from './tokens';
@@ -14,7 +19,23 @@ import { type DocUserStore, notFoundBody, statusBody } from './users';
 
 /** Rule sets a token may name (the spec leaves the values unshown; these are the sandbox's). */
 export const ruleSets = ['none', 'name', 'dob', 'name_dob', 'name_dob_address'] as const;
-const storeOnValues = ['PASS', 'FAIL', 'ALL'];
+
+/**
+ * token/create (4.7) as the sandbox reads it: core's body, plus the sandbox's `age`, `rules` and `store_on`
+ * (sent to exercise the 7.4 errors that name them), each with the default the service applies.
+ */
+const tokenCreateBody = documentTokenRequestSchema.extend({
+  age: ageSchema.default('21+'),
+  rules: z.enum(ruleSets).default('name_dob'),
+  store_on: z.enum(['PASS', 'FAIL', 'ALL']).default('ALL'),
+});
+
+/** 7.4's messages for the fields token/create names in its errors. */
+const tokenCreateTexts: Record<string, string> = {
+  age: 'Invalid age: must conform to the form 21+',
+  rules: `Invalid rule set: must be one of ${ruleSets.join(', ')}`,
+  store_on: 'Invalid store_on value: must be PASS, FAIL or ALL',
+};
 
 /** Links from link/generate: the capture parameters behind `/capture?link=<id>`. */
 export type StoredLinks = Map<string, Record<string, unknown>>;
@@ -53,30 +74,21 @@ export function documentApiRoutes(
         audit: audit(ctx, 'DCAMS.token.create', 'ERROR', message),
       });
     if (!body) throw error(400, 'Bad JSON format: the body must be a JSON object');
-    for (const field of ['user', 'pass'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '')
-        throw error(400, `Missing required input: ${field}`);
-    }
-    if (body.user !== ctx.credentials.user || body.pass !== ctx.credentials.pass) {
+    const input = withoutNulls(body);
+    const parsed = parseRequestBody(tokenCreateBody, input);
+    const issues = parsed.ok ? [] : parsed.error.issues;
+    const missing = issues.find((issue) => issue.path === 'user' || issue.path === 'pass');
+    if (missing) throw error(400, `Missing required input: ${missing.path}`);
+    if (input.user !== ctx.credentials.user || input.pass !== ctx.credentials.pass) {
       throw error(401, 'Username or password incorrect');
     }
-    // Sandbox extension: `age`, `rules` and `store_on` may be sent to exercise the 7.4 errors that name them.
-    const age = body.age ?? '21+';
-    if (typeof age !== 'string' || !/^\d{1,3}\+$/.test(age))
-      throw error(400, 'Invalid age: must conform to the form 21+');
-    const rules = body.rules ?? 'name_dob';
-    if (typeof rules !== 'string' || !(ruleSets as readonly string[]).includes(rules)) {
-      throw error(400, `Invalid rule set: must be one of ${ruleSets.join(', ')}`);
+    if (!parsed.ok) {
+      // The sandbox's own fields first, in the order the service checks them; then any other field.
+      const first = ['age', 'rules', 'store_on'].flatMap((path) => issues.filter((i) => i.path === path))[0];
+      const issue = first ?? issues[0]!;
+      throw error(400, tokenCreateTexts[issue.path] ?? `${issue.path}: must be a string`);
     }
-    const storeOn = body.store_on ?? 'ALL';
-    if (typeof storeOn !== 'string' || !storeOnValues.includes(storeOn)) {
-      throw error(400, 'Invalid store_on value: must be PASS, FAIL or ALL');
-    }
-    for (const field of ['journey_id', 'settings_id', 'branding_id'] as const) {
-      if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {
-        throw error(400, `${field}: must be a string`);
-      }
-    }
+    const { age, rules, store_on: storeOn } = parsed.value;
     const token = tokens.issue({ age, rules, storeOn });
     recordCall(ctx, c, audit(ctx, 'DCAMS.token.create', 'PASS', 'token created'));
     return c.json({
@@ -101,10 +113,9 @@ export function documentApiRoutes(
         audit: audit(ctx, 'DCAMS.user.status', 'ERROR', message),
       });
     if (!body) throw error(400, 'Bad JSON format: the body must be a JSON object');
-    for (const field of ['user', 'pass', 'email'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '')
-        throw error(400, `Missing required input: ${field}`);
-    }
+    const parsed = parseRequestBody(userStatusRequestSchema, body);
+    const missing = parsed.ok ? undefined : parsed.error.issues[0];
+    if (missing) throw error(400, `Missing required input: ${missing.path}`);
     if (body.user !== ctx.credentials.user || body.pass !== ctx.credentials.pass) {
       throw error(401, 'Username or password incorrect');
     }
