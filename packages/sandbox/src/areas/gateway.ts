@@ -1,7 +1,9 @@
+import { parseRequestBody, quizContinueRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
-import { isRecord, readJsonBody } from '../kernel/http';
+import { fieldIssuesOf } from '../kernel/core-issues';
+import { isRecord, readJsonBody, withoutNulls } from '../kernel/http';
 import { invalidRequest, sandboxError } from '../kernel/service-error';
 import { internationalCountries } from '../test-data';
 import { type FieldIssue, FieldReader } from './gateway/errors';
@@ -121,11 +123,10 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
 
   api.post('/process/continue', async (c) => {
     const body = await readObject(c);
-    const r = new FieldReader(body, '');
-    const token = r.required('token');
-    const issues = [...r.issues, ...answersIssues(body.answers)];
-    if (issues.length > 0) throw invalidRequest(issues);
-    const quiz = state.quizzes.get(token!);
+    const parsed = parseRequestBody(quizContinueRequestSchema, withoutNulls(body));
+    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues, answersText));
+    const { token, answers } = parsed.value;
+    const quiz = state.quizzes.get(token.trim());
     if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
     if (quiz.answeredAt !== undefined) {
       throw sandboxError(
@@ -143,7 +144,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
       );
     }
     quiz.answeredAt = now;
-    const correct = gradeQuiz(quiz, body.answers as Record<string, string[]>);
+    const correct = gradeQuiz(quiz, answers);
     const passed = correct >= quizPassThreshold;
     const result = passed
       ? { action: 'PASS' as const, detail: 'ALL CHECKS PASSED', issues: [] as string[] }
@@ -195,17 +196,10 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
   return api;
 }
 
-/** `answers`: an object, one array of answer texts (strings) per question id. */
-function answersIssues(answers: unknown): FieldIssue[] {
-  if (!isRecord(answers))
-    return [{ field: 'answers', rule: 'required object: one array of answer texts per question id' }];
-  const issues: FieldIssue[] = [];
-  for (const [id, value] of Object.entries(answers)) {
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-      issues.push({ field: `answers.${id}`, rule: 'must be an array of answer texts (strings)' });
-    }
-  }
-  return issues;
+/** `answers` (4.1 step 2): an object, one array of answer texts (strings) per question id. */
+function answersText(field: string): string | undefined {
+  if (field === 'answers') return 'required object: one array of answer texts per question id';
+  return field.startsWith('answers.') ? 'must be an array of answer texts (strings)' : undefined;
 }
 
 /** The gateway area: its routes on the API origin. */

@@ -1,4 +1,9 @@
-import type { VxTokenError, VxTokenResponse } from '@veriframe/core/schemas';
+import {
+  parseRequestBody,
+  type VxTokenError,
+  type VxTokenResponse,
+  vxTokenRequestSchema,
+} from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody } from '../../kernel/http';
@@ -54,16 +59,17 @@ export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
       });
     if (body === 'malformed')
       throw refuse(400, 'invalid_request', 'body: must be a JSON object', 'malformed body');
-    for (const field of ['client_id', 'client_secret', 'audience', 'grant_type'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '') {
-        const description = `${field}: required, must be a non-empty string`;
-        throw refuse(400, 'invalid_request', description, `${field} missing`, String(body.client_id ?? ''));
+    // Core's 4.3 body: the first missing field is named; a grant_type that is there but not ours is its own error.
+    const parsed = parseRequestBody(vxTokenRequestSchema, body);
+    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    if (!parsed.ok) {
+      const field = parsed.error.issues[0]!.path;
+      if (field === 'grant_type' && typeof body.grant_type === 'string' && body.grant_type !== '') {
+        const description = 'grant_type: must be "client_credentials"';
+        throw refuse(400, 'unsupported_grant_type', description, 'unsupported grant_type', clientId);
       }
-    }
-    const clientId = body.client_id as string;
-    if (body.grant_type !== 'client_credentials') {
-      const description = 'grant_type: must be "client_credentials"';
-      throw refuse(400, 'unsupported_grant_type', description, 'unsupported grant_type', clientId);
+      const description = `${field}: required, must be a non-empty string`;
+      throw refuse(400, 'invalid_request', description, `${field} missing`, String(body.client_id ?? ''));
     }
     if (clientId !== ctx.credentials.vxClientId || body.client_secret !== ctx.credentials.vxClientSecret) {
       throw refuse(401, 'access_denied', 'Unauthorized', 'Unauthorized', clientId);
