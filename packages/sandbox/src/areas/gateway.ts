@@ -1,12 +1,12 @@
-import { parseRequestBody, quizContinueRequestSchema } from '@veriframe/core/schemas';
+import { gatewayRequestSchema, parseRequestBody, quizContinueRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { fieldIssuesOf } from '../kernel/core-issues';
 import { isRecord, readJsonBody, withoutNulls } from '../kernel/http';
 import { invalidRequest, sandboxError } from '../kernel/service-error';
 import { internationalCountries } from '../test-data';
-import { type FieldIssue, FieldReader } from './gateway/errors';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
 import {
   type GatewayState,
@@ -52,24 +52,33 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
 
   api.post('/process/comprehensive/gateway', async (c) => {
     const body = await readObject(c);
-    const r = new FieldReader(body, '');
-    const user = r.required('user');
-    const pass = r.required('pass');
-    if (r.issues.length > 0) throw invalidRequest(r.issues);
+    // Core's 4.1 body: user and pass first (a 400 naming them, then the 401), then the rest of the call.
+    const input = trimmedText(body);
+    const parsed = parseRequestBody(gatewayBody, input);
+    const all = parsed.ok ? [] : fieldIssuesOf(parsed.error.issues, targetText);
+    const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
+    if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
+    /** A top-level text field that passed core's schema. */
+    const valid = (key: string) =>
+      typeof input[key] === 'string' && !all.some((i) => i.field === key)
+        ? (input[key] as string)
+        : undefined;
+    const user = valid('user')!;
+    const pass = valid('pass')!;
     if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
       throw sandboxError(401, 'unauthorized', 'user/pass: incorrect API username or password');
     }
-    const service = r.required('service');
-    const rules = r.optional('rules');
-    const reference = r.optional('reference') ?? '';
-    const issues: FieldIssue[] = [...r.issues];
+    const service = valid('service');
+    const rules = valid('rules');
+    const reference = valid('reference') ?? '';
+    const issues = all.filter((i) => i.field !== 'target');
     if (service && !isKnownService(service)) {
       issues.push({
         field: 'service',
         rule: `unknown service "${service}"; supported: ${supportedServices}`,
       });
     }
-    if (!isRecord(body.target)) issues.push({ field: 'target', rule: 'required object' });
+    issues.push(...all.filter((i) => i.field === 'target'));
     const target = isRecord(body.target) ? body.target : {};
     if (issues.length > 0 && service && isKnownService(service) && isRecord(body.target)) {
       issues.push(...targetIssues(service, target));
@@ -186,14 +195,36 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
   // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
   api.post('/process/status', async (c) => {
     const body = await readObject(c);
-    const r = new FieldReader(body, '');
-    const token = r.required('token');
-    if (r.issues.length > 0) throw invalidRequest(r.issues);
-    const final = state.finals.get(token!);
+    const parsed = parseRequestBody(statusBody, trimmedText(body));
+    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues));
+    const final = state.finals.get(parsed.value.token);
     if (!final) throw sandboxError(404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });
   return api;
+}
+
+/**
+ * The gateway body (4.1) as the sandbox reads it: core's, with `target` any object (each service reads its own
+ * target, `gateway/parse.ts`) and `null` or `""` absent.
+ */
+const gatewayBody = gatewayRequestSchema.extend({ target: z.record(z.string(), z.unknown()) });
+
+/** `/process/status` (its shape is not shown in the spec): the final template token. */
+const statusBody = z.looseObject({ token: z.string().min(1) });
+
+/** The top-level text fields trimmed; `null` and `""` absent (the target is read by its service). */
+function trimmedText(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]): [string, unknown][] => {
+      const read = typeof value === 'string' ? value.trim() : value;
+      return read === null || read === '' ? [] : [[key, read]];
+    }),
+  );
+}
+
+function targetText(field: string): string | undefined {
+  return field === 'target' ? 'required object' : undefined;
 }
 
 /** `answers` (4.1 step 2): an object, one array of answer texts (strings) per question id. */
