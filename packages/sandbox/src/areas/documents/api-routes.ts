@@ -5,12 +5,15 @@ import {
   documentTokenRequestSchema,
   type LinkGenerateError,
   type LinkGenerateResponse,
+  linkGenerateRequestSchema,
   parseRequestBody,
   userStatusRequestSchema,
+  yyyymmddSchema,
 } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../../kernel/context';
+import { fieldIssuesOf } from '../../kernel/core-issues';
 import { isRecord, readJsonBody, withoutNulls } from '../../kernel/http';
 import { type ErrorAudit, recordCall, ServiceError } from '../../kernel/service-error';
 import { resultMessagesIssue } from '../hosted/result-messages';
@@ -50,6 +53,55 @@ function audit(
 ): ErrorAudit {
   const flags = action === 'ERROR' ? ['error'] : ctx.settings.testing_mode ? ['test'] : [];
   return { service, user: ctx.credentials.user, flags, action, detail, inputs };
+}
+
+/**
+ * link/generate (4.7) as the service reads it: core's body (its fields and types, `options.send_email`, the
+ * non-blank token) with the service's tolerant reading: unknown keys ignored, the fields 4.7 gives no format
+ * take any text, `additionalData` is JSON text of an object, `resultMessages` is read by the sandbox's reader.
+ */
+const linkGenerateBody = z.looseObject({
+  ...linkGenerateRequestSchema.shape,
+  options: z.looseObject({ send_email: z.boolean() }),
+  token: z.string().min(1),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  language: z.string().optional(),
+  country: z.string().optional(),
+  dob: yyyymmddSchema.optional(),
+  additionalData: z.string().refine(isJsonObjectText).optional(),
+  resultMessages: z.unknown().optional(),
+});
+
+/** The booleans of link/generate: unlike its text fields, a `null` one is refused. */
+const linkBooleans = ['email_fallback', 'bypassDesktopIntro', 'qr'];
+
+/** The body as read: `null` text fields absent, an empty `dob` or `additionalData` absent. */
+function linkGenerateInput(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => {
+      if (value === null) return linkBooleans.includes(key);
+      return !(value === '' && (key === 'dob' || key === 'additionalData'));
+    }),
+  );
+}
+
+function isJsonObjectText(text: string): boolean {
+  try {
+    return isRecord(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** 7.4's words for link/generate's rules. */
+function linkGenerateText(field: string, rule: string): string | undefined {
+  if (field === 'token') return 'required';
+  if (field === 'options') return 'required, must be an object';
+  if (field === 'options.send_email') return 'required, must be a boolean';
+  if (field === 'dob' && rule !== 'type:string') return 'must be a date as YYYYMMDD';
+  if (field === 'additionalData') return 'must be a string holding a JSON object';
+  return undefined;
 }
 
 /** Reads a JSON object body, or null when malformed or not an object. */
@@ -147,61 +199,29 @@ export function documentApiRoutes(
         { audit: audit(ctx, 'DCAMS.link.generate', 'ERROR', description) },
       );
     if (!body) throw error(400, 'Bad JSON format', 'body: must be a JSON object');
-    if (typeof body.token !== 'string' || body.token === '')
-      throw error(400, 'Missing required input', 'token: required');
-    if (!isRecord(body.options))
-      throw error(400, 'Missing required input', 'options: required, must be an object');
-    if (typeof body.options.send_email !== 'boolean') {
-      throw error(400, 'Missing required input', 'options.send_email: required, must be a boolean');
-    }
-    if (!tokens.verify(body.token))
+    const input = linkGenerateInput(body);
+    const parsed = parseRequestBody(linkGenerateBody, input);
+    const issues = parsed.ok ? [] : fieldIssuesOf(parsed.error.issues, linkGenerateText);
+    // 7.4's order: what is missing, then the token, then any other broken rule.
+    const missing = ['token', 'options', 'options.send_email'].flatMap((f) =>
+      issues.filter((i) => i.field === f),
+    )[0];
+    if (missing) throw error(400, 'Missing required input', `${missing.field}: ${missing.rule}`);
+    if (!tokens.verify(body.token as string)) {
       throw error(401, 'Invalid token', 'token: unknown or expired; create a new one');
-    for (const field of [
-      'reference',
-      'fn',
-      'ln',
-      'addr',
-      'city',
-      'state',
-      'zip',
-      'phone',
-      'dob',
-      'email',
-      'language',
-      'country',
-      'styleToken',
-    ]) {
-      if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {
-        throw error(400, 'Invalid input', `${field}: must be a string`);
-      }
     }
-    for (const field of ['email_fallback', 'bypassDesktopIntro', 'qr']) {
-      if (body[field] !== undefined && typeof body[field] !== 'boolean') {
-        throw error(400, 'Invalid input', `${field}: must be a boolean`);
-      }
-    }
-    if (typeof body.dob === 'string' && body.dob !== '' && !/^\d{8}$/.test(body.dob)) {
-      throw error(400, 'Invalid input', 'dob: must be a date as YYYYMMDD');
-    }
-    if (body.additionalData !== undefined && body.additionalData !== '') {
-      let parsed: unknown;
-      try {
-        parsed = typeof body.additionalData === 'string' ? JSON.parse(body.additionalData) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (!isRecord(parsed))
-        throw error(400, 'Invalid input', 'additionalData: must be a string holding a JSON object');
-    }
+    const invalid = issues[0];
+    if (invalid) throw error(400, 'Invalid input', `${invalid.field}: ${invalid.rule}`);
     const messagesIssue = resultMessagesIssue(body.resultMessages);
     if (messagesIssue) throw error(400, 'Invalid input', messagesIssue);
-    if (body.options.send_email && !body.email) {
+    const options = body.options as { send_email: boolean };
+    if (options.send_email && !body.email) {
       throw error(400, 'Missing required input', 'email: required when options.send_email is true');
     }
     const id = ctx.random.base64url(18);
     const { options: _options, ...params } = body;
     links.set(id, params);
-    const emailSent = body.options.send_email === true;
+    const emailSent = options.send_email;
     recordCall(
       ctx,
       c,
