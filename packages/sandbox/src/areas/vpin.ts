@@ -1,3 +1,4 @@
+import { parseRequestBody, vpinTestRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import { adminPrefix } from '../kernel/admin';
 import type { SandboxArea } from '../kernel/area';
@@ -11,7 +12,7 @@ import {
   sandboxError,
 } from '../kernel/service-error';
 import { VpinHub } from './vpin/hub';
-import { mockEvent, type TestableType, testableTypes } from './vpin/mock-events';
+import { mockEvent, testableTypes } from './vpin/mock-events';
 import { vpinRegistry } from './vpin/registry';
 import { parseSubscription, publicSubscription } from './vpin/subscriptions';
 import { buildTrigger } from './vpin/triggers';
@@ -96,10 +97,12 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
     const subscription = hub.subscriptions.get(id);
     if (!subscription) throw sandboxError(404, 'SUBSCRIPTION_NOT_FOUND', `id: no subscription ${id}`);
     const body = await readOptionalObject(c);
-    if (!testableTypes.includes(body.type as TestableType)) {
+    // Core's 4.12 body: one of the three kinds a test delivery can take.
+    const parsed = parseRequestBody(vpinTestRequestSchema, body);
+    if (!parsed.ok) {
       throw invalidRequest([{ field: 'type', rule: `required, one of ${testableTypes.join(', ')}` }]);
     }
-    const event = mockEvent(body.type as TestableType, { nowMs: ctx.clock.now(), random: ctx.random });
+    const event = mockEvent(parsed.value.type, { nowMs: ctx.clock.now(), random: ctx.random });
     // A test delivery goes to this subscription even when disabled or not subscribed to the type.
     const [delivery] = await hub.emit(event, [subscription]);
     record(c, 200, 'TEST_DELIVERED', { subscription_id: id, type: event.type });
