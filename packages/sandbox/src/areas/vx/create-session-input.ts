@@ -10,7 +10,7 @@ import {
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
 import { resultMessagesIssue } from '../hosted/result-messages';
-import { type PersonalField, personalFields } from './sessions';
+import { type PersonalField, personalFields, type VxSession } from './sessions';
 
 /**
  * The body of create_session (4.4) as the service reads it: core's schema (every field and type of the spec
@@ -39,19 +39,18 @@ const createSessionBody = z.looseObject({
   resultMessages: z.unknown().optional(),
 });
 
-/** The fields of a valid 4.4 body the sandbox keeps. */
-export interface CreateSessionInput {
-  email: string;
-  age: string;
-  person: Record<PersonalField, string>;
-  reference: string;
-  additionalData: Record<string, string>;
-  settings: Record<string, boolean>;
-  webhookEndpoint: string | null;
-  language: string;
-  styles: VxStyles | null;
-  resultMessages: unknown;
-}
+/** The fields of a valid 4.4 body the sandbox keeps: what a new session takes, and the email and age. */
+export type CreateSessionInput = { email: string; age: string } & Pick<
+  VxSession,
+  | 'person'
+  | 'reference'
+  | 'additionalData'
+  | 'settings'
+  | 'webhookEndpoint'
+  | 'language'
+  | 'styles'
+  | 'resultMessages'
+>;
 
 /** What is wrong with a body: a missing required input (7.2: 401) or another broken rule (400). */
 export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string };
