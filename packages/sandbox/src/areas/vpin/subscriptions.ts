@@ -1,3 +1,4 @@
+import type { VpinSubscription } from '@veriframe/core/schemas';
 import type { SandboxRandom } from '../../kernel/random';
 import type { FieldIssue } from '../../kernel/service-error';
 import { requiredEventType, type VpinEventType, vpinEventTypes } from './events';
@@ -84,12 +85,12 @@ export function parseSubscription(
 }
 
 /** The 201 body: never echoes the secret. */
-export function publicSubscription(s: Subscription) {
+export function publicSubscription(s: Subscription): VpinSubscription {
   return {
     id: s.id,
     url: s.url,
     event_types: s.event_types,
     status: s.enabled ? 'active' : 'disabled',
     created_at: s.created_at,
-  };
+  } satisfies VpinSubscription;
 }
