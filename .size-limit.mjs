@@ -16,18 +16,18 @@ import { fileURLToPath } from 'node:url';
 
 export const limits = {
   hostedGate: '0.75 kB', // measured 675 B
-  coreDocumentModal: '5.85 kB', // measured 5704 B (token lifecycle in the modal; buildModalParameters checks the JSON Schema generated from the zod contract)
+  coreDocumentModal: '6.95 kB', // measured 6796 B, was 5704 B: issue 19 (https-only files with integrity, a Trusted Types policy, constructor only from our own script, one Idempotency-Key per token, the token answer's email); before: (token lifecycle in the modal; buildModalParameters checks the JSON Schema generated from the zod contract)
   // Core's parts of the features above, alone: stay comparable while the builders or the adapters move.
-  coreDocumentModalEmbed: '2.6 kB', // measured 2475 B (loader, modal machine with the token lifecycle)
-  coreHostedObserver: '2.45 kB', // measured 2330 B (final outcomes, polling policy, exact-origin gate)
+  coreDocumentModalEmbed: '3.75 kB', // measured 3614 B, was 2475 B: issue 19 as above (Trusted Types 0.13 kB, secure-url 0.29 kB, IdempotentAction 0.34 kB alone); loader, modal machine with the token lifecycle
+  coreHostedObserver: '2.65 kB', // measured 2536 B, was 2330 B: one Idempotency-Key per creation (issue 19); final outcomes, polling policy, exact-origin gate
   // React: each component brings its own English texts, so these bundles no longer carry the quiz's (-274 B
   // hosted, -350 B document modal, -243 B main entry, -101 B quiz).
-  reactHosted: '3.65 kB', // measured 3534 B (core's HostedVerificationObserver alone is 2330 B)
-  reactDocumentModal: '4.6 kB', // measured 4430 B (core's embed part alone is 2475 B)
+  reactHosted: '4.4 kB', // measured 4262 B, was 3534 B: issue 19 (checkHostedLink before the camera, sign-in and untrusted-link states, per-request headers, Idempotency-Key); before: (core's HostedVerificationObserver alone is 2330 B)
+  reactDocumentModal: '6.05 kB', // measured 5900 B, was 4430 B: issue 19 (core's embed part now 3614 B, the sign-in state, per-request headers)
   coreBuilders: '4.8 kB', // measured 4661 B (+22 B: the checker remembers the schema nodes it found supported); was 3814 B: the builders now check JSON Schemas generated from the zod contract (issue 12 item 3), plain data that costs ~0.8 kB more than the one-letter text specs it replaced
-  reactAll: '8.85 kB', // measured 8614 B (dialog's default look, kit texts without the quiz's, observer)
-  reactKnowledgeQuiz: '2.2 kB', // measured 2129 B (its kit texts only, Intl numbers, the service's issues, submit at time-out)
-  reactStylePreviewer: '17.1 kB', // measured 16908 B; was 16217 B: its buildStyles / buildResultMessages check the generated JSON Schemas of the contract (see coreBuilders)
+  reactAll: '12.6 kB', // measured 10175 B, was 8614 B: issue 19 across the hosted, document and quiz parts above; before: (dialog's default look, kit texts without the quiz's, observer)
+  reactKnowledgeQuiz: '5.2 kB', // measured 2601 B, was 2129 B: issue 19 (IdempotentAction on /gateway/age, the sign-in state, per-request headers); before: (its kit texts only, Intl numbers, the service's issues, submit at time-out)
+  reactStylePreviewer: '18.2 kB', // measured 16908 B; was 16217 B: its buildStyles / buildResultMessages check the generated JSON Schemas of the contract (see coreBuilders)
 };
 
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));

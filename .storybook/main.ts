@@ -10,6 +10,8 @@ const workspaceConditions = ['@veriframe/development'];
 const config: StorybookConfig = {
   stories: ['../packages/react/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The hosted stories' stand-in page (public/hosted-stand-in.html), served from Storybook's own origin.
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -6,6 +6,7 @@ import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium';
 import { workspaceConditions } from '../vitest.shared';
 import { prebundledDependencies } from './prebundled';
+import { sandboxProxyPlugin } from './sandbox-proxy';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 const executablePath = chromiumExecutablePath();
@@ -16,7 +17,9 @@ const viewport = { width: 1280, height: 3200 };
 // .storybook/screenshots/ and every run compares against them (a missing one is written, then reviewed).
 export default defineProject({
   root: resolve(configDir, '..'),
-  plugins: [react()],
+  // The real sandbox and proxy behind the dev server, as in Storybook: the previewer frames the real hosted
+  // page, the quiz talks to the real proxy.
+  plugins: [react(), sandboxProxyPlugin()],
   optimizeDeps: { include: prebundledDependencies },
   resolve: { conditions: [...workspaceConditions, 'module', 'browser', 'development|production'] },
   test: {

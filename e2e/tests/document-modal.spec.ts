@@ -71,7 +71,9 @@ test.describe('document modal, one canned last name at a time', () => {
       admin,
     }) => {
       await openWithLastName(page, stack, c.ln);
-      const email = await page.getByRole('textbox', { name: /^Email/ }).inputValue();
+      // The signed-in person's email, chosen by the proxy from the identity (no email field any more).
+      const email = (await page.getByTestId('status-email').textContent()) ?? '';
+      expect(email).toMatch(/^ada-[0-9a-f]{12}@example\.test$/);
       const scan = page.getByRole('button', { name: 'Scan a document' });
       await expect(scan).toBeEnabled();
       await expect(page.getByTestId('modal-state')).toHaveText('Ready');
@@ -117,7 +119,7 @@ test('a user who already passed gets onErrorAlreadyVerified and its resultMessag
   await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'PASS');
   await capture.locator('[data-testid^="capture-done-"]:visible').click();
 
-  // Same email again: the service refuses a second document.
+  // The same person again: the service refuses a second document.
   await page.getByRole('button', { name: 'Scan a document' }).click();
   const callbacks = page.getByTestId('modal-callbacks').locator('li');
   await expect(callbacks.filter({ hasText: 'onErrorAlreadyVerified' })).toHaveCount(1);

@@ -7,6 +7,7 @@ import {
   type RecordedMessage,
   startModalHost,
 } from '../support/modal-host';
+import { signedInCookie } from '../support/people';
 import { type StackInfo, stackInfo } from '../support/stack-info';
 import { test as base, expect } from '../support/test';
 
@@ -46,34 +47,36 @@ const forgedMessages: Record<string, string>[] = [
   { source: 'sandbox-verify', type: 'close' },
 ];
 
-async function documentToken(stack: StackInfo): Promise<string> {
+/** A fresh customer email, for the cases that never reach the proxy (no velocity or already-verified state). */
+const freshEmail = () => `modal-origin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * A document token for a fresh person of the demo (signed in through its sign-in route, as the proxy serves
+ * only the person its `identify` names), with the email the proxy chose for that person: the modal's customer
+ * email, so the callback maps to the person.
+ */
+async function documentToken(stack: StackInfo): Promise<{ token: string; email: string }> {
   const response = await fetch(`${stack.proxy_url}/api/veriframe/document/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: await signedInCookie(stack) },
     body: '{}',
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const body = (await response.json()) as { token: string; email?: string };
+  return { token: body.token, email: body.email ?? freshEmail() };
 }
 
 /**
- * 4.8 parameters for the sandbox's adult test person with a canned last name, as a fresh customer (a new email
+ * 4.8 parameters for the sandbox's adult test person with a canned last name, as a fresh customer (a new person
  * each time, so no velocity or already-verified state).
  */
-function customer(token: string, ln: string, extra: Record<string, unknown> = {}) {
+function customer(
+  { token, email }: { token: string; email: string },
+  ln: string,
+  extra: Record<string, unknown> = {},
+) {
   const { fn, addr, city, state, zip, dob } = testPersons.adult;
-  return {
-    token,
-    fn,
-    ln,
-    addr,
-    city,
-    state,
-    zip,
-    dob: dob ?? '',
-    email: `modal-origin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    ...extra,
-  };
+  return { token, fn, ln, addr, city, state, zip, dob: dob ?? '', email, ...extra };
 }
 
 const callbacks = (page: Page) =>
@@ -181,7 +184,7 @@ test.describe('modal.js accepts messages only from its own capture iframe on the
         impostor.src = src;
         document.body.append(impostor);
       },
-      `${stack.sandbox_frontend}/capture?${new URLSearchParams({ ...customer('not-a-token', 'dcamspluspass'), parent_origin: host.origin })}`,
+      `${stack.sandbox_frontend}/capture?${new URLSearchParams({ ...customer({ token: 'not-a-token', email: freshEmail() }, 'dcamspluspass'), parent_origin: host.origin })}`,
     );
     const impostor = await (await page.locator('#impostor').elementHandle())?.contentFrame();
     if (!impostor) throw new Error('the impostor iframe has no frame');
@@ -248,7 +251,7 @@ test.describe('modal.js still hears its genuine capture page', () => {
   });
 
   test('a bad token: onErrorToken', async ({ page, host }) => {
-    await startModal(page, host, customer('not-a-token', 'dcamspluspass'));
+    await startModal(page, host, customer({ token: 'not-a-token', email: freshEmail() }, 'dcamspluspass'));
     await expect.poll(() => callbackNamesOf(page)).toEqual(['onOpen', 'onErrorToken']);
   });
 });

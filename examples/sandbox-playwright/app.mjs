@@ -14,7 +14,7 @@ const page = `<!doctype html>
       const res = await fetch('/api/veriframe/vx/sessions', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'buyer@example.test', age: '21+' }),
+        body: JSON.stringify({ age: '21+' }),
       });
       const session = await res.json();
       document.getElementById('request-id').textContent = session.request_id;
@@ -30,7 +30,12 @@ const page = `<!doctype html>
 
 /** Starts the app on a free port against the service at `urls` (the sandbox's, in tests). */
 export async function startApp(urls) {
-  const proxy = createProxy({ config: sandboxConfig(urls), rateLimit: false });
+  const proxy = createProxy({
+    config: sandboxConfig(urls),
+    // The signed-in buyer: a real app reads its own session here; the proxy acts for this person only.
+    identify: () => ({ id: 'buyer-1', email: 'buyer@example.test' }),
+    rateLimit: false,
+  });
   return serveNode(
     {
       fetch: (request) =>

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { createProxy, sandboxConfig } from '@veriframe/server';
 import { createNodeHttpFetch, serveNode } from '@veriframe/server/node';
 import { build, createServer, preview } from 'vite';
+import { createPeopleRoutes, type DemoPerson } from './demo-people';
 import { createEventHub, type EventHub } from './event-hub';
 import { forwardSandboxAdmin } from './sandbox-admin-route';
 
@@ -44,6 +46,14 @@ function proxyEventKind(event: { type: string }): string {
   if (e.type === 'request') return `request ${String(e.method)} ${String(e.route)}`;
   return e.type;
 }
+/** `Ada (ada-3f9c…)`: the name and the identity id, as the event log shows the person of a request. */
+const personLabel = (person: DemoPerson) => `${person.name} (${person.id})`;
+const personData = (person: DemoPerson) => ({
+  person: personLabel(person),
+  id: person.id,
+  email: person.email,
+});
+
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 /**
@@ -53,6 +63,13 @@ const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 export async function startDemoStack(options: DemoStackOptions): Promise<DemoStack> {
   const host = options.host ?? '127.0.0.1';
   const hub = createEventHub('/api/events');
+  // Who is signed in (the person switcher's cookie); each sign-in goes to the log.
+  const people = createPeopleRoutes({
+    onSignIn: (person) =>
+      hub.publish({ source: 'proxy', kind: 'person.signed-in', data: personData(person) }),
+  });
+  // The person of the request being handled, so each proxy event in the log says whose request it was.
+  const asking = new AsyncLocalStorage<DemoPerson | null>();
   const closers: (() => Promise<void> | void)[] = [() => hub.close()];
   const close = async () => {
     for (const fn of closers.reverse()) await Promise.resolve(fn()).catch(() => undefined);
@@ -68,11 +85,14 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
         async fetch(request: Request, env?: unknown) {
           const answer = await hub.handle(request);
           if (answer) return answer;
+          const signIn = await people.handle(request);
+          if (signIn) return signIn;
           const admin = await forwardSandboxAdmin(request, adminUrl);
           if (admin) return admin;
           if (!proxy)
             return Response.json({ code: 'starting', message: 'The proxy is starting' }, { status: 503 });
-          return proxy.fetch(request, env);
+          const running = proxy;
+          return asking.run(await people.current(request), () => running.fetch(request, env));
         },
       },
       { port: options.proxyPort, hostname: host },
@@ -104,14 +124,27 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
     closers.push(() => upstream.close());
     proxy = createProxy({
       basePath: proxyBasePath,
+      // Every browser route serves the signed-in person only (401 without one): their own sessions, their
+      // own document status, their own quiz tokens.
+      identify: (request) => people.identify(request),
+      // Development only: the hosted page's theme and texts from the style previewer, sent by the browser.
+      browserPresentation: true,
       config: {
         ...config,
         webhooks: { ...config.webhooks, publicVxUrl: `${proxyUrl}${proxyBasePath}/webhooks/vx` },
       },
       now: clock,
       clientOptions: { now: clock, fetch: upstream },
+      // The default budget (10 identity checks per person per 24 h) would refuse the e2e suite, which runs
+      // more checks as one person against one stack; the budget's own tests are in packages/server.
+      gatewayBudget: { max: 1000 },
+      // The event log shows what each webhook carried (sandbox data only): an opt-in, off by default.
+      webhooks: { includePayloadInEvents: true },
       onEvent: (event) => {
-        if (shownInLog(event)) hub.publish({ source: 'proxy', kind: proxyEventKind(event), data: event });
+        if (!shownInLog(event)) return;
+        const person = event.type === 'request' ? asking.getStore() : undefined;
+        const data = person ? { ...event, person: personLabel(person) } : event;
+        hub.publish({ source: 'proxy', kind: proxyEventKind(event), data });
       },
     });
 

@@ -9,6 +9,7 @@ import { HostedPage } from './pages/HostedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { QuizPage } from './pages/QuizPage';
+import { usePersonState } from './people/usePerson';
 
 // Loaded on demand: the previewer stays out of the other pages' bundle.
 const StylePreviewerPage = lazy(async () => ({
@@ -29,6 +30,7 @@ export function App() {
   const path = useHashRoute();
   const Page = pages[path] ?? NotFoundPage;
   const label = routes.find((r) => r.path === path)?.label;
+  const person = usePersonState();
   const first = useRef(true);
   useEffect(() => {
     document.title = label ? `${label} · Veriframe demo` : 'Veriframe demo';
@@ -38,9 +40,16 @@ export function App() {
   }, [label]);
   return (
     <Layout routes={routes} active={path}>
-      <Suspense fallback={<p className="muted">Loading…</p>}>
-        <Page />
-      </Suspense>
+      {person.status === 'signed-in' ? (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {/* Keyed on the person: switching person drops the other's session, modal and results. */}
+          <Page key={person.person.id} />
+        </Suspense>
+      ) : person.status === 'failed' ? (
+        <p className="notice error">The demo could not sign in: {person.message}</p>
+      ) : (
+        <p className="muted">Signing in…</p>
+      )}
     </Layout>
   );
 }

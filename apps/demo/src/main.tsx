@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectEventStream } from './events/store';
+import { startPeople } from './people/store';
 import './styles.css';
 import { veriframeConfig } from './veriframeConfig';
 
 connectEventStream();
+startPeople();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

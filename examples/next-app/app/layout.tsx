@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { Account } from './account';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -12,7 +13,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <nav>
           <Link href="/">Home</Link> <Link href="/hosted">Hosted verification</Link>{' '}
-          <Link href="/document">Document modal</Link> <Link href="/quiz">Quiz</Link>
+          <Link href="/document">Document modal</Link> <Link href="/quiz">Quiz</Link>{' '}
+          <Suspense fallback={null}>
+            <Account />
+          </Suspense>
         </nav>
         <main>
           <Providers>{children}</Providers>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,7 +28,12 @@ export default async function globalSetup() {
     const port = await freePort();
     await start(join(appDir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: appDir,
-      env: { ...envWithoutVeriframe({ NEXT_TELEMETRY_DISABLED: '1' }), ...(await proxyEnv(appDir, sandbox)) },
+      env: {
+        ...envWithoutVeriframe({ NEXT_TELEMETRY_DISABLED: '1' }),
+        ...(await proxyEnv(appDir, sandbox)),
+        // Seals the sign-in cookie (lib/session.ts): server-only, like the VERIFRAME_* secrets.
+        SESSION_SECRET: randomBytes(32).toString('base64'),
+      },
       ready: /Ready in/,
     });
     const url = `http://127.0.0.1:${port}`;

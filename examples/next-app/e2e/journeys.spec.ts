@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectConfirmedPass, passJourney, scanPassingDocument } from '../../support/journeys.mjs';
+import { signIn } from './sign-in';
 
 const app = () => process.env.EXAMPLE_URL as string;
 const frontend = () => process.env.SANDBOX_FRONTEND_URL as string;
@@ -17,8 +18,8 @@ test('Server Components render the kit: a pure helper on the home page, the quiz
 test('hosted verification in the page: the journey passes and the service confirms it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, app(), 'Inline Ida');
   await page.goto(`${app()}/hosted`);
-  await page.getByLabel('Email').fill('next-inline@example.com');
   await page.getByRole('button', { name: 'Verify in the page' }).click();
   await passJourney(page, frontend());
   await expectConfirmedPass(page, expect, app());
@@ -28,8 +29,8 @@ test('hosted verification in the page: the journey passes and the service confir
 test('hosted verification in the dialog: the journey passes and the service confirms it', async ({
   page,
 }) => {
+  await signIn(page, app(), 'Dialog Dora');
   await page.goto(`${app()}/hosted`);
-  await page.getByLabel('Email').fill('next-dialog@example.com');
   await page.getByRole('button', { name: 'Verify in a dialog' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await passJourney(page, frontend());
@@ -39,8 +40,9 @@ test('hosted verification in the dialog: the journey passes and the service conf
 test('document modal: the scan passes, the service agrees, and the callback reached the receiver', async ({
   page,
 }) => {
+  await signIn(page, app(), 'Jordan');
   await page.goto(`${app()}/document`);
-  await scanPassingDocument(page, expect, { app: app(), frontend: frontend(), email: 'jordan@example.com' });
+  await scanPassingDocument(page, expect, { app: app(), frontend: frontend() });
   // The signed document callback reached the Next route and passed the signature check over the raw body.
   const deliveries = (await (
     await page.request.get(`${adminUrl()}/deliveries?kind=document.callback`)

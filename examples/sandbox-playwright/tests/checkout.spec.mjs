@@ -44,7 +44,7 @@ appTest('a 503 from the service becomes a typed error, never a session', async (
   const res = await fetch(`${app.url}/api/veriframe/vx/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@example.test', age: '21+' }),
+    body: JSON.stringify({ age: '21+' }),
   });
   expect(res.status).toBe(502);
   expect(await res.json()).toMatchObject({ code: 'service_error' });

@@ -16,9 +16,14 @@ const bin = (name: string) => join(appDir, 'node_modules/.bin', name);
 export default async function globalSetup() {
   try {
     const sandbox = await startSandbox(appDir);
-    const { match } = await start(bin('veriframe-proxy'), [], {
+    // The example's own proxy server (server.mjs: the packed proxy with its `identify`).
+    const { match } = await start(process.execPath, ['server.mjs'], {
       cwd: appDir,
-      env: { ...envWithoutVeriframe(), ...(await proxyEnv(appDir, sandbox)), VERIFRAME_PROXY_PORT: '0' },
+      env: {
+        ...envWithoutVeriframe(),
+        ...(await proxyEnv(appDir, sandbox)),
+        VERIFRAME_PROXY_PORT: '0',
+      },
       ready: /^\{"ready":true.*\}$/m,
     });
     const proxy = JSON.parse(match[0]) as { url: string };

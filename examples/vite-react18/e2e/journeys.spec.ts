@@ -10,7 +10,6 @@ test('React 18 StrictMode: hosted verification in the page passes, confirmed by 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(app());
-  await page.getByLabel('Email').fill('vite-inline@example.com');
   await page.getByRole('button', { name: 'Verify in the page' }).click();
   await passJourney(page, frontend());
   await expectConfirmedPass(page, expect, app());
@@ -23,7 +22,6 @@ test('React 18 StrictMode: hosted verification in the dialog passes, confirmed b
   page,
 }) => {
   await page.goto(app());
-  await page.getByLabel('Email').fill('vite-dialog@example.com');
   await page.getByRole('button', { name: 'Verify in a dialog' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await passJourney(page, frontend());
@@ -32,5 +30,5 @@ test('React 18 StrictMode: hosted verification in the dialog passes, confirmed b
 
 test('React 18 StrictMode: the document modal scan passes and the service agrees', async ({ page }) => {
   await page.goto(app());
-  await scanPassingDocument(page, expect, { app: app(), frontend: frontend(), email: 'jordan@example.com' });
+  await scanPassingDocument(page, expect, { app: app(), frontend: frontend() });
 });

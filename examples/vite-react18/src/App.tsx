@@ -9,11 +9,11 @@ const customer = {
   state: 'IL',
   zip: '62701',
   dob: '19900115',
-  email: 'jordan@example.com',
+  email: 'jordan@example.com', // the email server.mjs's `identify` gives this person
 };
 
 function DocumentScan() {
-  const status = useDocumentStatus(customer.email);
+  const status = useDocumentStatus();
   const modal = useDocumentModal(customer, { onClose: () => status.refetch() });
   return (
     <section>

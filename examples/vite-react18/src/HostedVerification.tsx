@@ -2,10 +2,10 @@ import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerificatio
 import { useState } from 'react';
 
 export function HostedVerification() {
-  const [email, setEmail] = useState('ada@example.com');
   const [inDialog, setInDialog] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const verification = useHostedVerification({ session: { email, age: '21+' } });
+  // For this visitor: the proxy's `identify` (server.mjs) chooses whose session it is and its email.
+  const verification = useHostedVerification({ session: { age: '21+' } });
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
@@ -16,9 +16,6 @@ export function HostedVerification() {
   return (
     <section>
       <h2>Hosted verification</h2>
-      <label>
-        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
       <p>
         <button type="button" onClick={() => start(false)}>
           Verify in the page

@@ -55,7 +55,12 @@ export {
   VeriframeProvider,
   type VeriframeProviderProps,
 } from './provider/veriframe-provider';
-export { createProxyClient, type ProxyClient } from './proxy/proxy-client';
+export {
+  createProxyClient,
+  type ProxyClient,
+  type ProxyRequestInit,
+  type ProxyRequestOptions,
+} from './proxy/proxy-client';
 export { isProxyError, ProxyError, type ProxyErrorCode } from './proxy/proxy-error';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
 export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';

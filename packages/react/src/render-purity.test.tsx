@@ -35,7 +35,7 @@ function ModalPage() {
 }
 
 function HostedPage() {
-  const verification = api.useHostedVerification({ session: { email: 'a@example.test', age: '21+' } });
+  const verification = api.useHostedVerification({ session: { age: '21+' } });
   return <api.HostedVerificationFrame verification={verification} />;
 }
 
@@ -62,10 +62,10 @@ const scenarios: Record<string, () => ReactNode[]> = {
   ],
   useDocumentModal: () => [hook(() => api.useDocumentModal(testModalParameters(), {}))],
   usePreloadDocumentModal: () => [hook(() => api.usePreloadDocumentModal())],
-  useDocumentStatus: () => [hook(() => api.useDocumentStatus('a@example.test'))],
+  useDocumentStatus: () => [hook(() => api.useDocumentStatus())],
   useHostedVerification: () => [
     hook(() => api.useHostedVerification()),
-    hook(() => api.useHostedVerification({ session: { email: 'a@example.test', age: '21+' } })),
+    hook(() => api.useHostedVerification({ session: { age: '21+' } })),
   ],
   useVeriframe: () => [hook(() => api.useVeriframe())],
   useKitTexts: () => [hook(() => api.useKitTexts()), hook(() => api.useKitTexts({ quizSubmit: 'Send' }))],

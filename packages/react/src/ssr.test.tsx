@@ -16,7 +16,7 @@ const LINK = 'http://127.0.0.1:4011/journey/abc?t=1';
 
 function ModalPage() {
   const modal = useDocumentModal(testModalParameters(), { onSuccess: () => {} });
-  const { outcome } = useDocumentStatus('a@example.test');
+  const { outcome } = useDocumentStatus();
   return (
     <>
       <DocumentModalButton modal={modal}>Scan my ID</DocumentModalButton>
@@ -26,7 +26,7 @@ function ModalPage() {
 }
 
 function HostedPage() {
-  const verification = useHostedVerification({ session: { email: 'a@example.test', age: '21+' } });
+  const verification = useHostedVerification({ session: { age: '21+' } });
   return <HostedVerificationFrame verification={verification} />;
 }
 

@@ -11,8 +11,17 @@ export interface Harness {
   proxyBase: string;
   /** Requests the proxy answered, oldest first. */
   requests: RequestEvent[];
+  /** Every request that reached the proxy's server, oldest first, with its `Idempotency-Key` (null: none). */
+  received: { method: string; path: string; idempotencyKey: string | null }[];
+  /** While true, the proxy's `identify` vouches for nobody: every browser route answers 401 `unauthenticated`. */
+  signedOut: boolean;
   /** Calls the sandbox admin API and returns the JSON answer. */
   admin<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
+  /**
+   * Who the proxy serves from now on (its `identify`): the person with this email. Before any call, a person
+   * with no email of their own (the proxy derives one).
+   */
+  signIn(email: string): void;
   /** Provider config on this proxy with a fresh QueryClient (queries not retried), plus `extra`. */
   config(extra?: VeriframeConfig): VeriframeConfig;
   close(): Promise<void>;
@@ -28,7 +37,11 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox();
   const requests: Harness['requests'] = [];
+  // The proxy acts for the signed-in person (issue 19): the service sees their email, never the browser's.
+  let person: { id: string; email?: string } = { id: 'harness-person' };
   const proxy = createProxy({
+    // Signed out, the real proxy's `identify` vouches for nobody: 401 `unauthenticated`, no service call.
+    identify: () => (harness.signedOut ? null : person),
     config: sandboxConfig(sandbox.urls, options.env),
     rateLimit: false,
     clientOptions: options.clientOptions,
@@ -36,12 +49,31 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (event.type === 'request') requests.push(event);
     },
   });
-  const server = await serveNode(proxy, { port: 0 });
+  const received: Harness['received'] = [];
+  const server = await serveNode(
+    {
+      fetch: (request, env) => {
+        const { pathname } = new URL(request.url);
+        received.push({
+          method: request.method,
+          path: pathname,
+          idempotencyKey: request.headers.get('idempotency-key'),
+        });
+        return proxy.fetch(request, env);
+      },
+    },
+    { port: 0 },
+  );
   const proxyBase = `${server.url.replace(/\/$/, '')}/api/veriframe`;
-  return {
+  const harness: Harness = {
     sandbox,
     proxyBase,
     requests,
+    signIn(email) {
+      person = { id: email, email };
+    },
+    received,
+    signedOut: false,
     config: (extra) => ({
       proxyBasePath: proxyBase,
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -61,4 +93,5 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await sandbox.close();
     },
   };
+  return harness;
 }

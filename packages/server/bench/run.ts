@@ -134,6 +134,7 @@ async function main() {
   const urls = sandbox.ready as Record<string, string>;
   const proxyEnv = {
     ...sandboxDefaultEnv,
+    VERIFRAME_ENV: 'development', // the sandbox's published credentials are refused anywhere else
     VERIFRAME_BASE_URL: urls.base_url!,
     VERIFRAME_AUTH_URL: urls.auth_url!,
     VERIFRAME_VX_URL: urls.vx_url!,

@@ -15,6 +15,14 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  if (config.production) {
+    // The command cannot know who is asking: said once at startup, not discovered per request.
+    process.stderr.write(
+      'veriframe-proxy: no identify under NODE_ENV=production, so every browser route answers 500 ' +
+        'identify_required (the webhook receivers work); serve the browser routes from your app with ' +
+        'createProxy({ identify })\n',
+    );
+  }
   // Node's own HTTP client with keep-alive: a fraction of the global fetch's CPU per upstream call.
   const upstream = createNodeHttpFetch();
   const proxy = createProxy({ config, clientOptions: { fetch: upstream } });

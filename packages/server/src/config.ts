@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { developmentRule, environmentOf, publishedVariables, sandboxDefaultEnv } from './config-environment';
+import { envSchema } from './config-schema';
+
+export { sandboxDefaultEnv } from './config-environment';
 
 /** Everything the clients and the proxy need, validated once at start-up. */
 export interface VeriframeConfig {
@@ -42,6 +45,8 @@ export interface VeriframeConfig {
   };
   /** True when nothing was configured and the values point at the local sandbox. */
   sandboxDefaults: boolean;
+  /** `NODE_ENV=production`: the proxy then refuses to serve without `identify` (500 `identify_required`). */
+  production: boolean;
 }
 
 /** One problem with one variable. */
@@ -65,27 +70,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** The local sandbox as `pnpm sandbox` starts it (contracts section 1), with its default credentials. */
-export const sandboxDefaultEnv = {
-  VERIFRAME_BASE_URL: 'http://127.0.0.1:4010',
-  VERIFRAME_AUTH_URL: 'http://127.0.0.1:4010/auth',
-  VERIFRAME_VX_URL: 'http://127.0.0.1:4010/vx',
-  VERIFRAME_VX_BACKEND_URL: 'http://127.0.0.1:4010/backend',
-  VERIFRAME_REPORTING_URL: 'http://127.0.0.1:4010/reporting',
-  VERIFRAME_USER: 'sandbox',
-  VERIFRAME_PASS: 'sandbox-pass',
-  VERIFRAME_VX_CLIENT_ID: 'sandbox-client',
-  VERIFRAME_VX_CLIENT_SECRET: 'sandbox-secret',
-  VERIFRAME_VX_AUDIENCE: 'vx.sandbox.test',
-  VERIFRAME_AUDIT_USER: 'sandbox-audit',
-  VERIFRAME_AUDIT_PASS: 'sandbox-audit-pass',
-  VERIFRAME_VPIN_TOKEN: 'sandbox-vpin-token',
-  VERIFRAME_WEBHOOK_SECRET: 'sandbox-webhook-secret',
-  VERIFRAME_VPIN_WEBHOOK_SECRET: 'sandbox-vpin-webhook-secret',
-  /** 4.2's sample key: the demo's gateway queries run in test mode. */
-  VERIFRAME_GATEWAY_TEST_KEY: 'general_identity',
-} as const;
-
 const optionalDefaults = [
   'VERIFRAME_WEBHOOK_SECRET',
   'VERIFRAME_VPIN_WEBHOOK_SECRET',
@@ -97,132 +81,11 @@ const connectionVariables = Object.keys(sandboxDefaultEnv).filter(
   (k) => !optionalDefaults.includes(k),
 ) as (keyof typeof sandboxDefaultEnv)[];
 
-const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
-
-function serviceUrl(production: boolean) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .refine((v) => URL.canParse(v), 'must be an absolute URL, e.g. https://api.example.com')
-    .refine((v) => !URL.canParse(v) || ['http:', 'https:'].includes(new URL(v).protocol), 'must use http(s)')
-    .refine(
-      (v) =>
-        !production ||
-        !URL.canParse(v) ||
-        new URL(v).protocol === 'https:' ||
-        isLoopback(new URL(v).hostname),
-      'must use https in production',
-    )
-    .transform((v) => v.replace(/\/+$/, ''));
-}
-
-const required = z.string({ error: 'required' }).trim().min(1, 'must not be empty');
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
-function integer(name: string, fallback: number, min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = Number(v);
-      if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
-
-const originList = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const items = (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const item of items) {
-      if (!URL.canParse(item) || new URL(item).origin !== item) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${item}" is not an exact origin (scheme://host[:port], no path or trailing slash)`,
-        });
-      }
-    }
-    return items;
-  });
-
-function envSchema(production: boolean) {
-  return z.object({
-    VERIFRAME_BASE_URL: serviceUrl(production),
-    VERIFRAME_AUTH_URL: serviceUrl(production),
-    VERIFRAME_VX_URL: serviceUrl(production),
-    VERIFRAME_VX_BACKEND_URL: serviceUrl(production),
-    VERIFRAME_REPORTING_URL: serviceUrl(production),
-    VERIFRAME_USER: required,
-    VERIFRAME_PASS: required,
-    VERIFRAME_VX_CLIENT_ID: required,
-    VERIFRAME_VX_CLIENT_SECRET: required,
-    VERIFRAME_VX_AUDIENCE: required,
-    VERIFRAME_AUDIT_USER: required,
-    VERIFRAME_AUDIT_PASS: required,
-    VERIFRAME_VPIN_TOKEN: required,
-    VERIFRAME_WEBHOOK_SECRET: optional,
-    VERIFRAME_VPIN_WEBHOOK_SECRET: optional,
-    VERIFRAME_WEBHOOK_BASIC_AUTH: optional.refine(
-      (v) => v === undefined || /^[^:]+:.+$/.test(v),
-      'must be user:pass',
-    ),
-    VERIFRAME_PUBLIC_WEBHOOK_URL: optional.refine(
-      (v) =>
-        v === undefined ||
-        (URL.canParse(v) &&
-          (new URL(v).protocol === 'https:' ||
-            (!production && new URL(v).protocol === 'http:' && isLoopback(new URL(v).hostname)))),
-      'must be a public https URL (the service posts VX webhooks to it; http only to loopback outside production)',
-    ),
-    VERIFRAME_PROXY_PORT: integer('port', 8787, 0, 65535),
-    VERIFRAME_PROXY_HOST: optional.transform((v) => v ?? '127.0.0.1'),
-    VERIFRAME_PROXY_BASE_PATH: optional
-      .refine(
-        (v) => v === undefined || /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(v),
-        'must look like /api/veriframe',
-      )
-      .transform((v) => v ?? '/api/veriframe'),
-    VERIFRAME_CORS_ORIGINS: originList,
-    VERIFRAME_MAX_BODY_BYTES: integer('size', 64 * 1024, 1024, 10 * 1024 * 1024),
-    VERIFRAME_RATE_LIMIT: integer('count', 60, 0, 1_000_000),
-    VERIFRAME_RATE_LIMIT_WINDOW_MS: integer('duration', 60_000, 1_000, 86_400_000),
-    VERIFRAME_TRUSTED_PROXY_HOPS: integer('count', 0, 0, 20),
-    VERIFRAME_TIMEOUT_MS: integer('duration', 15_000, 100, 120_000),
-    VERIFRAME_MIN_AGE: integer('age', 18, 0, 120),
-    VERIFRAME_GATEWAY_TEST_KEY: optional,
-    VERIFRAME_GATEWAY_COUNTRIES: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? 'UK,Canada,Australia,Germany,France,Mexico')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (list) => list.every((c) => /^[A-Za-z][A-Za-z_]*$/.test(c)),
-        'must be country names, comma separated',
-      ),
-  });
-}
-
 /**
  * Reads and validates the configuration from environment variables (default `process.env`).
- * With none of the connection variables set, points at the local sandbox with its default credentials,
- * except under `NODE_ENV=production`, where every value must be given.
+ * In development (`NODE_ENV=development` or `test`, or `VERIFRAME_ENV=development`) with none of the connection
+ * variables set, points at the local sandbox with its default credentials. Anywhere else every value must be
+ * given, and none may be one of the sandbox's published credentials or secrets.
  *
  * @throws ConfigError listing every missing or malformed variable.
  * @example
@@ -230,14 +93,13 @@ function envSchema(production: boolean) {
  * const proxy = createProxy({ config });
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): VeriframeConfig {
-  const production = env.NODE_ENV === 'production';
+  const { development, production, issues } = environmentOf(env);
+  if (issues.length > 0) throw new ConfigError(issues);
   const anyConnection = connectionVariables.some((k) => (env[k] ?? '').trim() !== '');
-  if (!anyConnection && production) {
+  if (!anyConnection && !development) {
+    const required = production ? 'required in production' : 'required';
     throw new ConfigError(
-      connectionVariables.map((variable) => ({
-        variable,
-        message: 'required when NODE_ENV=production (the sandbox defaults are refused in production)',
-      })),
+      connectionVariables.map((variable) => ({ variable, message: `${required} (${developmentRule})` })),
     );
   }
   const sandboxDefaults = !anyConnection;
@@ -247,6 +109,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '(env)'), message: i.message })),
     );
+  }
+  if (!development) {
+    const published = publishedVariables.filter((name) => env[name]?.trim() === sandboxDefaultEnv[name]);
+    if (published.length > 0) {
+      throw new ConfigError(
+        published.map((variable) => ({
+          variable,
+          message: `is the published value of the local sandbox; set your own (${developmentRule})`,
+        })),
+      );
+    }
   }
   const v = parsed.data;
   return {
@@ -288,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gatewayCountries: v.VERIFRAME_GATEWAY_COUNTRIES,
     },
     sandboxDefaults,
+    production,
   };
 }
 
@@ -308,14 +182,18 @@ export interface SandboxUrls {
 
 /**
  * The `VERIFRAME_*` variables of a deployment that talks to a running sandbox with its default credentials:
- * for a child process (`veriframe-proxy`, `next start`) started against a sandbox on free ports.
+ * for a child process (`veriframe-proxy`, `next start`) started against a sandbox on free ports. They include
+ * `VERIFRAME_ENV=development`, without which the sandbox's published credentials are refused.
  *
  * @example
  * spawn('npx', ['veriframe-proxy'], { env: { ...process.env, ...sandboxEnv(sandbox.urls) } });
  */
-export function sandboxEnv(urls: SandboxUrls): Record<keyof typeof sandboxDefaultEnv, string> {
+export function sandboxEnv(
+  urls: SandboxUrls,
+): Record<keyof typeof sandboxDefaultEnv | 'VERIFRAME_ENV', string> {
   return {
     ...sandboxDefaultEnv,
+    VERIFRAME_ENV: 'development',
     VERIFRAME_BASE_URL: urls.base_url,
     VERIFRAME_AUTH_URL: urls.auth_url,
     VERIFRAME_VX_URL: urls.vx_url,

@@ -43,6 +43,7 @@ export {
   type VeriframeErrorKind,
 } from './errors';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
+export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export {
   type BrowserApi,
   type BrowserRouteDeclaration,
@@ -51,6 +52,7 @@ export {
   type BrowserRouteOutput,
   browserApi,
 } from './proxy/browser-api';
+export { clientAddressKey } from './proxy/client-address';
 export {
   type ClientKeyFunction,
   type ClientKeyOptions,
@@ -65,7 +67,28 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
-export { assertProxyConfig } from './proxy/lazy-proxy';
+export { defaultGatewayBudget } from './proxy/gateway-budget';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
+export {
+  derivedEmailDomain,
+  developmentIdentity,
+  type IdentifyContext,
+  type IdentifyFunction,
+  type Identity,
+  serviceEmailOf,
+} from './proxy/identity';
+export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
+export {
+  defaultOwnershipLifetimesMs,
+  type OwnedKind,
+  type OwnershipOptions,
+} from './proxy/ownership';
+export type {
+  DocumentLinkPresentation,
+  PresentationChoice,
+  ProxyPresentation,
+  VxSessionPresentation,
+} from './proxy/presentation';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export {
   defaultSessionPollPolicy,
@@ -74,6 +97,22 @@ export {
   type RateLimitPolicy,
   type RateLimitStore,
 } from './proxy/rate-limit';
+export {
+  type AttemptBudgetStore,
+  type AttemptTake,
+  MemoryAttemptBudgetStore,
+} from './stores/attempt-budget-store';
+export {
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+  type StoredAnswer,
+} from './stores/idempotency-store';
+export {
+  MemoryOwnershipStore,
+  type MemoryOwnershipStoreOptions,
+  type OwnershipStore,
+} from './stores/ownership-store';
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,

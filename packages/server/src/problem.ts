@@ -10,7 +10,13 @@ export interface Problem {
   issues?: ProblemIssue[];
 }
 
-/** A JSON error response; `headers` carries e.g. Retry-After. */
+/**
+ * A JSON error response; `headers` carries e.g. Retry-After. `Cache-Control: no-store`, as every proxy answer:
+ * no cache may keep an answer of the proxy (some carry tokens).
+ */
 export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
-  return Response.json(problem, { status: problem.status, headers });
+  return Response.json(problem, {
+    status: problem.status,
+    headers: { 'cache-control': 'no-store', ...headers },
+  });
 }

@@ -1,3 +1,4 @@
+export { RedisAttemptBudgetStore } from './stores/redis-attempt-budget-store';
 export {
   type IoredisLike,
   type NodeRedisLike,
@@ -6,5 +7,7 @@ export {
   type RedisStoreOptions,
   toRedisScripts,
 } from './stores/redis-client';
+export { RedisIdempotencyStore } from './stores/redis-idempotency-store';
+export { RedisOwnershipStore } from './stores/redis-ownership-store';
 export { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from './stores/redis-stores';
 export { isStoreUnavailableError, StoreUnavailableError } from './stores/store-errors';

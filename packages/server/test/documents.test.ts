@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin, caught, countingFetch, useSandbox } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { as, headerIdentify, proxyFor } from './proxy-helpers';
 
 const { sandbox, clientsFor } = useSandbox({ reset: true });
 
@@ -69,57 +69,137 @@ describe('document-capture client (4.7, 7.4)', () => {
 });
 
 describe('proxy: document routes', () => {
-  it('POST /document/token answers only { token, expires_at }', async () => {
-    const { call } = proxyFor(sandbox());
-    const res = await call('POST', '/document/token');
+  const transactions = async (service: string) =>
+    (
+      (await admin(sandbox().adminUrl, '/transactions')).data as {
+        service: string;
+        inputs: { email?: string };
+      }[]
+    ).filter((t) => t.service === service);
+
+  it("POST /document/token answers only { token, expires_at, email }: the identity's email, for the modal", async () => {
+    const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
+    const res = await call('POST', '/document/token', undefined, as('ada', { email: 'ada@example.com' }));
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['expires_at', 'token']);
-    const extra = await call('POST', '/document/token', { journey_id: 'x' });
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'expires_at', 'token']);
+    expect(res.json.email).toBe('ada@example.com');
+    // Without an email of its own, the identity's derived address (stable, never deliverable).
+    const derived = await call('POST', '/document/token', undefined, as('user-42'));
+    expect(derived.json.email).toMatch(/^[0-9a-f]{24}@users\.veriframe\.invalid$/);
+    expect((await call('POST', '/document/token', undefined, as('user-42'))).json.email).toBe(
+      derived.json.email,
+    );
+    expect((await call('POST', '/document/token', undefined, as('user-43'))).json.email).not.toBe(
+      derived.json.email,
+    );
+    const extra = await call('POST', '/document/token', { journey_id: 'x' }, as('ada'));
     expect(extra).toMatchObject({
       status: 400,
       json: { issues: [{ path: 'journey_id', rule: 'server-chosen' }] },
     });
   });
 
-  it('POST /document/link adds the token server-side and answers the allowlist', async () => {
-    const { call } = proxyFor(sandbox());
-    const res = await call('POST', '/document/link', {
-      options: { send_email: false },
-      email: 'ada@example.com',
-      additionalData: { order: '42' },
-    });
+  it("POST /document/link adds the token and the identity's email server-side, never mails, and answers the allowlist", async () => {
+    const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
+    const res = await call(
+      'POST',
+      '/document/link',
+      { additionalData: { order: '42' } },
+      as('ada', { email: 'ada@example.com' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.json.action).toBe('PASS');
+    expect(res.json).toMatchObject({ action: 'PASS', email_sent: false });
     expect(Object.keys(res.json).every((k) => ['action', 'link', 'email_sent', 'detail'].includes(k))).toBe(
       true,
     );
-    const bad = await call('POST', '/document/link', { options: {}, token: 'mine' });
-    expect(bad.status).toBe(400);
-    expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual([
-      'options.send_email',
-      'token',
+    expect((await transactions('DCAMS.link.generate')).map((t) => t.inputs.email)).toEqual([
+      'ada@example.com',
     ]);
+    // The review's request: mail to anyone, phishing text on the genuine page. Refused by name, nothing sent.
+    const phishing = await call(
+      'POST',
+      '/document/link',
+      {
+        options: { send_email: true },
+        email: 'victim@example.org',
+        resultMessages: { verificationSuccessTitle: 'Call +1-555-0100 to claim your refund' },
+        token: 'mine',
+      },
+      as('ada'),
+    );
+    expect(phishing.status).toBe(400);
+    expect(
+      phishing.json.issues.map((i: { path: string; rule: string }) => `${i.path} ${i.rule}`).sort(),
+    ).toEqual([
+      'email server-chosen',
+      'options.send_email server-chosen',
+      'resultMessages server-chosen',
+      'token server-chosen',
+    ]);
+    expect(await transactions('DCAMS.link.generate')).toHaveLength(1);
   });
 
-  it('POST /document/status answers the outcome without personal data or images', async () => {
+  it("the app's presentation option chooses send_email and the texts; a choice core refuses is a 500 naming the option", async () => {
+    const { call } = proxyFor(
+      sandbox(),
+      {},
+      {
+        identify: headerIdentify,
+        presentation: {
+          documentLink: (identity) => ({
+            sendEmail: identity.email !== undefined,
+            // A typo in a key (`Succes`): core's builder refuses it.
+            resultMessages:
+              identity.id === 'bad'
+                ? ({ verificationSuccesTitle: 'Thank you' } as never)
+                : { verificationSuccessTitle: 'Thank you' },
+          }),
+        },
+      },
+    );
+    const mailed = await call('POST', '/document/link', {}, as('ada', { email: 'ada@example.com' }));
+    expect(mailed.json).toMatchObject({ action: 'PASS', email_sent: true });
+    expect((await call('POST', '/document/link', {}, as('anon'))).json).toMatchObject({ email_sent: false });
+    const bad = await call('POST', '/document/link', {}, as('bad'));
+    expect(bad).toMatchObject({ status: 500, json: { code: 'internal_error' } });
+    expect(bad.json.message).toMatch(/presentation\.documentLink.*resultMessages\.verificationSuccesTitle/);
+    expect(await transactions('DCAMS.link.generate')).toHaveLength(2);
+  });
+
+  it("POST /document/status answers the identity's own outcome, from an empty body, without personal data", async () => {
     await fetch(`${sandbox().adminUrl}/settings`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ image_return: true, storage: true }),
     });
-    const { call } = proxyFor(sandbox());
-    const token = (await call('POST', '/document/token')).json.token as string;
+    const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
+    const fail = as('fail', { email: 'fail@example.com' });
+    const token = (await call('POST', '/document/token', undefined, fail)).json.token as string;
     await scan(token, 'fail@example.com', 'dcamsplusfail');
-    const res = await call('POST', '/document/status', { email: 'fail@example.com' });
+    const res = await call('POST', '/document/status', undefined, fail);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ found: true, status: 'FAIL' });
     const text = JSON.stringify(res.json);
     for (const leaked of ['Ada', '1 Main St', '19800115', 'dcamsplusfail', 'document_data', 'documents']) {
       expect(text).not.toContain(leaked);
     }
-    const unknown = await call('POST', '/document/status', { email: 'nobody@example.com' });
+    expect(await call('POST', '/document/status', {}, fail)).toMatchObject({
+      status: 200,
+      json: { found: true },
+    });
+    // Another person sees their own (none), and cannot ask for someone else's by email.
+    const other = as('nobody', { email: 'nobody@example.com' });
+    const unknown = await call('POST', '/document/status', undefined, other);
     expect(unknown).toMatchObject({ status: 200, json: { found: false, status: null } });
-    const invalid = await call('POST', '/document/status', { email: 'not-an-email' });
-    expect(invalid).toMatchObject({ status: 400, json: { issues: [{ path: 'email' }] } });
+    const asked = await call('POST', '/document/status', { email: 'fail@example.com' }, other);
+    expect(asked).toMatchObject({
+      status: 400,
+      json: { issues: [{ path: 'email', rule: 'server-chosen' }] },
+    });
+    expect((await transactions('DCAMS.user.status')).map((t) => t.inputs.email)).toEqual([
+      'fail@example.com',
+      'fail@example.com',
+      'nobody@example.com',
+    ]);
   });
 });

@@ -66,10 +66,11 @@ describe('createRouteHandlers (App Router) with configuration read on first use'
   it('serves once the variables exist, with the same handlers (a failure is not cached)', async () => {
     productionWithoutSecrets();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { POST } = createRouteHandlers({ rateLimit: false });
+    const identify = () => ({ id: 'ada' });
+    const { POST } = createRouteHandlers({ rateLimit: false, identify });
     expect((await POST(tokenRequest())).status).toBe(500);
     configuredForSandbox();
-    expect(assertProxyConfig().urls.base).toBe(sandbox().urls.base_url);
+    expect(assertProxyConfig({ identify }).urls.base).toBe(sandbox().urls.base_url);
     const response = await POST(tokenRequest());
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token: expect.any(String) });

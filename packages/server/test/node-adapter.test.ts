@@ -25,7 +25,13 @@ describe('Node adapter', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as AddressInfo;
-      const res = await fetch(`http://127.0.0.1:${port}/api/veriframe/vx/sessions/abc`);
+      const created = await fetch(`http://127.0.0.1:${port}/api/veriframe/vx/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ age: '21+' }),
+      });
+      const { request_id } = (await created.json()) as { request_id: string };
+      const res = await fetch(`http://127.0.0.1:${port}/api/veriframe/vx/sessions/${request_id}`);
       expect(await res.json()).toEqual({ status: 'not_started' });
       const missing = await fetch(`http://127.0.0.1:${port}/elsewhere`);
       expect(missing.status).toBe(404);

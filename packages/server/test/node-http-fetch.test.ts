@@ -51,6 +51,7 @@ const init = (over: Partial<Parameters<NodeHttpFetch>[1]> = {}) => ({
   headers: {},
   body: null,
   signal: new AbortController().signal,
+  redirect: 'manual' as const,
   ...over,
 });
 

@@ -7,15 +7,16 @@ const { sandbox } = useSandbox();
 
 describe('proxy: POST /gateway/age', () => {
   it('runs AgeMatch5.0 with the test key added server-side and answers only allowlisted fields', async () => {
-    const { call } = proxyFor(sandbox());
+    // The reference is the identity's (issue 19), never the browser's.
+    const { call } = proxyFor(sandbox(), {}, { identify: () => ({ id: 'ada', reference: 'r-9' }) });
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0',
-      reference: 'r-9',
       target: { ...adult, age: '21+' },
     });
     expect(res.status).toBe(200);
     expect(res.json.result).toEqual({ action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] });
     expect(Object.keys(res.json.meta).sort()).toEqual(['confirmation', 'reference', 'service', 'timestamp']);
+    expect(res.json.meta.reference).toBe('r-9');
     expect(JSON.stringify(res.json)).not.toMatch(/Sandbox Company|VP-ADULT/);
     const { data } = (await (await fetch(`${sandbox().adminUrl}/transactions`)).json()) as {
       data: { service: string; flags: string[] }[];

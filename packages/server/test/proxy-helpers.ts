@@ -8,6 +8,7 @@ import {
   type ProxyOptions,
   type VeriframeProxy,
 } from '../src/proxy/create-proxy';
+import type { IdentifyFunction } from '../src/proxy/identity';
 
 /** Every secret the proxy holds: none may ever appear in an answer to the browser. */
 export const secrets = [
@@ -24,6 +25,25 @@ export const ageBody = {
   service: 'AgeMatch5.0',
   target: { fn: 'ALICE', ln: 'ADULT', addr: '100 MAIN ST', zip: '12207', age: '21+' },
 };
+
+/**
+ * An `identify` for tests: the person named by the `x-test-user` header (with the `x-test-email` and
+ * `x-test-reference` headers when sent), nobody without it. Build the headers with {@link as}.
+ */
+export const headerIdentify: IdentifyFunction = (request) => {
+  const id = request.headers.get('x-test-user');
+  if (id === null) return null;
+  const email = request.headers.get('x-test-email');
+  const reference = request.headers.get('x-test-reference');
+  return { id, ...(email ? { email } : {}), ...(reference ? { reference } : {}) };
+};
+
+/** The headers of a request made as the person `id` (for a proxy with {@link headerIdentify}). */
+export const as = (id: string, extra: { email?: string; reference?: string } = {}) => ({
+  'x-test-user': id,
+  ...(extra.email ? { 'x-test-email': extra.email } : {}),
+  ...(extra.reference ? { 'x-test-reference': extra.reference } : {}),
+});
 
 export function proxyFor(
   sandbox: RunningSandbox,

@@ -48,7 +48,8 @@ describe('proxy 400 issues: rule ids of the contract or of the policy, never zod
 
   it('names only documented rule ids for every bad body of every route', async () => {
     const documented = new Set([...contractIds, ...policyIds]);
-    const { call } = proxyFor(sandbox(), { VERIFRAME_GATEWAY_TEST_KEY: '' });
+    // The development opt-in, so the styles and texts cases meet core's rules (server-chosen is still reached).
+    const { call } = proxyFor(sandbox(), { VERIFRAME_GATEWAY_TEST_KEY: '' }, { browserPresentation: true });
     const requests: RouteCase[] = [
       ...sessionCases.map(
         ([what, fields, path]): RouteCase => [what, 'POST', '/vx/sessions', { ...good, ...fields }, path],
@@ -85,6 +86,12 @@ describe('proxy 400 issues: rule ids of the contract or of the policy, never zod
         expect(issue.message, detail).not.toMatch(/^(Invalid|Too|Unrecognized)|fails rule/);
         seen.add(issue.rule);
       }
+    }
+    // A malformed Idempotency-Key header (its issue's path names the header).
+    const badKey = await call('POST', '/document/token', {}, { 'idempotency-key': 'has space' });
+    for (const issue of badKey.json.issues as { rule: string }[]) {
+      expect(documented.has(issue.rule), JSON.stringify(issue)).toBe(true);
+      seen.add(issue.rule);
     }
     // The cases reach every policy rule, so none of them is left untested.
     expect([...seen].filter((rule) => policyIds.includes(rule)).sort()).toEqual(policyIds.sort());

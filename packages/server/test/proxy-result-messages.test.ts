@@ -18,7 +18,9 @@ function observingFetch() {
   };
 }
 
-const linkBody = { options: { send_email: false }, email: 'rm@example.com', fn: 'Ada', ln: 'dcamspluspass' };
+const linkBody = { fn: 'Ada', ln: 'dcamspluspass' };
+/** The browser sends the texts only under the development opt-in (the demo's, the style previewer's). */
+const browserTexts = { browserPresentation: true } as const;
 
 describe('resultMessages through the proxy (4.9)', () => {
   it.each([
@@ -32,25 +34,21 @@ describe('resultMessages through the proxy (4.9)', () => {
     ],
   ])('forwards %s to link/generate and create_session as the flat texts core builds', async (_, messages) => {
     const observed = observingFetch();
-    const { call } = proxyFor(sandbox(), {}, { clientOptions: { fetch: observed.fetch } });
+    const { call } = proxyFor(sandbox(), {}, { ...browserTexts, clientOptions: { fetch: observed.fetch } });
     const expected = { verificationSuccessTitle: 'All set', verificationErrorVelocityTitle: 'Slow down' };
 
     const link = await call('POST', '/document/link', { ...linkBody, resultMessages: messages });
     expect(link.status).toBe(200);
     expect(observed.sentTo('/link/generate')?.resultMessages).toEqual(expected);
 
-    const session = await call('POST', '/vx/sessions', {
-      email: 'rm@example.com',
-      age: '21+',
-      resultMessages: messages,
-    });
+    const session = await call('POST', '/vx/sessions', { age: '21+', resultMessages: messages });
     expect(session.status).toBe(200);
     expect(observed.sentTo('/create_session')?.resultMessages).toEqual(expected);
   });
 
   it('refuses an unknown text key or a non-string by its path, and sends nothing', async () => {
     const observed = observingFetch();
-    const { call } = proxyFor(sandbox(), {}, { clientOptions: { fetch: observed.fetch } });
+    const { call } = proxyFor(sandbox(), {}, { ...browserTexts, clientOptions: { fetch: observed.fetch } });
     const unknown = await call('POST', '/document/link', {
       ...linkBody,
       resultMessages: { success: { verificationSuccessTitel: 'typo' } },
@@ -59,7 +57,6 @@ describe('resultMessages through the proxy (4.9)', () => {
     expect(unknown.json.code).toBe('invalid_request');
     expect(JSON.stringify(unknown.json.issues)).toContain('resultMessages.success');
     const notText = await call('POST', '/vx/sessions', {
-      email: 'rm@example.com',
       age: '21+',
       resultMessages: { verificationSuccessTitle: 7 },
     });
@@ -67,6 +64,57 @@ describe('resultMessages through the proxy (4.9)', () => {
     expect(JSON.stringify(notText.json.issues)).toContain('resultMessages.verificationSuccessTitle');
     expect(observed.sentTo('/link/generate')).toBeUndefined();
     expect(observed.sentTo('/create_session')).toBeUndefined();
+  });
+
+  it("sends the app's presentation (texts, styles, send_email), never the browser's by default", async () => {
+    const observed = observingFetch();
+    const { call } = proxyFor(
+      sandbox(),
+      {},
+      {
+        clientOptions: { fetch: observed.fetch },
+        presentation: {
+          vxSession: {
+            resultMessages: { verificationSuccessTitle: 'All set' },
+            styles: { colorScheme: 'dark' },
+          },
+          documentLink: async () => ({ resultMessages: { verificationSuccessTitle: 'Thanks' } }),
+        },
+      },
+    );
+    expect(await call('POST', '/vx/sessions', { age: '21+' })).toMatchObject({ status: 200 });
+    expect(observed.sentTo('/create_session')).toMatchObject({
+      resultMessages: { verificationSuccessTitle: 'All set' },
+      styles: { colorScheme: 'dark' },
+    });
+    expect(await call('POST', '/document/link', linkBody)).toMatchObject({ status: 200 });
+    expect(observed.sentTo('/link/generate')).toMatchObject({
+      options: { send_email: false },
+      resultMessages: { verificationSuccessTitle: 'Thanks' },
+    });
+    // The review's request: phishing text and a logo of the attacker's on the service's genuine page.
+    const phishing = await call('POST', '/vx/sessions', {
+      age: '21+',
+      resultMessages: { verificationSuccessTitle: 'Call +1-555-0100 to claim your refund' },
+      styles: { logo_url: 'https://evil.example/logo.png' },
+    });
+    expect(phishing.status).toBe(400);
+    expect(
+      phishing.json.issues.map((i: { path: string; rule: string }) => `${i.path} ${i.rule}`).sort(),
+    ).toEqual(['resultMessages server-chosen', 'styles server-chosen']);
+  });
+
+  it('refuses the development opt-in under NODE_ENV=production, naming it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      VERIFRAME_WEBHOOK_SECRET: 'a-real-secret-1',
+      VERIFRAME_VPIN_WEBHOOK_SECRET: 'a-real-secret-2',
+      VERIFRAME_GATEWAY_TEST_KEY: '',
+    };
+    expect(() => proxyFor(sandbox(), production, { browserPresentation: true })).toThrow(
+      /browserPresentation/,
+    );
+    expect(() => proxyFor(sandbox(), production, { identify: () => null })).not.toThrow();
   });
 });
 

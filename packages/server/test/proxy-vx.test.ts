@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin, countingFetch, useSandbox } from './helpers';
-import { proxyFor } from './proxy-helpers';
+import { as, headerIdentify, proxyFor } from './proxy-helpers';
 
 const { sandbox } = useSandbox({ reset: true });
 
@@ -10,23 +10,16 @@ const step = (id: string, component: string, outcome: string) =>
 describe('proxy: VX sessions', () => {
   it('POST /vx/sessions answers { request_id, link, expires_in, expires_at } only', async () => {
     const { call } = proxyFor(sandbox());
-    const res = await call('POST', '/vx/sessions', {
-      email: 'ada@example.com',
-      age: '21+',
-      settings: { isFooterShown: false },
-    });
+    const res = await call('POST', '/vx/sessions', { age: '21+', settings: { isFooterShown: false } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['expires_at', 'expires_in', 'link', 'request_id']);
     expect(res.json.expires_in).toBe(3600);
   });
 
   it('a styles value the builders refuse comes back as 400 naming the key and what its rule wants', async () => {
-    const { call } = proxyFor(sandbox());
-    const res = await call('POST', '/vx/sessions', {
-      email: 'ada@example.com',
-      age: '21+',
-      styles: { defaultRadius: 'huge' },
-    });
+    // Styles are the browser's only under the development opt-in (the style previewer's).
+    const { call } = proxyFor(sandbox(), {}, { browserPresentation: true });
+    const res = await call('POST', '/vx/sessions', { age: '21+', styles: { defaultRadius: 'huge' } });
     expect(res.status).toBe(400);
     // Refused by core's builder rules before the service is called (issue 12 item 7), as the service would.
     expect(res.json.code).toBe('invalid_request');
@@ -34,14 +27,12 @@ describe('proxy: VX sessions', () => {
   });
 
   it('GET /vx/sessions/:id normalizes 404/202/200 to not_started/in_progress/complete without personal data', async () => {
-    const { call } = proxyFor(sandbox());
+    const { call } = proxyFor(sandbox(), {}, { identify: () => ({ id: 'ada', reference: 'order-7' }) });
     const created = await call('POST', '/vx/sessions', {
-      email: 'ada@example.com',
       age: '21+',
       fn: 'Ada',
       dob: '19800115',
       ssn: '123456789',
-      reference: 'order-7',
     });
     const id = created.json.request_id as string;
     expect(await call('GET', `/vx/sessions/${id}`)).toMatchObject({
@@ -75,7 +66,8 @@ describe('proxy: VX sessions', () => {
       json: { issues: [{ path: 'id' }] },
     });
     const res = await call('POST', '/vx/sessions', {
-      email: 'nope',
+      email: 'victim@example.com',
+      reference: 'order-of-someone-else',
       age: '12+',
       settings: { test_mode: false, block: false },
       webhook: { endpoint: 'https://evil.example' },
@@ -85,7 +77,8 @@ describe('proxy: VX sessions', () => {
     const issues = res.json.issues.map(({ path, rule }: { path: string; rule: string }) => `${path} ${rule}`);
     expect(issues.sort()).toEqual([
       'age min-age',
-      'email email',
+      'email server-chosen',
+      'reference server-chosen',
       'settings.block server-chosen',
       'settings.test_mode server-chosen',
       'webhook server-chosen',
@@ -93,24 +86,27 @@ describe('proxy: VX sessions', () => {
   });
 
   it('passes on Already Verified (403), Pending Review (423) and Too many attempts (429) with stable codes', async () => {
-    const { call } = proxyFor(sandbox());
-    const first = await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' });
+    // Each person is an identity; the service sees each one's own email.
+    const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
+    const session = (id: string) =>
+      call('POST', '/vx/sessions', { age: '21+' }, as(id, { email: `${id}@example.com` }));
+    const first = await session('done');
     for (const c of ['document', 'selfie', 'phone']) await step(first.json.request_id, c, 'PASS');
     await admin(sandbox().adminUrl, '/settings', { block: true }, 'PATCH');
-    expect(await call('POST', '/vx/sessions', { email: 'done@example.com', age: '21+' })).toMatchObject({
+    expect(await session('done')).toMatchObject({
       status: 403,
       json: { code: 'already_verified', status: 403 },
     });
     await admin(sandbox().adminUrl, '/settings', { block: false, human_review: true }, 'PATCH');
-    const review = await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' });
+    const review = await session('review');
     await step(review.json.request_id, 'document', 'REVIEW');
-    expect(await call('POST', '/vx/sessions', { email: 'review@example.com', age: '21+' })).toMatchObject({
+    expect(await session('review')).toMatchObject({
       status: 423,
       json: { code: 'pending_review' },
     });
     await admin(sandbox().adminUrl, '/settings', { human_review: false, vx_attempts_per_email: 1 }, 'PATCH');
-    await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' });
-    expect(await call('POST', '/vx/sessions', { email: 'many@example.com', age: '21+' })).toMatchObject({
+    await session('many');
+    expect(await session('many')).toMatchObject({
       status: 429,
       json: { code: 'too_many_attempts' },
     });
@@ -125,7 +121,7 @@ describe('proxy: VX sessions', () => {
         Array.from({ length: 100 }, () => fetch(url, { method: 'POST' }).then((r) => r.arrayBuffer())),
       );
     }
-    const res = await call('POST', '/vx/sessions', { email: 'rate@example.com', age: '21+' });
+    const res = await call('POST', '/vx/sessions', { age: '21+' });
     expect(res.status).toBe(429);
     expect(res.json.code).toBe('service_rate_limited');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -146,13 +142,14 @@ describe('proxy: VX sessions', () => {
       {},
       { clientOptions: { fetch: counter.fetch, readRetry: { retries: 2, baseDelayMs: 1 } } },
     );
-    const created = await call('POST', '/vx/sessions', { email: 'retry@example.com', age: '21+' });
+    const created = await call('POST', '/vx/sessions', { age: '21+' });
     expect(created).toMatchObject({ status: 502, json: { code: 'service_unreachable' } });
     expect(counter.count('/vx/api/session/create_session')).toBe(1);
 
+    const { request_id } = (await call('POST', '/vx/sessions', { age: '21+' })).json;
     failures = 0;
-    const read = await call('GET', '/vx/sessions/abc');
+    const read = await call('GET', `/vx/sessions/${request_id}`);
     expect(read).toMatchObject({ status: 200, json: { status: 'not_started' } });
-    expect(counter.count('/vx/api/session/result/abc')).toBe(2);
+    expect(counter.count(`/vx/api/session/result/${request_id}`)).toBe(2);
   });
 });

@@ -29,12 +29,16 @@ const deliveries = async (kind: string) =>
 describe('VX webhook receiver (6.1) with the sandbox', () => {
   it('verifies and hands each component result to the handler', async () => {
     const { vx, base, server } = await receiverProxy();
-    const { proxy } = proxyFor(sandbox(), { VERIFRAME_PUBLIC_WEBHOOK_URL: `${base}/webhooks/vx` });
+    const { proxy } = proxyFor(
+      sandbox(),
+      { VERIFRAME_PUBLIC_WEBHOOK_URL: `${base}/webhooks/vx` },
+      { identify: () => ({ id: 'hook', reference: 'ref-hook' }) },
+    );
     const created = await proxy.fetch(
       new Request('http://p.test/api/veriframe/vx/sessions', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'hook@example.com', age: '21+', reference: 'ref-hook' }),
+        body: JSON.stringify({ age: '21+' }),
       }),
     );
     const { request_id } = (await created.json()) as { request_id: string };

@@ -125,13 +125,13 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     const body = await failed.json();
     expect(body.code).toBe('webhook_handler_failed');
     expect(JSON.stringify(body)).not.toContain('database down');
-    expect(store.isDone('event:evt_retry')).toBe(false);
+    expect(store.isDone('vpin:event:evt_retry')).toBe(false);
     expect(events[0]).toMatchObject({ outcome: 'failed', error: 'database down' });
     const retried = await deliver(merged('evt_retry'));
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual({ received: true });
     expect(attempts).toBe(2);
-    expect(store.isDone('event:evt_retry')).toBe(true);
+    expect(store.isDone('vpin:event:evt_retry')).toBe(true);
   });
 
   it('runs a handler once when the same event arrives twice at the same time', async () => {
@@ -210,7 +210,7 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     const body = await res.json();
     expect(body.code).toBe('webhook_invalid_payload');
     expect(body.issues[0].path).toBe('data.superseded');
-    expect(store.isDone('event:evt_m')).toBe(false);
+    expect(store.isDone('vpin:event:evt_m')).toBe(false);
   });
 
   it("requires reason with its code and summary on every known event, as spec 2.6 says (core's rule, written once)", async () => {
@@ -229,7 +229,7 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
     expect((await refused.json()).issues.map((i: { path: string }) => i.path)).toEqual([
       'data.reason.summary',
     ]);
-    expect(store.isDone('event:evt_r1') || store.isDone('event:evt_r2')).toBe(false);
+    expect(store.isDone('vpin:event:evt_r1') || store.isDone('vpin:event:evt_r2')).toBe(false);
     const retired = vpinEvent('evt_r3', 'vpin.retired', {
       vpin: 'VP-X',
       retired_at: '2026-01-01T00:00:00.000Z',

@@ -228,7 +228,13 @@ describe('faults: the receivers never run a handler without dedupe', () => {
     });
     const proxy = createProxy({ config, clients, rateLimit: false });
     const hung = await whileRedisHung(() =>
-      proxy.fetch(new Request('http://p.test/api/veriframe/vx/sessions/req-1')),
+      proxy.fetch(
+        new Request('http://p.test/api/veriframe/vx/sessions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ age: '21+' }),
+        }),
+      ),
     );
     await expectStoreUnavailable(hung, 'redis token store');
     expect(serviceCalls).toBe(0);

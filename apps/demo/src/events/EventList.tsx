@@ -22,6 +22,8 @@ function pretty(data: unknown): string {
 }
 
 const summaryKeys = [
+  'person',
+  'owner',
   'message',
   'request_id',
   'outcome',
@@ -55,7 +57,7 @@ function summary(data: unknown): string {
       }
     }
   }
-  return parts.slice(0, 5).join(' · ');
+  return parts.slice(0, 6).join(' · ');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStreamState } from '../events/useEvents';
+import { PersonSwitcher } from '../people/PersonSwitcher';
 import { SandboxToolbar } from '../sandbox/SandboxToolbar';
 import type { RouteInfo } from './routes';
 
@@ -29,10 +30,13 @@ export function Layout({
           <span className="brand-name">Veriframe</span>
           <span className="brand-tag">demo on the local sandbox</span>
         </div>
-        <output className={`stream stream-${stream}`} aria-live="polite">
-          <span className="dot" aria-hidden="true" />
-          {streamText[stream]}
-        </output>
+        <div className="banner-end">
+          <PersonSwitcher />
+          <output className={`stream stream-${stream}`} aria-live="polite">
+            <span className="dot" aria-hidden="true" />
+            {streamText[stream]}
+          </output>
+        </div>
       </header>
       <nav className="nav" aria-label="Demo pages">
         <ul>

@@ -2,8 +2,9 @@ import type { DocumentModalEvent } from '@veriframe/core';
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
 import { useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
-import { demoEmail } from '../demoEmail';
 import { reportEvent } from '../events/store';
+import { startOver } from '../people/store';
+import { usePerson } from '../people/usePerson';
 import { type CustomerFields, CustomerForm } from './document/CustomerForm';
 import { cannedNames } from './document/cannedNames';
 import { UserStatus, type UserStatusBody } from './document/UserStatus';
@@ -35,6 +36,8 @@ const callbackName = (type: DocumentModalEvent['type']) =>
  */
 export function DocumentModalPage() {
   const id = useId();
+  // The document is the signed-in person's: the proxy picks the email the service sees from the identity.
+  const person = usePerson();
   const [fields, setFields] = useState<CustomerFields>(() => ({
     fn: 'Jordan',
     ln: cannedNames[0].ln,
@@ -44,14 +47,13 @@ export function DocumentModalPage() {
     zip: '62701',
     dob: '19900115',
     phone: '555-555-5555',
-    email: demoEmail('doc'),
     qr: false,
   }));
   const [callbacks, setCallbacks] = useState<Callback[]>([]);
-  const status = useDocumentStatus(fields.email, { pendingPollMs: 2_000 });
+  const status = useDocumentStatus({ pendingPollMs: 2_000 });
 
   const modal = useDocumentModal(
-    { ...fields, reference: `demo-${fields.email}` },
+    { ...fields, email: person.email },
     {
       onEvent: (event) => {
         const name = callbackName(event.type);
@@ -59,16 +61,15 @@ export function DocumentModalPage() {
           ...previous,
           { name, data: event.data === undefined ? '' : JSON.stringify(event.data) },
         ]);
-        reportEvent(`modal.${name}`, { email: fields.email, data: event.data ?? null });
+        reportEvent(`modal.${name}`, {
+          person: `${person.name} (${person.id})`,
+          email: person.email,
+          data: event.data ?? null,
+        });
         if (event.type === 'close') status.refetch();
       },
     },
   );
-
-  const update = (next: CustomerFields) => {
-    if (next.email !== fields.email) setCallbacks([]);
-    setFields(next);
-  };
 
   return (
     <>
@@ -79,7 +80,7 @@ export function DocumentModalPage() {
       </p>
       <div className="columns">
         <div>
-          <CustomerForm fields={fields} onChange={update} />
+          <CustomerForm fields={fields} onChange={setFields} />
         </div>
         <div>
           <section className="card" aria-labelledby={`${id}-scan`}>
@@ -91,12 +92,8 @@ export function DocumentModalPage() {
               <DocumentModalButton modal={modal} className="button">
                 Scan a document
               </DocumentModalButton>
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => update({ ...fields, email: demoEmail('doc') })}
-              >
-                Use a new email
+              <button type="button" className="button secondary" onClick={() => void startOver()}>
+                Start over as a new {person.name}
               </button>
             </div>
             {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
@@ -109,7 +106,8 @@ export function DocumentModalPage() {
           <section className="card" aria-labelledby={`${id}-status`}>
             <h2 id={`${id}-status`}>User status</h2>
             <p className="muted">
-              Read by the proxy from <code>user/status</code> for <code>{fields.email}</code>.
+              Read by the proxy from <code>user/status</code> for {person.name} (
+              <code data-testid="status-email">{person.email}</code>).
             </p>
             <UserStatus body={status.status as UserStatusBody | undefined} />
             {status.outcome ? (
@@ -136,7 +134,7 @@ export function DocumentModalPage() {
                 ))}
               </ol>
             ) : (
-              <p className="muted">None yet for this email.</p>
+              <p className="muted">None yet for {person.name}.</p>
             )}
           </section>
         </div>

@@ -4,13 +4,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
-import { demoEmail } from '../demoEmail';
 import { RecentEvents } from '../events/RecentEvents';
 import { reportEvent } from '../events/store';
+import { usePerson } from '../people/usePerson';
 import { loadSavedTheme, parseThemeJson } from '../theme/savedTheme';
 import { InlineJourney } from './hosted/InlineJourney';
 import { OutcomeStatus } from './hosted/OutcomeStatus';
+import { SessionLookup } from './hosted/SessionLookup';
 import { SessionStatus } from './hosted/SessionStatus';
+import { rememberSession } from './hosted/seenSessions';
 
 type Presentation = 'inline' | 'dialog';
 
@@ -36,7 +38,8 @@ const endStates: ReadonlySet<string> = new Set([
  */
 export function HostedPage() {
   const id = useId();
-  const [email, setEmail] = useState(() => demoEmail('vx'));
+  // Whose session it is: the signed-in person, chosen by the proxy's `identify` (the browser sends no email).
+  const person = usePerson();
   const [firstName, setFirstName] = useState('Alex');
   const [age, setAge] = useState('21+');
   const [presentation, setPresentation] = useState<Presentation>('inline');
@@ -44,7 +47,7 @@ export function HostedPage() {
   const [language, setLanguage] = useState('en');
   const [themeText, setThemeText] = useState('');
   const [themeError, setThemeError] = useState<string | null>(null);
-  const verification = useHostedVerification({ session: { email, age, fn: firstName } });
+  const verification = useHostedVerification({ session: { age, fn: firstName } });
   // Messages that passed the gate for the current session (the full log has every session's).
   const [messages, setMessages] = useState<string[]>([]);
   const requestId = verification.session?.request_id;
@@ -62,7 +65,6 @@ export function HostedPage() {
     setThemeError(theme.ok ? null : theme.message);
     if (!theme.ok) return;
     const session = await verification.start({
-      email,
       age,
       ...(firstName ? { fn: firstName } : {}),
       ...(language !== 'en' ? { language } : {}),
@@ -72,7 +74,12 @@ export function HostedPage() {
     });
     if (session) {
       setMessages([]);
-      reportEvent('vx.session.created', { request_id: session.request_id, expires_in: session.expires_in });
+      rememberSession({ requestId: session.request_id, ownerName: person.name, ownerId: person.id });
+      reportEvent('vx.session.created', {
+        request_id: session.request_id,
+        expires_in: session.expires_in,
+        person: `${person.name} (${person.id})`,
+      });
       if (presentation === 'dialog') setDialogOpen(true);
     }
   };
@@ -93,7 +100,8 @@ export function HostedPage() {
     <>
       <h1>Hosted verification</h1>
       <p className="lead">
-        The proxy creates a VX session; the hosted journey runs in an iframe from the sandbox's origin. A
+        The proxy creates a VX session for the signed-in person (switch between Ada and Grace at the top: each
+        sees only their own sessions); the hosted journey runs in an iframe from the sandbox's origin. A
         message from the page is only a hint, and the service's status before the journey ends is only
         progress: the outcome is final once the page ended the journey and a later read from the service
         agrees.
@@ -103,16 +111,12 @@ export function HostedPage() {
           <form className="card" onSubmit={start} aria-labelledby={`${id}-form`}>
             <h2 id={`${id}-form`}>New session</h2>
             <div className="form-grid">
-              <label className="field">
-                <span>Email</span>
-                <input
-                  name="email"
-                  type="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </label>
+              <p className="field field-wide" data-testid="session-person">
+                <span>For</span>
+                <span>
+                  <strong>{person.name}</strong> <span className="muted">({person.email})</span>
+                </span>
+              </p>
               <label className="field">
                 <span>First name</span>
                 <input name="fn" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
@@ -211,6 +215,7 @@ export function HostedPage() {
               </p>
             )}
           </section>
+          <SessionLookup person={person} />
           <RecentEvents />
         </div>
       </div>

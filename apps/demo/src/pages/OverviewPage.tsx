@@ -27,6 +27,11 @@ export function OverviewPage() {
             <strong>+91 s</strong> on the sandbox clock above instead of waiting.
           </li>
           <li>
+            Switch between <strong>Ada</strong> and <strong>Grace</strong> at the top: the proxy serves each
+            only their own sessions and document status. On Hosted verification, open Ada's session as Grace:
+            the proxy answers not found.
+          </li>
+          <li>
             Watch every callback, webhook and message arrive in the <a href="#/events">event log</a>; make the
             service fail on purpose with the <strong>Faults</strong> panel above.
           </li>
@@ -74,6 +79,11 @@ export function OverviewPage() {
           <dd>
             <code>{proxyBasePath}</code> on this origin: it holds the service credentials and adds them
             server-side.
+          </dd>
+          <dt>Who is asking</dt>
+          <dd>
+            The person switcher signs in with a signed, httpOnly cookie; the proxy's <code>identify</code>{' '}
+            reads it, picks the email the service sees and keeps each session to its creator (no cookie: 401).
           </dd>
           <dt>Hosted pages</dt>
           <dd>

@@ -1,36 +1,24 @@
-'use client';
+import { serviceEmailOf } from '@veriframe/server';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { getSession } from '@/lib/session';
+import { DocumentScan } from './document-scan';
 
-import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
-
-const customer = {
-  fn: 'Jordan',
-  ln: 'dcamspluspass', // the sandbox's canned "document passes"
-  addr: '100 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  dob: '19900115',
-  email: 'jordan@example.com',
-};
-
+// Reads the session on the server, so it renders inside <Suspense> (Cache Components).
 export default function DocumentPage() {
-  const status = useDocumentStatus(customer.email);
-  const modal = useDocumentModal(customer, { onClose: () => status.refetch() });
   return (
     <>
       <h1>Document modal</h1>
-      <DocumentModalButton modal={modal}>Scan a document</DocumentModalButton>
-      {modal.message ? (
-        <p data-testid="modal-message">
-          <strong>{modal.message.title}</strong> {modal.message.subtitle}
-        </p>
-      ) : null}
-      {modal.error ? <p role="alert">{modal.error.message}</p> : null}
-      {status.outcome ? (
-        <p className="outcome" data-testid="user-status" data-status={status.outcome.status}>
-          {status.outcome.status} (read from the service)
-        </p>
-      ) : null}
+      <Suspense fallback={<p>Loading…</p>}>
+        <Scan />
+      </Suspense>
     </>
   );
+}
+
+async function Scan() {
+  const { user } = await getSession();
+  if (!user) return <Link href="/sign-in">Sign in to scan a document</Link>;
+  // The customer email of the modal: the one the proxy uses for this identity (derived from the id).
+  return <DocumentScan email={serviceEmailOf({ id: user.id })} />;
 }

@@ -3,13 +3,14 @@
 // No <Suspense> needed: nothing in the kit reads the clock or randomness during render, so Next prerenders
 // this page at build time.
 import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
+import Link from 'next/link';
 import { useState } from 'react';
 
 export default function HostedPage() {
-  const [email, setEmail] = useState('ada@example.com');
   const [inDialog, setInDialog] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const verification = useHostedVerification({ session: { email, age: '21+' } });
+  // For the signed-in person: the proxy's `identify` chooses whose session it is and the email it carries.
+  const verification = useHostedVerification({ session: { age: '21+' } });
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
@@ -20,9 +21,6 @@ export default function HostedPage() {
   return (
     <>
       <h1>Hosted verification</h1>
-      <label>
-        Email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
       <p>
         <button type="button" onClick={() => start(false)}>
           Verify in the page
@@ -32,7 +30,13 @@ export default function HostedPage() {
         </button>
       </p>
       {verification.error ? <p role="alert">{verification.error.message}</p> : null}
-      {verification.session ? <p data-testid="request-id">{verification.session.request_id}</p> : null}
+      {verification.session ? (
+        <p>
+          <Link href={`/verifications/${verification.session.request_id}`} data-testid="request-id">
+            {verification.session.request_id}
+          </Link>
+        </p>
+      ) : null}
       {verification.session && !inDialog ? <HostedVerificationFrame verification={verification} /> : null}
       {verification.session && inDialog ? (
         <HostedVerificationDialog

@@ -9,9 +9,18 @@ export const SCRIPT = 'script[src]';
 /** A page's `<link rel=stylesheet>`. */
 export const STYLESHEET = 'link[rel~=stylesheet]';
 
-/** The first element matching `selector` whose resolved `src` or `href` is `url`. */
-export const findTag = (doc: Document, selector: string, url: string): HTMLElement | undefined =>
-  [...doc.querySelectorAll<HTMLElement>(selector)].find((element) => resolvedUrlOf(element) === url);
+/** The first element matching `selector` whose resolved `src` or `href` is `url` (and `integrity`, when given). */
+export const findTag = (
+  doc: Document,
+  selector: string,
+  url: string,
+  integrity?: string,
+): HTMLElement | undefined =>
+  [...doc.querySelectorAll<HTMLElement>(selector)].find(
+    (element) =>
+      resolvedUrlOf(element) === url &&
+      (integrity === undefined || element.getAttribute('integrity')?.trim() === integrity),
+  );
 
 /** The resolved `src` of a script, or `href` of a link (by tag name: `instanceof` fails across frames). */
 const resolvedUrlOf = (element: HTMLElement): string =>
@@ -29,4 +38,43 @@ export const addTag = <K extends 'script' | 'link' | 'iframe'>(
     if (value !== undefined) element.setAttribute(name, value);
   }
   return parent.appendChild(element);
+};
+
+/** What the loader needs of a Trusted Types policy (the DOM lib of some TypeScript setups lacks the types). */
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
+}
+/** The loader's policy per `trustedTypes` factory (one per window); `null` when the page's CSP refuses it. */
+const policies = new WeakMap<object, ScriptUrlPolicy | null>();
+/** Every URL the loader validated (https, or loopback http in development): the only ones the policy passes. */
+const validatedUrls = new Set<string>();
+
+/**
+ * `url` as a script `src` for a page that enforces Trusted Types (`require-trusted-types-for 'script'`): a
+ * TrustedScriptURL from the policy `veriframe-loader`, which passes only URLs the loader validated, so it is no
+ * gadget for other code. Without Trusted Types, or when the page's CSP does not list that policy name (then
+ * the page's default policy decides), the plain string.
+ */
+export const scriptUrlFor = (doc: Document, url: string): string => {
+  const factory = (doc.defaultView as { trustedTypes?: PolicyFactory } | null)?.trustedTypes;
+  if (!factory) return url;
+  validatedUrls.add(url);
+  let policy = policies.get(factory);
+  if (policy === undefined) {
+    try {
+      policy = factory.createPolicy('veriframe-loader', {
+        createScriptURL: (input: string) => {
+          if (validatedUrls.has(input)) return input;
+          throw new TypeError(`veriframe-loader passes only the URLs the loader validated, not ${input}`);
+        },
+      });
+    } catch {
+      policy = null;
+    }
+    policies.set(factory, policy);
+  }
+  return (policy ? policy.createScriptURL(url) : url) as string;
 };

@@ -7,7 +7,9 @@ export {
   type MessageGateOptions,
   type MessageTarget,
 } from './gate';
+export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
 export {
+  type CrossOrigin,
   type LoadOptions,
   loadModalSdk,
   loadScript,

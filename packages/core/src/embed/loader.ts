@@ -1,16 +1,30 @@
-import { addTag, findTag, getDocument, SCRIPT, STYLESHEET } from './dom';
-import { fail, httpUrl, ScriptLoadError } from './errors';
+import { addTag, findTag, getDocument, SCRIPT, STYLESHEET, scriptUrlFor } from './dom';
+import { fail, ScriptLoadError } from './errors';
+import { secureUrl } from './secure-url';
+
+/** CORS mode of a tag: `integrity` needs one (a cross-origin file without CORS fails its integrity check). */
+export type CrossOrigin = 'anonymous' | 'use-credentials';
 
 export interface LoadOptions {
   /** CSP nonce put on the tag this loader creates. */
   nonce?: string;
+  /**
+   * Subresource Integrity of the file (`sha384-…`, several separated by spaces): the browser refuses a file
+   * whose hash differs. A page's own tag is reused only when it carries the same value.
+   */
+  integrity?: string;
+  /** `crossorigin` of the tag; default `anonymous` when `integrity` is given, else none. */
+  crossorigin?: CrossOrigin;
   /** Milliseconds to wait for `load` before failing with reason `timeout`; default 15000. */
   timeoutMs?: number;
   /** Document to load into; default the global one. `null` or none (a server) resolves `null`. */
   document?: Document | null;
 }
 
-/** Where the vendor's modal files live and where its constructor appears. Configuration, never constants. */
+/**
+ * Where the vendor's modal files live and where its constructor appears. Configuration, never constants.
+ * Both URLs must be https (plain http only on a loopback host, in development).
+ */
 export interface ModalSdkConfig {
   scriptUrl: string;
   stylesheetUrl?: string;
@@ -18,6 +32,12 @@ export interface ModalSdkConfig {
   constructorPath: string;
   nonce?: string;
   timeoutMs?: number;
+  /** Subresource Integrity of `scriptUrl` (`sha384-…`). */
+  scriptIntegrity?: string;
+  /** Subresource Integrity of `stylesheetUrl`. */
+  stylesheetIntegrity?: string;
+  /** `crossorigin` of both tags; default `anonymous` when an integrity is given. */
+  crossorigin?: CrossOrigin;
 }
 
 /** The vendor modal instance (spec 4.8 methods). */
@@ -34,10 +54,14 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** setTimeout fires at once for a delay of 2^31 ms or more. */
 const TIMEOUT_LIMIT_MS = 2 ** 31;
 
-/** Pending and finished loads of one document, by resolved URL. */
+/** Pending and finished loads of one document, by resolved URL and integrity. */
 type LoadCache = Map<string, Promise<HTMLElement>>;
 // One cache per document (a page, or a frame's document passed as `document`).
 let caches = new WeakMap<Document, LoadCache>();
+/** The constructor each `loadModalSdk` load took from its own script, by script URL and path, per document. */
+let constructors = new WeakMap<Document, Map<string, Promise<ModalConstructor>>>();
+/** Tags this loader added (the page's own are never removed). */
+const ownTags = new WeakSet<Element>();
 
 /**
  * Forgets every pending or finished load. For tests only: pages never need it.
@@ -47,15 +71,42 @@ let caches = new WeakMap<Document, LoadCache>();
  */
 export const resetLoaderCache = (): void => {
   caches = new WeakMap();
+  constructors = new WeakMap();
 };
 
-const cacheOf = (doc: Document): LoadCache => {
-  let cache = caches.get(doc);
-  if (!cache) {
-    cache = new Map();
-    caches.set(doc, cache);
+const mapOf = <V>(maps: WeakMap<Document, Map<string, V>>, doc: Document): Map<string, V> => {
+  let map = maps.get(doc);
+  if (!map) {
+    map = new Map();
+    maps.set(doc, map);
   }
-  return cache;
+  return map;
+};
+const cacheOf = (doc: Document): LoadCache => mapOf(caches, doc);
+/** The host of the page `doc` belongs to (none for a detached document): decides whether loopback http is fine. */
+const pageHostname = (doc: Document): string | undefined => doc.defaultView?.location.hostname;
+
+/** Each token of an `integrity` value: a hash algorithm browsers check, then base64. */
+const INTEGRITY_TOKEN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** The tag attributes for `integrity` and `crossorigin`, checked; errors name `fields`. */
+const corsAttributes = (
+  integrity: unknown,
+  crossorigin: unknown,
+  fields: { integrity: string; crossorigin: string },
+): { integrity?: string; crossorigin?: CrossOrigin } => {
+  if (integrity !== undefined) {
+    const tokens = typeof integrity === 'string' ? integrity.trim().split(/\s+/) : [];
+    if (tokens.length === 0 || !tokens.every((token) => INTEGRITY_TOKEN.test(token)))
+      fail(fields.integrity, 'must be sha256-, sha384- or sha512- followed by a base64 hash');
+  }
+  if (crossorigin !== undefined && crossorigin !== 'anonymous' && crossorigin !== 'use-credentials')
+    fail(fields.crossorigin, 'must be "anonymous" or "use-credentials"');
+  return {
+    integrity: (integrity as string | undefined)?.trim(),
+    crossorigin:
+      (crossorigin as CrossOrigin | undefined) ?? (integrity === undefined ? undefined : 'anonymous'),
+  };
 };
 
 /**
@@ -92,36 +143,47 @@ const load = (tag: 'script' | 'link', url: string, options?: LoadOptions): Promi
   if (!doc) return Promise.resolve(null);
   const timeoutMs = options?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let href: string;
+  let cors: ReturnType<typeof corsAttributes>;
   try {
-    href = httpUrl(url, 'url', doc.baseURI).href;
+    href = secureUrl(url, 'url', doc.baseURI, pageHostname(doc)).href;
     if (!(timeoutMs > 0 && timeoutMs < TIMEOUT_LIMIT_MS)) fail('timeoutMs', 'must be 1 to 2^31-1 ms');
+    cors = corsAttributes(options?.integrity, options?.crossorigin, {
+      integrity: 'integrity',
+      crossorigin: 'crossorigin',
+    });
   } catch (error) {
     return Promise.reject(error);
   }
 
   const cache = cacheOf(doc);
-  const cached = cache.get(href);
+  const key = `${href} ${cors.integrity ?? ''}`;
+  const cached = cache.get(key);
   if (cached) return cached;
 
   const isScript = tag === 'script';
-  // Reuse the page's own tag for this URL, never add a second one.
-  const existing = findTag(doc, isScript ? SCRIPT : STYLESHEET, href);
+  // Reuse the page's own tag for this URL (never add a second one), but not one without the integrity asked for.
+  const existing = findTag(doc, isScript ? SCRIPT : STYLESHEET, href, cors.integrity);
   let pending: Promise<HTMLElement>;
   if (existing?.hasAttribute(LOADED)) {
     pending = Promise.resolve(existing);
   } else {
+    const common = { nonce: options?.nonce, ...cors };
     const attributes = isScript
-      ? { src: href, async: '', nonce: options?.nonce }
-      : { href, rel: 'stylesheet', nonce: options?.nonce };
+      ? { src: scriptUrlFor(doc, href), async: '', ...common }
+      : { href, rel: 'stylesheet', ...common };
     const element = existing ?? addTag(doc, tag, attributes);
-    pending = whenLoaded(element, href, timeoutMs, () => {
-      // Remove only our own tag, and forget the promise, so a retry starts clean.
-      if (!existing) element.remove();
-      cache.delete(href);
-    });
+    if (!existing) ownTags.add(element);
+    pending = whenLoaded(element, href, timeoutMs, () => forget(cache, key, element, pending));
   }
-  cache.set(href, pending);
+  cache.set(key, pending);
   return pending;
+};
+
+/** Forgets a load (only if it is still the cached one) and removes its tag if this loader added it: a retry starts clean. */
+const forget = (cache: LoadCache, key: string, element: Element, load: Promise<HTMLElement>) => {
+  if (ownTags.has(element)) element.remove();
+  element.removeAttribute(LOADED);
+  if (cache.get(key) === load) cache.delete(key);
 };
 
 /**
@@ -143,17 +205,37 @@ export const loadScript = (url: string, options?: LoadOptions): Promise<HTMLScri
 export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTMLLinkElement | null> =>
   load('link', url, options) as Promise<HTMLLinkElement | null>;
 
-/** The sdk's script and (optional) stylesheet URLs, validated, an error naming the sdk field. */
-const sdkUrls = (sdk: ModalSdkConfig, doc: Document): { script: URL; stylesheet: URL | undefined } => ({
-  script: httpUrl(sdk.scriptUrl, 'sdk.scriptUrl', doc.baseURI),
-  stylesheet:
-    sdk.stylesheetUrl === undefined
-      ? undefined
-      : httpUrl(sdk.stylesheetUrl, 'sdk.stylesheetUrl', doc.baseURI),
-});
+/** One vendor file of the sdk, checked: its URL and its tag's `integrity`/`crossorigin`. */
+interface SdkFile {
+  url: URL;
+  options: LoadOptions;
+}
+
+/** The sdk's script and (optional) stylesheet, validated, an error naming the sdk field. */
+const sdkFiles = (sdk: ModalSdkConfig, doc: Document): { script: SdkFile; stylesheet?: SdkFile } => {
+  const file = (url: unknown, field: string, integrity: unknown, integrityField: string): SdkFile => ({
+    url: secureUrl(url, field, doc.baseURI, pageHostname(doc)),
+    options: {
+      nonce: sdk.nonce,
+      timeoutMs: sdk.timeoutMs,
+      document: doc,
+      ...corsAttributes(integrity, sdk.crossorigin, {
+        integrity: integrityField,
+        crossorigin: 'sdk.crossorigin',
+      }),
+    },
+  });
+  return {
+    script: file(sdk.scriptUrl, 'sdk.scriptUrl', sdk.scriptIntegrity, 'sdk.scriptIntegrity'),
+    stylesheet:
+      sdk.stylesheetUrl === undefined
+        ? undefined
+        : file(sdk.stylesheetUrl, 'sdk.stylesheetUrl', sdk.stylesheetIntegrity, 'sdk.stylesheetIntegrity'),
+  };
+};
 
 /** Adds `<link rel=preconnect>` to the file's origin and `<link rel=preload>` for it, each once. */
-const preloadFile = (doc: Document, url: URL, kind: 'script' | 'style', nonce: string | undefined) => {
+const preloadFile = (doc: Document, { url, options }: SdkFile, kind: 'script' | 'style') => {
   // A link's `href` reads back normalized: an origin gains a trailing slash.
   if (!findTag(doc, 'link[rel~=preconnect]', `${url.origin}/`)) {
     addTag(doc, 'link', { rel: 'preconnect', href: url.origin });
@@ -161,7 +243,9 @@ const preloadFile = (doc: Document, url: URL, kind: 'script' | 'style', nonce: s
   // No preload once the file's own tag exists: it is already fetched or on its way.
   const ownTag = kind === 'script' ? SCRIPT : STYLESHEET;
   if (!findTag(doc, `link[rel~=preload],${ownTag}`, url.href)) {
-    addTag(doc, 'link', { rel: 'preload', as: kind, href: url.href, nonce });
+    // The same integrity and CORS mode as the tag that will use it, or the browser fetches the file twice.
+    const { nonce, integrity, crossorigin } = options;
+    addTag(doc, 'link', { rel: 'preload', as: kind, href: url.href, nonce, integrity, crossorigin });
   }
 };
 
@@ -175,9 +259,9 @@ const preloadFile = (doc: Document, url: URL, kind: 'script' | 'style', nonce: s
 export const preloadModalSdk = (sdk: ModalSdkConfig, options?: { document?: Document | null }): void => {
   const doc = getDocument(options);
   if (!doc) return;
-  const { script, stylesheet } = sdkUrls(sdk, doc);
-  preloadFile(doc, script, 'script', sdk.nonce);
-  if (stylesheet) preloadFile(doc, stylesheet, 'style', sdk.nonce);
+  const { script, stylesheet } = sdkFiles(sdk, doc);
+  preloadFile(doc, script, 'script');
+  if (stylesheet) preloadFile(doc, stylesheet, 'style');
 };
 
 /** The value at a dotted `path` (`SandboxVerify.DocumentModal`) under `root`, or undefined. */
@@ -191,12 +275,52 @@ const valueAt = (root: unknown, path: string): unknown => {
 };
 
 /**
- * Loads the vendor's stylesheet and script and returns the constructor found at `constructorPath` on
- * `window`. When the constructor is already there, nothing is loaded. Resolves `null` on a server.
+ * Loads the files and takes the constructor that the script itself put at `path`. The value there is read just
+ * before the script can run and again once it ran: only a function that changed in between is the script's.
+ * A value planted before (by another script, or DOM clobbering) is never used; one replaced after is never
+ * seen, since the constructor taken here is remembered for the page's lifetime.
+ */
+const loadOwnConstructor = async (
+  doc: Document,
+  path: string,
+  script: SdkFile,
+  stylesheet: SdkFile | undefined,
+): Promise<ModalConstructor> => {
+  const root = doc.defaultView ?? globalThis;
+  // Read synchronously before the script's tag is added (or, for a tag still loading, before it has run).
+  const before = valueAt(root, path);
+  const loading = load('script', script.url.href, script.options);
+  await Promise.all([stylesheet && load('link', stylesheet.url.href, stylesheet.options), loading]);
+  const after = valueAt(root, path);
+  if (typeof after === 'function' && after !== before) return after as ModalConstructor;
+  // Forget the script so a retry runs it again, and say why.
+  const element = await loading;
+  if (element)
+    forget(
+      cacheOf(doc),
+      `${script.url.href} ${script.options.integrity ?? ''}`,
+      element,
+      loading as Promise<HTMLElement>,
+    );
+  const href = script.url.href;
+  throw new ScriptLoadError(
+    'constructor',
+    href,
+    typeof after === 'function'
+      ? `${path} was already on window before ${href} ran; only a constructor that script defines is used`
+      : `no ${path} after loading ${href}`,
+  );
+};
+
+/**
+ * Loads the vendor's stylesheet and script (always: a constructor already on `window` is never trusted) and
+ * returns the constructor that this script defined at `constructorPath`. One load per script and path: later
+ * calls get the same constructor. Resolves `null` on a server.
  *
  * @example
  * const DocumentModal = await loadModalSdk({
  *   scriptUrl: 'https://verify.example.com/modal/v1/modal.js',
+ *   scriptIntegrity: 'sha384-…', // optional Subresource Integrity
  *   stylesheetUrl: 'https://verify.example.com/modal/v1/modal.css',
  *   constructorPath: 'SandboxVerify.DocumentModal',
  * });
@@ -211,22 +335,16 @@ export const loadModalSdk = async (
   if (typeof path !== 'string' || !/^[\w$]+(\.[\w$]+)*$/.test(path)) {
     fail('sdk.constructorPath', 'must be a dotted name');
   }
-  // Checked here so a bad URL names its sdk field, even when nothing needs loading.
-  const { script, stylesheet } = sdkUrls(sdk, doc);
-  const findConstructor = () => {
-    const value = valueAt(doc.defaultView ?? globalThis, path);
-    return typeof value === 'function' ? (value as ModalConstructor) : undefined;
-  };
-  if (!findConstructor()) {
-    const loadOptions = { ...sdk, document: doc };
-    await Promise.all([
-      stylesheet && load('link', stylesheet.href, loadOptions),
-      load('script', script.href, loadOptions),
-    ]);
+  const { script, stylesheet } = sdkFiles(sdk, doc);
+  const cache = mapOf(constructors, doc);
+  const key = `${script.url.href} ${path}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = loadOwnConstructor(doc, path, script, stylesheet);
+    cache.set(key, pending);
+    // A failure is forgotten, so a later call retries.
+    const settled = pending;
+    settled.catch(() => cache.get(key) === settled && cache.delete(key));
   }
-  const modalConstructor = findConstructor();
-  if (!modalConstructor) {
-    throw new ScriptLoadError('constructor', script.href, `no ${path} after loading ${script.href}`);
-  }
-  return modalConstructor;
+  return pending;
 };

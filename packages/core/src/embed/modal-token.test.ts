@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeVendorModal, installVendor, win } from '../../test/fake-vendor';
+import { FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
+import { IdempotentAction } from './idempotent-action';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal } from './modal';
 import { TOKEN_LIFETIME_MS } from './token';
@@ -40,7 +41,8 @@ describe('createDocumentModal with fetchToken', () => {
   });
   afterEach(() => {
     for (const modal of modals) modal.destroy();
-    delete win.Vendor;
+    uninstallVendor();
+    document.head.replaceChildren();
     document.body.replaceChildren();
     vi.useRealTimers();
   });
@@ -52,6 +54,17 @@ describe('createDocumentModal with fetchToken', () => {
     await loading;
     expect(built()[0]?.options).toMatchObject({ ...parameters, token: 'token-1', iframeId: 'vf-test' });
     expect(modal.getSnapshot()).toMatchObject({ state: 'ready', error: null });
+  });
+
+  it("gives the vendor the token answer's email as the customer email, over the page's", async () => {
+    const modal = create({
+      fetchToken: async () => ({ token: 'token-x', email: 'server-chosen@users.veriframe.invalid' }),
+    });
+    await modal.load();
+    expect(built()[0]?.options).toMatchObject({
+      token: 'token-x',
+      email: 'server-chosen@users.veriframe.invalid',
+    });
   });
 
   it('renews 5 minutes before the 6 h lifetime ends, opens with the new token, and stops when destroyed', async () => {
@@ -119,5 +132,42 @@ describe('createDocumentModal with fetchToken', () => {
     await vi.advanceTimersByTimeAsync(7 * HOUR);
     expect(built()).toHaveLength(0);
     expect(modal.getSnapshot().state).toBe('destroyed');
+  });
+
+  it("builds the vendor modal with the token answer's email over the page's own (the proxy says who this is)", async () => {
+    const modal = create({ fetchToken: async () => ({ token: 't', email: 'identity-7@users.example' }) });
+    await modal.load();
+    expect(built()[0]?.options).toMatchObject({ token: 't', email: 'identity-7@users.example' });
+    // An answer without one keeps the page's parameter (a proxy from before issue 19).
+    const older = create({ fetchToken: async () => ({ token: 't2' }), iframeId: 'vf-older' });
+    await older.load();
+    expect(built()[1]?.options).toMatchObject({ token: 't2', email: parameters.email });
+  });
+
+  it('sends one Idempotency-Key per token: kept for a retry with no answer, shared with a rebuilt modal, new per renewal', async () => {
+    const keys: string[] = [];
+    const noAnswer = Object.assign(new Error('proxy unreachable'), { status: 0 });
+    let failNext = true;
+    const fetchWithKey = async (key: string) => {
+      keys.push(key);
+      if (failNext) {
+        failNext = false;
+        throw noAnswer;
+      }
+      return { token: `token-${keys.length}` };
+    };
+    const tokenRequests = new IdempotentAction();
+    const first = create({ fetchToken: fetchWithKey, tokenRequests });
+    await expect(first.load()).rejects.toThrow('proxy unreachable');
+    first.destroy(); // StrictMode: the first modal goes, a second one is built with the same key holder
+    const second = create({ fetchToken: fetchWithKey, tokenRequests, iframeId: 'vf-second' });
+    await second.load();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    built().at(-1)?.options.onErrorToken?.({ message: 'bad token' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

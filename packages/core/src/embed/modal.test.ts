@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLBACKS, FakeVendorModal, installVendor, win } from '../../test/fake-vendor';
+import { CALLBACKS, FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
 import { modalParameters } from '../../test/fixtures';
 import type { ModalParameters } from '../builders';
 import { EmbedConfigError, ScriptLoadError } from './errors';
@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const m of modals) m.destroy();
   modals = [];
-  delete win.Vendor;
+  uninstallVendor();
   document.head.replaceChildren();
   document.body.replaceChildren();
 });

@@ -1,6 +1,7 @@
 import type { ModalParameters } from '../builders';
 import { addTag, getDocument } from './dom';
 import { fail } from './errors';
+import { IdempotentAction } from './idempotent-action';
 import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
 import { type DocumentToken, tokenExpiry } from './token';
@@ -57,11 +58,19 @@ export interface DocumentModalOptions {
   /** Parameters of 4.8; without `token` when `fetchToken` gives it. */
   parameters: DocumentModalParameters | DocumentModalParametersWithoutToken;
   /**
-   * Gets a token (e.g. the proxy's `POST /document/token`). The modal then owns the token's lifecycle: fetched
-   * while loading, renewed `renewBeforeMs` before it expires, after an `error-token` event and before an open
-   * with a token about to expire (a sleeping tab missed the timer). A failure is state `failed` with the error.
+   * Gets a token (e.g. the proxy's `POST /document/token`, sending `idempotencyKey` as its `Idempotency-Key`).
+   * The modal then owns the token's lifecycle: fetched while loading, renewed `renewBeforeMs` before it
+   * expires, after an `error-token` event and before an open with a token about to expire (a sleeping tab
+   * missed the timer). A failure is state `failed` with the error. An `email` in the answer replaces the
+   * parameters' `email`: the proxy, not the page, says who this person is.
    */
-  fetchToken?: () => Promise<DocumentToken>;
+  fetchToken?: (idempotencyKey: string) => Promise<DocumentToken>;
+  /**
+   * The `Idempotency-Key` of each token request: one key per renewal, kept across its retries until one gets an
+   * answer. Pass one that outlives the modal (a React hook keeps it across StrictMode's second effect) so a
+   * rebuilt modal's first request reuses the key; default, one of its own.
+   */
+  tokenRequests?: IdempotentAction;
   /** Renew this long before the token expires. Default 5 minutes. */
   renewBeforeMs?: number;
   /** Clock for the token's expiry; default `Date.now`. */
@@ -118,6 +127,8 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   let generation = 0;
   const { fetchToken, renewBeforeMs = 5 * 60 * 1000, now = Date.now } = options;
   let token: string | undefined;
+  let tokenEmail: string | undefined;
+  const tokenRequests = options.tokenRequests ?? new IdempotentAction();
   let tokenExpiresAt = 0;
   let renewing: Promise<void> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -140,10 +151,11 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   const renewToken = (): Promise<void> =>
     (renewing ??= (async () => {
       try {
-        const answer = await fetchToken!();
+        const answer = await tokenRequests.run(undefined, fetchToken!);
         if (!answer?.token) throw new TypeError('The token answer has no token');
         if (snapshot.state === 'destroyed') return;
         token = answer.token;
+        tokenEmail = typeof answer.email === 'string' && answer.email !== '' ? answer.email : undefined;
         tokenExpiresAt = tokenExpiry(answer.expires_at, now());
         stale = true;
         // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
@@ -179,10 +191,12 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     const old = vendor;
     vendor = null;
     old?.destroy();
-    // Our iframe id and callbacks come last: parameters can never replace them.
+    // Our iframe id and callbacks come last: parameters can never replace them. The token's email (the
+    // proxy's choice) comes over the page's.
     const vendorOptions: Record<string, unknown> = {
       ...parameters,
       ...(fetchToken && { token }),
+      ...(tokenEmail && { email: tokenEmail }),
       iframeId: id,
     };
     for (const name of CALLBACKS.split(' ')) {

@@ -3,6 +3,11 @@ export interface DocumentToken {
   token: string;
   /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
   expires_at?: string | number;
+  /**
+   * The customer email the proxy chose for this person (its `identify`'s identity, issue 19). The modal passes it
+   * to the vendor as `email`, over the page's own parameter, so the backend callback maps to the right person.
+   */
+  email?: string;
 }
 
 /** Spec 5 and 8: a document-capture token lives 6 hours. */

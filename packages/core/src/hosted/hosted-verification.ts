@@ -1,4 +1,5 @@
 import { createMessageGate, type MessageGateOptions } from '../embed/gate';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import type { HostedMessage } from '../embed/messages';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
 import { nextPollDelay, type PollBackoff } from './poll-policy';
@@ -76,6 +77,8 @@ export class HostedVerificationObserver<TError = Error> {
   /** Only reads numbered from here on may confirm the page's message (reads made after it). */
   #confirmFromRead = Infinity;
   #pageMessageAt = 0;
+  /** The `Idempotency-Key` of the current creation: kept across its retries until one gets an answer. */
+  #creation = new IdempotentAction();
 
   constructor(options: HostedVerificationOptions) {
     this.#options = options;
@@ -100,15 +103,22 @@ export class HostedVerificationObserver<TError = Error> {
 
   /**
    * Creates a new session (also after an expired link); the previous one is dropped. Resolves with it, or
-   * with `null` when creation failed (the error is in the snapshot): it never rejects.
+   * with `null` when creation failed (the error is in the snapshot): it never rejects. Every call until one
+   * gets an answer (a double click, a retry after a network error, a StrictMode effect run twice) sends the
+   * same `Idempotency-Key`, so the proxy creates one session; after an answer, the next call is a new creation.
    */
   start = async (body?: Record<string, unknown>): Promise<HostedSession | null> => {
     const generation = ++this.#generation;
     this.#pause();
     this.#resetReads();
     this.#set({ session: undefined, error: null, progress: undefined, pageMessage: null }, 'START');
+    const sessionBody = body ?? this.#options.session ?? {};
     try {
-      const session = await this.#options.client.post('/vx/sessions', body ?? this.#options.session ?? {});
+      const session = await this.#creation.run(sessionBody, (key) =>
+        this.#options.client.post('/vx/sessions', sessionBody, {
+          headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        }),
+      );
       if (generation !== this.#generation) return session;
       this.#linkExpiresAt = this.#now() + session.expires_in * 1000;
       this.#set({ session }, 'CREATED');

@@ -1,4 +1,6 @@
 // Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
+
+export { checkHostedLink } from './hosted-link';
 export {
   type FrameConnection,
   HostedVerificationObserver,
@@ -16,6 +18,7 @@ export type {
   HostedVerificationClient,
   HostedVerificationSnapshot,
   OutcomeDisagreement,
+  ProxyRequestOptions,
   SessionProgress,
   SessionResult,
   TerminalPageMessage,

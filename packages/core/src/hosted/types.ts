@@ -55,11 +55,21 @@ export interface HostedVerificationSnapshot<TError = Error> {
   disagreement: OutcomeDisagreement | null;
 }
 
+/** Per-request options of a proxy call: its abort signal and extra headers (`Idempotency-Key`). */
+export interface ProxyRequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
 /**
  * The two proxy calls the observer makes, by their paths (the React package's `ProxyClient` is one: its types
  * come from the proxy's route declaration, so a proxy whose answers stop matching these fails its typecheck).
  */
 export interface HostedVerificationClient {
   get(path: `/vx/sessions/${string}`, signal?: AbortSignal): Promise<SessionProgress>;
-  post(path: '/vx/sessions', body: Record<string, unknown>, signal?: AbortSignal): Promise<HostedSession>;
+  post(
+    path: '/vx/sessions',
+    body: Record<string, unknown>,
+    options?: ProxyRequestOptions,
+  ): Promise<HostedSession>;
 }

@@ -5,6 +5,9 @@
 
 /** `code` of an error answer of the proxy's browser routes (server README "Errors"). */
 export type ProxyProblemCode =
+  // who is asking (issue 19): no identity (401), or a production proxy without `identify` (500)
+  | 'unauthenticated'
+  | 'identify_required'
   // the request
   | 'invalid_request'
   | 'invalid_json'
@@ -15,6 +18,8 @@ export type ProxyProblemCode =
   | 'cross_origin_request'
   | 'rate_limited'
   | 'rate_limit_key_missing'
+  // who is asking (issue 19): the app's `identify` vouched for nobody
+  | 'unauthenticated'
   // the user, as the service decided (spec 7.2)
   | 'already_verified'
   | 'pending_review'
@@ -23,6 +28,10 @@ export type ProxyProblemCode =
   | 'conflict'
   | 'link_not_generated'
   | 'rejected_by_service'
+  // idempotency keys and per-identity budgets (issue 19)
+  | 'idempotency_key_reused'
+  | 'idempotency_key_in_use'
+  | 'attempts_exhausted'
   // between the proxy and the service
   | 'service_rate_limited'
   | 'service_timeout'
@@ -47,6 +56,7 @@ export type WebhookProblemCode =
   | 'webhook_event_id_missing'
   | 'webhook_invalid_json'
   | 'webhook_invalid_payload'
+  | 'webhook_wrong_receiver'
   | 'webhook_in_progress'
   | 'webhook_replayed'
   | 'store_unavailable'

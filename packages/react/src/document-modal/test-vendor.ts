@@ -1,6 +1,6 @@
-// A stand-in for the vendor's modal constructor, installed on `window` for jsdom tests. jsdom does not run the
-// vendor's script; the real script is exercised in Chromium by the e2e tests.
-import type { ModalParameters } from '@veriframe/core';
+// A stand-in for the vendor's script and modal constructor for jsdom tests. jsdom does not run the vendor's
+// script; the real script is exercised in Chromium by the e2e tests.
+import { type ModalParameters, resetLoaderCache } from '@veriframe/core';
 
 /** Modal parameters of spec 4.8 without `token`: a person the sandbox scans as PASS (`dcamspluspass`). */
 export const testModalParameters = (
@@ -22,36 +22,59 @@ export interface VendorCall {
   calls: string[];
 }
 
+/**
+ * Plays the vendor: each `<script src>` of `sdk.scriptUrl` the loader adds defines `window[path].DocumentModal`
+ * (a fresh class per run, as a real script defines its own) and then fires `load`. The loader takes only a
+ * constructor its own script defined, so one merely set on `window` is not enough.
+ */
 export function installTestVendor(path = 'TestVendor') {
   const instances: VendorCall[] = [];
-  class DocumentModal {
-    record: VendorCall;
-    constructor(options: Record<string, unknown>) {
-      this.record = { options, calls: [] };
-      instances.push(this.record);
-    }
-    open() {
-      this.record.calls.push('open');
-      (this.record.options.onOpen as () => void)();
-    }
-    close() {
-      this.record.calls.push('close');
-      (this.record.options.onClose as () => void)();
-    }
-    destroy() {
-      this.record.calls.push('destroy');
-    }
-  }
-  (window as unknown as Record<string, unknown>)[path] = { DocumentModal };
+  const scriptUrl = 'https://vendor.example.test/modal.js';
+  const define = () => {
+    (window as unknown as Record<string, unknown>)[path] = { DocumentModal: makeConstructor() };
+  };
+  const runs = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLScriptElement && node.src === scriptUrl) {
+          define();
+          node.dispatchEvent(new Event('load'));
+        }
+  });
+  runs.observe(document, { childList: true, subtree: true });
+  const makeConstructor = () =>
+    class DocumentModal {
+      record: VendorCall;
+      constructor(options: Record<string, unknown>) {
+        this.record = { options, calls: [] };
+        instances.push(this.record);
+      }
+      open() {
+        this.record.calls.push('open');
+        (this.record.options.onOpen as () => void)();
+      }
+      close() {
+        this.record.calls.push('close');
+        (this.record.options.onClose as () => void)();
+      }
+      destroy() {
+        this.record.calls.push('destroy');
+      }
+    };
   const emit = (callback: string, data?: unknown) => {
     const handler = instances.at(-1)?.options[callback];
     if (typeof handler !== 'function') throw new Error(`no vendor modal with ${callback}`);
     handler(data);
   };
   return {
-    sdk: { scriptUrl: 'https://vendor.example.test/modal.js', constructorPath: `${path}.DocumentModal` },
+    sdk: { scriptUrl, constructorPath: `${path}.DocumentModal` },
     instances,
     emit,
-    uninstall: () => delete (window as unknown as Record<string, unknown>)[path],
+    uninstall: () => {
+      runs.disconnect();
+      for (const script of document.querySelectorAll(`script[src="${scriptUrl}"]`)) script.remove();
+      delete (window as unknown as Record<string, unknown>)[path];
+      resetLoaderCache();
+    },
   };
 }

@@ -59,6 +59,9 @@ const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOp
 describe('useDocumentModal against the proxy and the sandbox', () => {
   it('builds the modal with a token from the proxy, then opens it from the button', async () => {
     const parameters = person();
+    // The signed-in person's email, as the proxy answers it with the token, is the modal's (issue 19).
+    const signedIn = `signed-in-${Date.now()}@example.test`;
+    env.signIn(signedIn);
     const onOpen = vi.fn();
     render(<ScanPage parameters={parameters} options={{ onOpen }} label="Scan my ID" />, {
       wrapper: Providers,
@@ -69,10 +72,11 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     await waitFor(() => expect(button.dataset.state).toBe('ready'));
     expect(button.disabled).toBe(false);
     const options = vendor.instances[0]?.options ?? {};
-    expect(options).toMatchObject(parameters);
+    expect(options).toMatchObject({ ...parameters, email: signedIn });
     // A real sandbox token: the sandbox accepts a scan with it.
     const scan = await env.admin<{ user: { status: string } }>('/documents/scan', {
       ...parameters,
+      email: signedIn,
       token: options.token,
     });
     expect(scan.user.status).toBe('PASS');
@@ -210,8 +214,10 @@ describe('vendor files', () => {
 describe('useDocumentStatus: the confirmed outcome', () => {
   it('reads the user status through the proxy and refreshes it after the modal reports success', async () => {
     const parameters = person('dcamsplusfail');
+    // The proxy reads the status of the signed-in person: this one (issue 19).
+    env.signIn(parameters.email as string);
     const { result } = renderHook(
-      () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus(parameters.email) }),
+      () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus() }),
       { wrapper: Providers },
     );
     await waitFor(() => expect(result.current.modal.ready).toBe(true));

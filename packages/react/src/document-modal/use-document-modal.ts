@@ -7,6 +7,8 @@ import {
   type DocumentModalEvent,
   type DocumentModalSnapshot,
   type DocumentModalState,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotentAction,
   type ModalParameters,
   preloadModalSdk,
 } from '@veriframe/core';
@@ -30,6 +32,9 @@ export interface DocumentModalView {
   lastEvent: DocumentModalEvent | null;
 }
 
+/** What core's modal takes; its `email` may be missing here, the token answer's comes over it anyway. */
+type DocumentModalParametersInput = Omit<ModalParameters, 'token'>;
+
 const idleSnapshot: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
 const getIdleSnapshot = () => idleSnapshot;
 const noSubscribe = () => () => {};
@@ -52,8 +57,12 @@ export interface DocumentModalCallbacks {
   onEvent?: (event: DocumentModalEvent) => void;
 }
 
-/** Modal parameters of spec 4.8 without `token`: the hook gets the token from the proxy. */
-export type DocumentModalInput = Omit<ModalParameters, 'token'>;
+/**
+ * Modal parameters of spec 4.8 without `token`: the hook gets the token from the proxy. `email` is optional:
+ * the proxy's token answer carries the customer email of the person its `identify` vouched for, and that one
+ * is passed to the modal (a page's own `email` is used only with a proxy whose answer has none).
+ */
+export type DocumentModalInput = Omit<ModalParameters, 'token' | 'email'> & { email?: string };
 
 export interface UseDocumentModalOptions extends DocumentModalCallbacks {
   /** Default true. False builds nothing and fetches no token. */
@@ -76,7 +85,7 @@ export interface DocumentModalHandle extends DocumentModalView {
  *
  * @example
  * const modal = useDocumentModal(
- *   { fn, ln, addr, city, state, zip, dob, email },
+ *   { fn, ln, addr, city, state, zip, dob }, // the email is the proxy's (its token answer)
  *   { onSuccess: () => refetchStatus(), onErrorAlreadyVerified: () => navigate('/done') },
  * );
  * <DocumentModalButton modal={modal}>Scan my ID</DocumentModalButton>
@@ -95,6 +104,8 @@ export function useDocumentModal(
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
   // One core modal per mount (StrictMode builds a second one): it owns the token and the vendor modal.
   const [modal, setModal] = useState<DocumentModal | null>(null);
+  // The token requests' Idempotency-Key outlives each core modal, so StrictMode's second one reuses the key.
+  const [tokenRequests] = useState(() => new IdempotentAction());
   const { enabled = true, preload } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
@@ -104,17 +115,19 @@ export function useDocumentModal(
     const current = createDocumentModal({
       sdk,
       iframeId,
-      parameters: latest.current.parameters,
-      fetchToken: () => latest.current.client.post('/document/token'),
+      // The core modal takes the email from the token answer; the page's is only its fallback.
+      parameters: latest.current.parameters as DocumentModalParametersInput,
+      tokenRequests,
+      fetchToken: (key) =>
+        latest.current.client.post('/document/token', {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
       onEvent(event) {
-        const { options, client, queryClient, parameters } = latest.current;
+        const { options, client, queryClient } = latest.current;
         options.onEvent?.(event);
         options[callbackName(event.type) as keyof DocumentModalCallbacks]?.(event.data as never);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
+        // Every status read through this proxy: the person is the proxy's, whatever email the page knows.
         if (event.type === 'success' || event.type === 'failure')
-          void queryClient.invalidateQueries({
-            queryKey: documentStatusKey(client.basePath, parameters.email),
-          });
+          void queryClient.invalidateQueries({ queryKey: documentStatusKey(client.basePath) });
       },
     });
     setModal(current);
@@ -125,7 +138,10 @@ export function useDocumentModal(
     };
   }, [enabled, preload, iframeId, latest, JSON.stringify(sdk)]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
-  useEffect(() => modal?.setParameters(parameters), [modal, JSON.stringify(parameters)]);
+  useEffect(
+    () => modal?.setParameters(parameters as DocumentModalParametersInput),
+    [modal, JSON.stringify(parameters)],
+  );
 
   const modalSnapshot = useSyncExternalStore(
     modal?.subscribe ?? noSubscribe,

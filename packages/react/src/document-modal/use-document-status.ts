@@ -10,7 +10,7 @@ import type { ProxyAnswer } from '../proxy/proxy-routes';
 export type DocumentStatus = ProxyAnswer<'POST', '/document/status'>;
 
 export interface UseDocumentStatusOptions {
-  /** Default: true when an email is given. */
+  /** Default true. */
   enabled?: boolean;
   /** Poll while the status is PENDING (manual review). Default 10 s; `false` never polls. */
   pendingPollMs?: number | false;
@@ -25,33 +25,25 @@ export interface DocumentStatusResult {
   refetch(): void;
 }
 
-/** Query key of a user status; `useDocumentModal` invalidates it after `success` and `failure`. */
-export const documentStatusKey = (basePath: string, email: string | undefined) => [
-  'veriframe',
-  'document-status',
-  basePath,
-  email,
-];
+/** Query key of the user status; `useDocumentModal` invalidates it after `success` and `failure`. */
+export const documentStatusKey = (basePath: string) => ['veriframe', 'document-status', basePath];
 
 /**
- * The confirmed document outcome: the user status read by the proxy from the service. `useDocumentModal`
- * refreshes it after the modal's success or failure event (browser callbacks are only hints).
+ * The confirmed document outcome of the signed-in person: the user status read by the proxy from the service,
+ * for the email the proxy's `identify` chose (the browser names nobody). `useDocumentModal` refreshes it after
+ * the modal's success or failure event (browser callbacks are only hints).
  *
  * @example
- * const { outcome } = useDocumentStatus(email);
+ * const { outcome } = useDocumentStatus();
  * if (outcome?.status === 'PASS') return <Welcome />;
  */
-export function useDocumentStatus(
-  email: string | undefined,
-  options: UseDocumentStatusOptions = {},
-): DocumentStatusResult {
+export function useDocumentStatus(options: UseDocumentStatusOptions = {}): DocumentStatusResult {
   const { client } = useVeriframe();
-  const { enabled = !!email, pendingPollMs = 10_000 } = options;
+  const { enabled = true, pendingPollMs = 10_000 } = options;
   const query = useQuery<DocumentStatus, ProxyError>({
-    queryKey: documentStatusKey(client.basePath, email),
-    enabled: enabled && !!email,
-    // The query runs only with an email.
-    queryFn: ({ signal }) => client.post('/document/status', { email: email as string }, signal),
+    queryKey: documentStatusKey(client.basePath),
+    enabled,
+    queryFn: ({ signal }) => client.post('/document/status', {}, signal),
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),
   });
   const status = query.data;

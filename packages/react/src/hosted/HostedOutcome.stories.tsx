@@ -3,17 +3,18 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationFrame } from './hosted-verification-frame';
-import { postFromFrame } from './story-frame';
+import { hostedStandIn, postFromFrame } from './story-frame';
 import { useHostedVerification } from './use-hosted-verification';
 
 /**
  * A real VX session (created through the real proxy, on the real sandbox) followed by `useHostedVerification`.
- * The frame loads `about:blank` (this page's origin, the only allowed one) as the hosted page's stand-in, so
+ * The frame loads a stand-in page (`hostedStandIn()`, this page's origin, the only allowed one) for the hosted page, so
  * the play function posts the page's message from the frame's own window; the journey's steps are driven
  * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
  */
-function OutcomeHarness({ email }: { email: string }) {
-  const verification = useHostedVerification({ session: { email, age: '21+' }, poll: { initialMs: 100 } });
+function OutcomeHarness({ age }: { age: string }) {
+  // The proxy's development identity is the person (issue 19): the browser sends no email.
+  const verification = useHostedVerification({ session: { age }, poll: { initialMs: 100 } });
   const { phase, outcome, provisional, progress, session } = verification;
   const [shown, setShown] = useState<{ id: number; line: string }[]>([]);
   const line = outcome ? `${outcome.confirmed ? 'final' : 'unconfirmed'} ${outcome.status}` : null;
@@ -36,7 +37,7 @@ function OutcomeHarness({ email }: { email: string }) {
       {session && (
         <HostedVerificationFrame
           verification={verification}
-          src="about:blank"
+          src={hostedStandIn()}
           fullScreen={false}
           style={{ height: 80 }}
         />
@@ -57,7 +58,7 @@ const meta = {
       </VeriframeProvider>
     ),
   ],
-  args: { email: 'story-phone-fails@example.test' },
+  args: { age: '21+' },
 } satisfies Meta<typeof OutcomeHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
-import { postFromFrame } from './story-frame';
+import { hostedStandIn, postFromFrame } from './story-frame';
 
 interface DialogHarnessProps {
   /** Whether the dialog starts open. */
@@ -17,8 +17,8 @@ interface DialogHarnessProps {
 }
 
 /**
- * The dialog, controlled by the story's own state and opened by the story's own button. The frame loads
- * `about:blank` (this page's origin, the only allowed one), so a play function can post CLOSE from inside it.
+ * The dialog, controlled by the story's own state and opened by the story's own button. The frame loads a
+ * stand-in page from this page's origin (the only allowed one), so a play function can post CLOSE from inside it.
  */
 function DialogHarness({ initiallyOpen, heading, closeLabel, onOpenChange, onClose }: DialogHarnessProps) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -37,9 +37,8 @@ function DialogHarness({ initiallyOpen, heading, closeLabel, onOpenChange, onClo
         onClose={onClose}
         heading={heading}
         closeLabel={closeLabel}
-        src="about:blank"
+        src={hostedStandIn()}
         fullScreen={false}
-        style={{ height: 200 }}
       />
     </VeriframeProvider>
   );
@@ -55,6 +54,11 @@ const meta = {
     onOpenChange: fn(),
     onClose: fn(),
   },
+  // On the docs page every story starts closed, behind its own "Open verification" button: an open dialog
+  // makes the rest of the page inert, so three stories open at once stacked three dialogs and locked the page.
+  render: (args, { viewMode }) => (
+    <DialogHarness {...args} initiallyOpen={args.initiallyOpen && viewMode !== 'docs'} />
+  ),
 } satisfies Meta<typeof DialogHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type HostedMessageCallbacks, HostedVerificationFrame } from './hosted-verification-frame';
-import { postFromFrame } from './story-frame';
+import { hostedStandIn, postFromFrame } from './story-frame';
 
 type Callbacks = Required<Omit<HostedMessageCallbacks, 'onMessage' | 'onUnknownMessage'>>;
 
@@ -25,7 +25,7 @@ const names: (keyof Callbacks)[] = [
 ];
 
 /**
- * The frame loads `about:blank`, which shares this page's origin, and this origin is the only allowed one.
+ * The frame loads a stand-in page (`hostedStandIn()`), which shares this page's origin, and this origin is the only allowed one.
  * The play function posts a 6.3 message from inside the frame's own window, so it passes the gate exactly as
  * the hosted page's would. Every callback that fires is written to the on-screen log.
  */
@@ -43,7 +43,7 @@ function FrameHarness({ title, onRequestNewSession, ...callbacks }: FrameHarness
   return (
     <VeriframeProvider config={{ hostedOrigins: [window.location.origin] }}>
       <HostedVerificationFrame
-        src="about:blank"
+        src={hostedStandIn()}
         title={title}
         fullScreen={false}
         style={{ height: 120, border: '1px solid #767676' }}

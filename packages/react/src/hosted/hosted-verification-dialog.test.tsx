@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
@@ -108,5 +108,17 @@ describe('HostedVerificationDialog', () => {
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the untrusted-link error inside the dialog and gives no frame the camera', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderDialog({ defaultOpen: true, src: 'https://evil.example.test/journey/abc' });
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.querySelector('iframe')).toBeNull();
+      expect(within(dialog).getByRole('alert').dataset.state).toBe('untrusted-link');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -154,4 +154,32 @@ describe('HostedVerificationFrame', () => {
     expect(screen.getByRole('alert').textContent).toContain('allowedOrigins[0]');
     expect(screen.queryByTitle('Identity verification')).toBeNull();
   });
+
+  it.each([
+    ['a link on another origin', 'https://evil.example.test/journey/abc'],
+    ['a link on a look-alike origin', 'https://verify.example.test.evil.example/journey/abc'],
+    ['a plain http link on an allowed host', 'http://verify.example.test/journey/abc'],
+  ])('gives no frame (and no camera) to %s: a clear error instead', (_, src) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderFrame({ src }, [ORIGIN, 'http://verify.example.test']);
+      expect(document.querySelector('iframe')).toBeNull();
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toBe(
+        'This verification page cannot be shown: its address is not one this site trusts.',
+      );
+      expect(alert.dataset.state).toBe('untrusted-link');
+      // The developer gets the typed error naming the field and the rule.
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'EmbedConfigError', field: 'link' }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('frames a plain http link to the local sandbox in development', () => {
+    renderFrame({ src: 'http://127.0.0.1:4011/journey/abc' }, ['http://127.0.0.1:4011']);
+    expect(screen.getByTitle('Identity verification').getAttribute('allow')).toBe('camera; fullscreen');
+  });
 });

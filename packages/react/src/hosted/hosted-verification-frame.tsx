@@ -1,9 +1,10 @@
 'use client';
 
-import { createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
+import { checkHostedLink, createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
+import { isProxyError } from '../proxy/proxy-error';
 import { englishHostedTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
@@ -42,7 +43,9 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
 
 /**
  * The hosted verification page in an iframe, behind the core's message gate: only messages from the
- * allowed origins (exact match) and from this iframe's own window reach the callbacks.
+ * allowed origins (exact match) and from this iframe's own window reach the callbacks. The frame (and with it
+ * the camera) is given only to an https link on one of `hostedOrigins` (core's `checkHostedLink`); any other
+ * link shows an error and loads nothing. A proxy answer 401 `unauthenticated` shows "you need to sign in".
  *
  * @example
  * <HostedVerificationFrame src={link} onPass={() => refetch()} onClose={() => setOpen(false)} />
@@ -81,12 +84,26 @@ export function HostedVerificationFrame({
       return error as Error; // EmbedConfigError: never load a frame whose messages nobody may trust
     }
   }, [origins, hostedOrigins]);
+  // The link is the proxy's answer (or a prop): the camera goes only to a page on a trusted origin over https.
+  const linkError = useMemo(() => {
+    if (originsError || !link) return null;
+    try {
+      checkHostedLink(link, origins.split(' '));
+      return null;
+    } catch (error) {
+      return error as Error;
+    }
+  }, [link, origins, originsError]);
+  // The person sees plain words; the app's developer gets the typed error, which names the rule.
+  useEffect(() => {
+    if (linkError) console.error(linkError);
+  }, [linkError]);
 
   // One gate per link (and session): a new one is a new frame session, so its terminal outcome gets through
   // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new gate per link, on purpose
   useEffect(() => {
-    if (originsError || !link) return;
+    if (originsError || linkError || !link) return;
     const onMessage = (message: HostedMessage) => {
       const { callbacks, link } = latest.current;
       callbacks.onMessage?.(message);
@@ -103,10 +120,23 @@ export function HostedVerificationFrame({
     const gate = createMessageGate({ ...connection, onUnknown: onMessage });
     gate.start();
     return () => gate.stop();
-  }, [origins, originsError, link, observer, sessionId, latest]);
+  }, [origins, originsError, linkError, link, observer, sessionId, latest]);
 
   if (originsError) return <p role="alert">{originsError.message}</p>;
+  // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
+  if (isProxyError(verification?.error, 'unauthenticated'))
+    return (
+      <p role="alert" className={className} data-state="unauthenticated">
+        {texts.hostedSignIn}
+      </p>
+    );
   if (!link) return null;
+  if (linkError)
+    return (
+      <p role="alert" className={className} data-state="untrusted-link">
+        {texts.hostedUntrustedLink}
+      </p>
+    );
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
     return (

@@ -1,5 +1,16 @@
-// Story helper (not published): the hosted-frame stories load `about:blank`, which shares the page's origin.
+// Story helper (not published): the hosted-frame stories load a stand-in page served by Storybook itself
+// (.storybook/public), which shares the page's origin.
 import { expect, waitFor, within } from 'storybook/test';
+
+/** The hosted page's stand-in: a still picture of a hosted page, from Storybook's own origin. */
+export const standInPage = '/hosted-stand-in.html';
+
+/**
+ * {@link standInPage} as the absolute link the frame needs: it gives the camera only to an http(s) link on an
+ * allowed origin (so `about:blank` is refused), and this one shares the story's origin, so a play function
+ * reaches into it.
+ */
+export const hostedStandIn = () => `${window.location.origin}${standInPage}`;
 
 /**
  * Runs `parent.postMessage(data)` inside the frame titled `Identity verification` under `container`, so

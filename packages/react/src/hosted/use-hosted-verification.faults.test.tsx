@@ -37,6 +37,11 @@ const fast = { initialMs: 20, factor: 1, maxMs: 20 };
 const bounded = { timeout: 4000 };
 let emails = 0;
 const freshEmail = (name: string) => `${name}-${++emails}@example.test`;
+/** Signs the harness's proxy in as the person with `email`; the session body of that person. */
+const signedIn = (email: string) => {
+  env.signIn(email);
+  return { age: '21+' };
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -69,7 +74,7 @@ describe('useHostedVerification: session creation under faults (a write, never r
     async (fault, status, code) => {
       const email = freshEmail('create-fault');
       await env.sandbox.admin.addFault({ ...fault, ...create, session: email });
-      const { result } = renderVerification({ email, age: '21+' });
+      const { result } = renderVerification(signedIn(email));
       const creates = () => env.requests.filter((r) => r.route.endsWith('/vx/sessions')).length;
       const createsBefore = creates();
 
@@ -103,7 +108,7 @@ describe('useHostedVerification: polling under faults (a read, retried)', () => 
   it.each([[{ kind: 'error', status: 503, count: 2 }], [{ kind: 'reset', count: 2 }]] as const)(
     '%j within the proxy retries: never seen by the hook, the outcome is final and right',
     async (fault) => {
-      const { result } = renderVerification({ email: freshEmail('poll-retried'), age: '21+' });
+      const { result } = renderVerification(signedIn(freshEmail('poll-retried')));
       await act(() => result.current.start());
       const id = result.current.session?.request_id as string;
       await passJourney(id);
@@ -122,10 +127,11 @@ describe('useHostedVerification: polling under faults (a read, retried)', () => 
 
   it('more 5xx than the proxy retries: a typed error while it lasts, polling goes on, then the final PASS', async () => {
     const seenErrors: unknown[] = [];
+    const session = signedIn(freshEmail('poll-5xx')); // one person for every render
     const { result } = renderHook(
       () => {
         const verification = useHostedVerification({
-          session: { email: freshEmail('poll-5xx'), age: '21+' },
+          session,
           poll: fast,
         });
         if (verification.error) seenErrors.push(verification.error);
@@ -153,7 +159,7 @@ describe('useHostedVerification: polling under faults (a read, retried)', () => 
   });
 
   it('a FAIL stays FAIL when reads meet resets around it (never a PASS from a failed read)', async () => {
-    const { result } = renderVerification({ email: freshEmail('poll-fail'), age: '21+' });
+    const { result } = renderVerification(signedIn(freshEmail('poll-fail')));
     await act(() => result.current.start());
     const id = result.current.session?.request_id as string;
     await env.admin(`/vx/sessions/${id}/steps`, { component: 'document', outcome: 'FAIL' });
@@ -174,7 +180,7 @@ describe('useHostedVerification: webhook faults do not change the outcome', () =
   ] as const)('%j on the VX webhook: the hook still ends in the service PASS, confirmed', async (fault) => {
     const email = freshEmail('webhook-fault');
     await env.sandbox.admin.addFault({ ...fault, delivery: 'vx.webhook', session: email });
-    const { result } = renderVerification({ email, age: '21+' });
+    const { result } = renderVerification(signedIn(email));
     await act(() => result.current.start());
     const id = result.current.session?.request_id as string;
     await passJourney(id);

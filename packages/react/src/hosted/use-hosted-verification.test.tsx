@@ -14,6 +14,11 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
   afterAll(() => env?.close());
 
   const fast = { initialMs: 20, factor: 1, maxMs: 20 };
+  /** Signs the harness's proxy in as the person with `email`; the session body of that person. */
+  const signedIn = (email: string) => {
+    env.signIn(email);
+    return { age: '21+' };
+  };
   const polls = () => env.requests.filter((r) => r.route.endsWith('/vx/sessions/:id')).length;
 
   function wrapper({ children }: { children: ReactNode }) {
@@ -30,13 +35,14 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     const stableWrapper = ({ children }: { children: ReactNode }) => (
       <VeriframeProvider config={config}>{children}</VeriframeProvider>
     );
+    env.signIn('latest@example.test');
     const { result, rerender } = renderHook(
-      ({ email }: { email: string }) => useHostedVerification({ session: { email, age: '21+' }, poll: fast }),
-      // The first email is refused by the proxy: a start that used it would end in `error`.
-      { wrapper: stableWrapper, initialProps: { email: 'not an email' } },
+      ({ age }: { age: string }) => useHostedVerification({ session: { age }, poll: fast }),
+      // The first age is refused by the proxy: a start that used it would end in `error`.
+      { wrapper: stableWrapper, initialProps: { age: 'old' } },
     );
     const { start, reportMessage } = result.current;
-    rerender({ email: 'latest@example.test' });
+    rerender({ age: '21+' });
     expect(result.current.start).toBe(start);
     expect(result.current.reportMessage).toBe(reportMessage);
     await act(() => start());
@@ -49,7 +55,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     const { result } = renderHook(
       () => {
         renders += 1;
-        return useHostedVerification({ session: { email: 'poll@example.test', age: '21+' }, poll: fast });
+        return useHostedVerification({ session: signedIn('poll@example.test'), poll: fast });
       },
       { wrapper },
     );
@@ -84,7 +90,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
 
   it('treats a PASS message as an unconfirmed hint, and a service FAIL after it as a disagreement', async () => {
     const { result } = renderHook(
-      () => useHostedVerification({ session: { email: 'hint@example.test', age: '21+' }, poll: fast }),
+      () => useHostedVerification({ session: signedIn('hint@example.test'), poll: fast }),
       { wrapper },
     );
     await act(() => result.current.start());
@@ -103,7 +109,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
 
   it('starts a fresh session after the first (an expired link offers this)', async () => {
     const { result } = renderHook(
-      () => useHostedVerification({ session: { email: 'again@example.test', age: '21+' }, poll: fast }),
+      () => useHostedVerification({ session: signedIn('again@example.test'), poll: fast }),
       { wrapper },
     );
     const first = await act(() => result.current.start());
@@ -117,7 +123,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     const { result } = renderHook(() => useHostedVerification(), { wrapper });
     let answer: unknown = 'unset';
     await act(async () => {
-      answer = await result.current.start({ email: 'not-an-email', age: 'old' });
+      answer = await result.current.start({ age: 'old' });
     });
     expect(answer).toBeNull();
     expect(result.current.state).toBe('error');
@@ -133,7 +139,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     const { result } = renderHook(
       () => {
         const verification = useHostedVerification({
-          session: { email: 'phone-fails@example.test', age: '21+' },
+          session: signedIn('phone-fails@example.test'),
           poll: fast,
         });
         if (verification.outcome) seen.push({ ...verification.outcome });
@@ -162,7 +168,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
 
   it('reports a page PASS the service does not agree with as a disagreement, never as confirmed', async () => {
     const { result } = renderHook(
-      () => useHostedVerification({ session: { email: 'disagree@example.test', age: '21+' }, poll: fast }),
+      () => useHostedVerification({ session: signedIn('disagree@example.test'), poll: fast }),
       { wrapper },
     );
     await act(() => result.current.start());
@@ -178,7 +184,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     const { result } = renderHook(
       () =>
         useHostedVerification({
-          session: { email: 'pending-long@example.test', age: '21+' },
+          session: signedIn('pending-long@example.test'),
           poll: fast,
           confirmWithinMs: 200,
         }),

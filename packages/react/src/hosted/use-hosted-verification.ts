@@ -28,7 +28,7 @@ export type {
 
 export interface UseHostedVerificationOptions {
   /**
-   * Body of `POST {base}/vx/sessions` (create_session, spec 4.4), e.g. `{ email, age: '21+' }`: typed from the
+   * Body of `POST {base}/vx/sessions` (create_session, spec 4.4), e.g. `{ age: '21+' }` (the email and `reference` are the signed-in identity's, chosen by the proxy): typed from the
    * proxy's route declaration, so a field the proxy refuses (`webhook`, `settings.test_mode`) fails the typecheck.
    */
   session?: HostedSessionBody;
@@ -64,7 +64,7 @@ const legacyState = (phase: HostedVerificationPhase): HostedVerification['state'
  * `HostedVerificationObserver`: polling and timers live there, never in a render.
  *
  * @example
- * const verification = useHostedVerification({ session: { email, age: '21+' } });
+ * const verification = useHostedVerification({ session: { age: '21+' } });
  * <button onClick={() => verification.start()}>Verify</button>
  * {verification.session && <HostedVerificationFrame verification={verification} />}
  * {verification.outcome?.confirmed && <p>Result: {verification.outcome.status}</p>}

@@ -12,6 +12,17 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/vx/sessions/html') {
       response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    } else if (request.url === '/vx/sessions/signed-out-html') {
+      // A sign-in middleware in front of the proxy, answering in its own way.
+      response.writeHead(401, { 'content-type': 'text/html' }).end('<h1>Please log in</h1>');
+    } else if (request.url === '/vx/sessions/signed-out-json') {
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 'unauthenticated', message: 'Nobody is signed in', status: 401 }));
+    } else if (request.url === '/vx/sessions/headers') {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ key: request.headers['idempotency-key'] ?? null }));
     } else if (request.url === '/vx/sessions/bare') {
       response.writeHead(503, { 'content-type': 'application/json' }).end('{"detail":"down"}');
     } else if (request.url === '/document/status') {
@@ -24,6 +35,7 @@ beforeAll(async () => {
           JSON.stringify({
             method: request.method,
             type: request.headers['content-type'],
+            key: request.headers['idempotency-key'],
             body: JSON.parse(body),
           }),
         );
@@ -55,20 +67,40 @@ const failure = (promise: Promise<unknown>) =>
 describe('createProxyClient', () => {
   it('posts JSON and returns the JSON answer (a trailing slash in the base is fine)', async () => {
     // The stand-in server echoes the request (not the proxy's answer), hence the cast.
-    const echo: unknown = await createProxyClient(base).post('/document/status', {
-      email: 'ada@example.com',
+    const echo: unknown = await createProxyClient(base).post('/document/status', {});
+    expect(echo).toEqual({ method: 'POST', type: 'application/json', body: {} });
+  });
+
+  it('sends per-request headers with a POST and a GET, and still takes a bare abort signal', async () => {
+    const client = createProxyClient(base);
+    const echo: unknown = await client.post(
+      '/document/status',
+      {},
+      { headers: { 'Idempotency-Key': 'key-1' }, signal: new AbortController().signal },
+    );
+    expect(echo).toMatchObject({ type: 'application/json', key: 'key-1' });
+    expect(await client.get('/vx/sessions/headers', { headers: { 'Idempotency-Key': 'key-2' } })).toEqual({
+      key: 'key-2',
     });
-    expect(echo).toEqual({
-      method: 'POST',
-      type: 'application/json',
-      body: { email: 'ada@example.com' },
+    expect(await client.get('/vx/sessions/headers', new AbortController().signal)).toEqual({ key: null });
+  });
+
+  it('throws every 401 as code unauthenticated, whoever answered it and in whatever form', async () => {
+    const client = createProxyClient(base);
+    expect(await failure(client.get('/vx/sessions/signed-out-json'))).toMatchObject({
+      name: 'ProxyError',
+      code: 'unauthenticated',
+      status: 401,
+      message: 'Nobody is signed in',
+    });
+    expect(await failure(client.get('/vx/sessions/signed-out-html'))).toMatchObject({
+      code: 'unauthenticated',
+      status: 401,
     });
   });
 
   it("throws the proxy's error body as a ProxyError", async () => {
-    const error = await failure(
-      createProxyClient(base).post('/document/link', { options: { send_email: false } }),
-    );
+    const error = await failure(createProxyClient(base).post('/document/link', { fn: 'Ada' }));
     expect(error).toBeInstanceOf(ProxyError);
     expect(error).toMatchObject({ code: 'invalid_input', message: 'email: required', status: 400 });
     expect(error.issues).toEqual([{ path: 'email' }]);

@@ -1,11 +1,17 @@
+import type { ProxyRequestOptions } from '@veriframe/core';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
+
+export type { ProxyRequestOptions } from '@veriframe/core';
+
+/** Per-request options: `{ signal, headers }`, or just the abort signal. */
+export type ProxyRequestInit = ProxyRequestOptions | AbortSignal;
 
 /** A POST's arguments: the body may be left out only where the route accepts `{}` (`/document/token`). */
 type PostArguments<Path extends ProxyPath<'POST'>> =
   Record<never, never> extends ProxyBody<Path>
-    ? [body?: ProxyBody<Path>, signal?: AbortSignal]
-    : [body: ProxyBody<Path>, signal?: AbortSignal];
+    ? [body?: ProxyBody<Path>, init?: ProxyRequestInit]
+    : [body: ProxyBody<Path>, init?: ProxyRequestInit];
 
 /**
  * A small typed client for the browser-safe routes of `@veriframe/server`. Paths, bodies and answers are the
@@ -15,36 +21,39 @@ type PostArguments<Path extends ProxyPath<'POST'>> =
 export interface ProxyClient {
   /** Base path or absolute URL of the proxy, without a trailing slash. */
   readonly basePath: string;
-  get<Path extends ProxyPath<'GET'>>(path: Path, signal?: AbortSignal): Promise<ProxyAnswer<'GET', Path>>;
+  get<Path extends ProxyPath<'GET'>>(path: Path, init?: ProxyRequestInit): Promise<ProxyAnswer<'GET', Path>>;
   post<Path extends ProxyPath<'POST'>>(
     path: Path,
-    ...[body, signal]: PostArguments<Path>
+    ...[body, init]: PostArguments<Path>
   ): Promise<ProxyAnswer<'POST', Path>>;
 }
+
+/** `{ signal, headers }` from either form (an `AbortSignal` has `aborted`; options never do). */
+const optionsOf = (init: ProxyRequestInit | undefined): ProxyRequestOptions =>
+  init && 'aborted' in init ? { signal: init } : (init ?? {});
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
  * Creates a client for the proxy at `basePath` (a path such as `/api/veriframe` or an absolute URL).
- * Every failure is a {@link ProxyError}; nothing fails silently.
+ * Every failure is a {@link ProxyError} (a 401 is code `unauthenticated`: the app's `identify` vouched for
+ * nobody); nothing fails silently. Each call takes an abort signal or `{ signal, headers }`.
  *
  * @example
  * const client = createProxyClient('/api/veriframe');
- * const { token } = await client.post('/document/token'); // typed: { token: string; expires_at: string }
+ * const { token } = await client.post('/document/token', {}, { headers: { 'Idempotency-Key': key } });
  */
 export function createProxyClient(basePath: string): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
   // One helper for both verbs: a body makes it a JSON POST.
   // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
   // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
-  const request = async (path: string, signal?: AbortSignal, body?: object): Promise<any> => {
+  const request = async (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
+    const { signal, headers } = optionsOf(init);
     const response = await fetch(base + path, {
       signal,
-      ...(body && {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+      headers: { ...headers, ...(body && { 'content-type': 'application/json' }) },
+      ...(body && { method: 'POST', body: JSON.stringify(body) }),
     }).catch((cause) => {
       // An abort is the caller's own doing (unmount, a newer query): let it through as the AbortError it is.
       throw signal?.aborted
@@ -53,12 +62,15 @@ export function createProxyClient(basePath: string): ProxyClient {
     });
     const { status } = response;
     const answer = await response.json().catch(() => {
+      // A 401 from whatever sits in front of the proxy (a sign-in middleware) may be HTML: still unauthenticated.
+      if (status === 401) return null;
       throw new ProxyError('bad_response', `The proxy answered ${status} without JSON`, status);
     });
     if (!response.ok)
       throw new ProxyError(
-        // The proxy's own code; typed by the contract the proxy answers with (`ProxyProblemCode`).
-        text(answer?.code, 'http_error') as ProxyErrorCode,
+        // The proxy's own code; typed by the contract the proxy answers with (`ProxyProblemCode`). A 401 is
+        // always `unauthenticated`, whoever answered it.
+        status === 401 ? 'unauthenticated' : (text(answer?.code, 'http_error') as ProxyErrorCode),
         text(answer?.message, `The proxy answered ${status}`),
         typeof answer?.status === 'number' ? answer.status : status,
         Array.isArray(answer?.issues) ? answer.issues : undefined,
@@ -68,6 +80,6 @@ export function createProxyClient(basePath: string): ProxyClient {
   return {
     basePath: base,
     get: request,
-    post: (path, ...[body, signal]) => request(path, signal, (body ?? {}) as object),
+    post: (path, ...[body, init]) => request(path, init, (body ?? {}) as object),
   };
 }

@@ -23,6 +23,7 @@ describe('ProxyClient types follow the proxy route declaration', () => {
     expectTypeOf<ProxyAnswer<'POST', '/document/token'>>().toEqualTypeOf<{
       token: string;
       expires_at: string;
+      email: string;
     }>();
     expectTypeOf<ProxyAnswer<'POST', '/vx/sessions'>>().toEqualTypeOf<{
       request_id: string;
@@ -33,11 +34,13 @@ describe('ProxyClient types follow the proxy route declaration', () => {
     expectTypeOf<ProxyAnswer<'GET', '/vx/sessions/abc'>['status']>().toEqualTypeOf<
       'not_started' | 'in_progress' | 'complete'
     >();
-    expectTypeOf<ProxyBody<'/document/status'>>().toEqualTypeOf<{ email: string }>();
+    // The identity's own status: the browser names nobody (issue 19).
+    expectTypeOf<ProxyBody<'/document/status'>>().toEqualTypeOf<Record<string, never>>();
     // A function, never called: a call here would make a real request (an unhandled rejection, no server).
     expectTypeOf(() => client.post('/document/token')).returns.resolves.toEqualTypeOf<{
       token: string;
       expires_at: string;
+      email: string;
     }>();
   });
 
@@ -49,12 +52,12 @@ describe('ProxyClient types follow the proxy route declaration', () => {
       client.post('/vx/sessions/abc', {});
       // @ts-expect-error: creating a session is a POST
       client.get('/vx/sessions');
-      // @ts-expect-error: the status route takes { email }
-      client.post('/document/status', { mail: 'ada@example.com' });
-      // @ts-expect-error: create_session needs email and age
-      client.post('/vx/sessions', { email: 'ada@example.com' });
+      // @ts-expect-error: the status route is the identity's own: the browser sends no email
+      client.post('/document/status', { email: 'ada@example.com' });
+      // @ts-expect-error: the email is the identity's, never the browser's
+      client.post('/vx/sessions', { email: 'ada@example.com', age: '21+' });
       // @ts-expect-error: age is text such as '21+'
-      client.post('/vx/sessions', { email: 'ada@example.com', age: 21 });
+      client.post('/vx/sessions', { age: 21 });
       // @ts-expect-error: a body is required where the route has required fields
       client.post('/gateway/quiz/continue');
       // @ts-expect-error: the answer has no such field

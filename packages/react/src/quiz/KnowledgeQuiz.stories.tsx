@@ -113,29 +113,36 @@ export const Questions: Story = {
 };
 
 /**
- * The time limit passes before submission: the answers lock and are sent as they are, and the service's answer
- * is shown. This story's quiz token is made up, so the sandbox (through the proxy) answers that it knows no such
- * quiz: the refusal is shown as an error, never an outcome the service did not give.
+ * The questions' time runs out at the service before the answers are sent: the sandbox's virtual clock moves
+ * past the quiz token's 90 s, and the submission is refused. The person sees the "time is up" state (countdown
+ * at 0:00 although the page's own clock had time left, questions locked, no submit button, "Start again" the one
+ * action), never the proxy's message, which goes to `onError`. On the docs page it waits behind its Start
+ * button: nothing is sent until someone clicks.
  */
-export const CountdownRunsOut: Story = {
-  args: { initialResult: withQuiz, timeLimitSeconds: 0 },
-  play: async ({ args, canvasElement }) => {
+export const TimeIsUp: Story = {
+  args: { request: quizRequest },
+  play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the questions' }));
+    await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), { timeout: 5000 });
+    await answerAll(canvasElement, userEvent);
+    const moved = await fetch('/__sandbox/clock/advance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 91 }),
+    });
+    await expect(moved.ok).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByText('Time is up', {}, { timeout: 5000 })).toBeVisible();
     await expect(
-      await canvas.findByText('Time is up: the answers given so far were sent to be checked.'),
+      canvas.getByText('These questions were open for a limited time. Start again to get new ones.'),
     ).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:00');
-    await expect(canvas.getByText('Time is up.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    // The service's answer to the submission the countdown made.
-    await waitFor(
-      () => expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'not_found' })),
-      {
-        timeout: 5000,
-      },
-    );
-    await expect(await canvas.findByText('not found')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit answers' })).toBeNull();
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Start again']);
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'expired' }));
+    await expect(canvasElement.textContent).not.toMatch(/token|seconds after/);
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(args.onResult).not.toHaveBeenCalled();
   },
@@ -176,7 +183,7 @@ export const Passed: Story = {
         await expect(right).toHaveLength(1);
         return right[0]!;
       },
-      'PASS: ALL CHECKS PASSED (4 of 4 answers correct)',
+      'PassedPASS: ALL CHECKS PASSED (4 of 4 answers correct)',
       {
         result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] },
         // The proxy answers only allowlisted fields: the person's V-PIN stays on the server.
@@ -195,7 +202,7 @@ export const Failed: Story = {
     answerThroughProxy(
       context,
       async (group) => within(group).getByRole('radio', { name: none.text }),
-      'REVIEW: TRANSACTION REQUIRES FURTHER ATTENTION (0 of 4 answers correct)',
+      'Sent for reviewREVIEW: TRANSACTION REQUIRES FURTHER ATTENTION (0 of 4 answers correct)',
       {
         result: {
           action: 'REVIEW',
@@ -214,7 +221,7 @@ export const ResultWithoutQuiz: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('FAIL: POSSIBLE MINOR');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not passedFAIL: POSSIBLE MINOR');
     await expect(canvas.queryByRole('group')).toBeNull();
   },
 };

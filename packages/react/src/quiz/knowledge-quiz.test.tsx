@@ -125,7 +125,7 @@ describe('KnowledgeQuiz countdown', () => {
         />
       </VeriframeProvider>,
     );
-    expect(screen.getByRole('status').textContent).toBe('FAIL: <b>NO MATCH</b>');
+    expect(screen.getByRole('status').textContent).toBe('Not passedFAIL: <b>NO MATCH</b>');
     expect(document.querySelector('b')).toBeNull();
   });
 

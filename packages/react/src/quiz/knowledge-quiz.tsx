@@ -1,13 +1,17 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '@veriframe/core';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
 import { englishQuizTexts, formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
+import { chosenOption, disabledButton, look } from './quiz-look';
+import { QuizNotice, QuizResult } from './quiz-panels';
+import { type QuizProblem, quizProblem } from './quiz-problem';
 import { type GatewayResult, quizOf } from './quiz-types';
 import { countdownAnnouncement, useCountdown } from './use-countdown';
 
@@ -36,7 +40,9 @@ export interface KnowledgeQuizProps {
  * final result. Every text from the service is rendered as text.
  *
  * @example
+ * ```tsx
  * <KnowledgeQuiz request={{ target: { fn, ln, addr, zip, age: '21+' } }} onResult={(r) => log(r.result.action)} />
+ * ```
  */
 export function KnowledgeQuiz({
   initialResult,
@@ -63,17 +69,27 @@ export function KnowledgeQuiz({
   }, []);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   /** The quiz token the countdown submitted: it sends each quiz once, never in a loop after a refusal. */
-  const sentOnTimeUp = useRef<string | null>(null);
+  const [timedOut, setTimedOut] = useState<string | null>(null);
   const quiz = quizOf(gateway);
 
+  // One Idempotency-Key per start: a retry after no answer reuses it, so the service is asked once.
+  const [ageCheck] = useState(() => new IdempotentAction());
   const begin = useMutation<GatewayResult, ProxyError>({
     // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
-    mutationFn: () =>
-      client.post('/gateway/age', { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>),
-    onSuccess: (result) => {
-      setGateway(result);
+    mutationFn: () => {
+      const body = { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>;
+      return ageCheck.run(body, (key) =>
+        client.post('/gateway/age', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      );
+    },
+    // The old questions go as soon as new ones are asked for: a failed start then shows only its own error.
+    onMutate: () => {
+      setGateway(undefined);
       setAnswers({});
       submit.reset();
+    },
+    onSuccess: (result) => {
+      setGateway(result);
       if (quizOf(result)) setDeadline(now() + timeLimitSeconds * 1000);
       else callbacks.current.onResult?.(result);
     },
@@ -87,12 +103,25 @@ export function KnowledgeQuiz({
     },
   );
 
-  const secondsLeft = useCountdown(quiz && !submit.data ? deadline : null, now);
-  const expired = secondsLeft === 0;
-  const final = submit.data ?? (gateway && !quiz ? gateway : undefined);
   const error = begin.error ?? submit.error;
+  const endedByCountdown = quiz !== null && timedOut === quiz.token;
+  const refusal = error ? quizProblem(error, begin.error ? 'start' : 'send', texts) : null;
+  // Questions the service refuses after the countdown ended are questions whose time is up.
+  const problem: QuizProblem | null =
+    refusal?.kind === 'closed' && endedByCountdown
+      ? { kind: 'time-up', message: texts.quizTimeUpBody }
+      : refusal;
+  // The service closed these questions: nothing more can be sent, only a new quiz helps.
+  const closed = problem?.kind === 'time-up' || problem?.kind === 'closed';
+  // The countdown stops when the service says time is up, whatever the kit's own clock said.
+  const secondsLeft = useCountdown(quiz && !submit.data && !closed ? deadline : null, now);
+  const timeUp = secondsLeft === 0 || endedByCountdown || problem?.kind === 'time-up';
+  const final = submit.data ?? (gateway && !quiz ? gateway : undefined);
   const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
-  const phase = error ? 'error' : final ? 'done' : expired ? 'expired' : quiz ? 'quiz' : 'idle';
+  const phase = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : quiz ? 'quiz' : 'idle';
+  const locked = timeUp || closed || submit.isPending;
+  // After the countdown, the answers as they stand can still be sent again if sending them failed.
+  const canSend = !closed && !submit.isPending && (timeUp ? problem?.kind === 'retry' : unanswered === 0);
 
   const send = (current: NonNullable<typeof quiz>) => {
     const chosen: Record<string, string[]> = {};
@@ -105,7 +134,7 @@ export function KnowledgeQuiz({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!quiz || expired || unanswered > 0 || submit.isPending) return;
+    if (!quiz || !canSend) return;
     send(quiz);
   };
 
@@ -113,81 +142,162 @@ export function KnowledgeQuiz({
   // (spec 2.2: the service grades the answers it gets) and show its answer, a final result or its refusal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the countdown ends, with that render's answers
   useEffect(() => {
-    if (!expired || !quiz || submit.data || submit.isPending || sentOnTimeUp.current === quiz.token) return;
-    sentOnTimeUp.current = quiz.token;
+    if (secondsLeft !== 0 || !quiz || submit.data || submit.isPending || timedOut === quiz.token) return;
+    setTimedOut(quiz.token);
     send(quiz);
-  }, [expired, quiz?.token, submit.isPending]);
+  }, [secondsLeft === 0, quiz?.token, submit.isPending]);
 
-  const restart = request !== undefined && (
-    <button type="button" disabled={begin.isPending} onClick={() => begin.mutate()}>
-      {quiz || final ? texts.quizStartAgain : texts.quizStart}
-    </button>
+  // One primary button per state: the action that state asks for. "Start again" is primary only when nothing
+  // else can be done (the questions are closed), secondary beside a retry or a final result.
+  const startAgainFirst = closed || (!quiz && !final);
+  const startButton = request !== undefined && !(final?.result.action === 'PASS') && (
+    <QuizButton
+      primary={startAgainFirst}
+      disabled={begin.isPending}
+      part="start"
+      onClick={() => begin.mutate()}
+    >
+      {problem?.kind === 'start-failed'
+        ? texts.quizTryAgain
+        : quiz || final
+          ? texts.quizStartAgain
+          : texts.quizStart}
+    </QuizButton>
   );
+  const notice = problem ? (
+    <QuizNotice
+      tone={problem.kind === 'time-up' ? 'warning' : 'danger'}
+      title={problem.kind === 'time-up' ? texts.quizTimeUpTitle : undefined}
+      state={problem.kind === 'sign-in' ? 'unauthenticated' : undefined}
+    >
+      {problem.message}
+    </QuizNotice>
+  ) : timeUp && !final ? (
+    <QuizNotice tone="warning">{texts.quizTimeUp}</QuizNotice>
+  ) : null;
 
   return (
-    <section aria-labelledby={`${id}t`} data-state={phase}>
-      <h2 id={`${id}t`}>{title ?? texts.quizTitle}</h2>
-      {error && <p role="alert">{error.message}</p>}
-      {!gateway && request === undefined && <p role="alert">{texts.quizNeedsInput}</p>}
+    <section aria-labelledby={`${id}t`} data-state={phase} data-veriframe-quiz="root" style={look.root}>
+      <div data-veriframe-quiz="header" style={look.header}>
+        <h2 id={`${id}t`} data-veriframe-quiz="heading" style={look.heading}>
+          {title ?? texts.quizTitle}
+        </h2>
+        {quiz && !final && (
+          <p id={`${id}c`} data-veriframe-quiz="timer" data-time-up={timeUp || undefined} style={look.timer}>
+            {texts.quizTimeLeft}{' '}
+            <span role="timer">
+              {formatCountdown(texts.locale, timeUp ? 0 : (secondsLeft ?? timeLimitSeconds))}
+            </span>
+          </p>
+        )}
+      </div>
+      {!gateway && request === undefined && (
+        <p role="alert" data-veriframe-quiz="hint" style={look.hint}>
+          {texts.quizNeedsInput}
+        </p>
+      )}
       {final ? (
         <>
-          <p role="status">
-            {final.result.action}: {final.result.detail}
-            {final.output?.answers &&
-              ` (${texts.quizAnswersCorrect(number(final.output.answers.correct), number(final.output.answers.asked))})`}
-          </p>
-          {final.result.issues.length > 0 && (
-            <ul data-testid="quiz-issues">
-              {final.result.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          )}
-          {!submit.data && final.result.action !== 'PASS' && (
-            <p data-testid="quiz-not-asked">{texts.quizNotAsked}</p>
-          )}
+          <QuizResult result={final} asked={!!submit.data} texts={texts} />
+          {startButton && <div style={look.actions}>{startButton}</div>}
         </>
       ) : quiz ? (
-        <form onSubmit={onSubmit} aria-describedby={`${id}c`}>
-          <p id={`${id}c`}>
-            {texts.quizTimeLeft}{' '}
-            <span role="timer">{formatCountdown(texts.locale, secondsLeft ?? timeLimitSeconds)}</span>
+        <form onSubmit={onSubmit} aria-describedby={`${id}c`} data-veriframe-quiz="form" style={look.form}>
+          <p aria-live="polite" style={look.live}>
+            {closed ? texts.quizAnnounceTimeUp : countdownAnnouncement(secondsLeft, texts)}
           </p>
-          <p aria-live="polite">{countdownAnnouncement(secondsLeft, texts)}</p>
           {quiz.questions.map((question) => (
-            <fieldset key={question.id} disabled={expired} data-question-type={question.type}>
-              <legend>{question.prompt}</legend>
-              {question.answers.map((answer, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
-                <label key={index} style={{ display: 'block' }}>
-                  <input
-                    type="radio"
-                    name={`${id}${question.id}`}
-                    value={answer.text}
-                    checked={answers[question.id] === answer.text}
-                    onChange={() => setAnswers((previous) => ({ ...previous, [question.id]: answer.text }))}
-                  />{' '}
-                  {answer.text}
-                </label>
-              ))}
+            <fieldset
+              key={question.id}
+              disabled={locked}
+              data-question-type={question.type}
+              data-veriframe-quiz="question"
+              style={look.question}
+            >
+              <legend style={look.legend}>{question.prompt}</legend>
+              {question.answers.map((answer, index) => {
+                const chosen = answers[question.id] === answer.text;
+                return (
+                  <label
+                    // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
+                    key={index}
+                    data-veriframe-quiz="option"
+                    data-checked={chosen || undefined}
+                    style={{
+                      ...look.option,
+                      ...(chosen && chosenOption),
+                      ...(locked && { cursor: 'default' }),
+                    }}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}${question.id}`}
+                      value={answer.text}
+                      checked={chosen}
+                      style={look.radio}
+                      onChange={() => setAnswers((previous) => ({ ...previous, [question.id]: answer.text }))}
+                    />
+                    {answer.text}
+                  </label>
+                );
+              })}
             </fieldset>
           ))}
-          {expired ? (
-            <p role="alert">{texts.quizTimeUp}</p>
-          ) : (
-            unanswered > 0 && <p>{texts.quizUnanswered(number(unanswered))}</p>
+          {notice}
+          {!timeUp && !problem && unanswered > 0 && (
+            <p data-veriframe-quiz="hint" style={look.hint}>
+              {texts.quizUnanswered(number(unanswered))}
+            </p>
           )}
-          <button
-            type="submit"
-            data-quiz-submit=""
-            disabled={expired || unanswered > 0 || submit.isPending}
-            aria-busy={submit.isPending}
-          >
-            {texts.quizSubmit}
-          </button>
+          <div data-veriframe-quiz="actions" style={look.actions}>
+            {!closed && (
+              <QuizButton primary type="submit" part="submit" disabled={!canSend} busy={submit.isPending}>
+                {texts.quizSubmit}
+              </QuizButton>
+            )}
+            {(problem || timeUp) && startButton}
+          </div>
         </form>
-      ) : null}
-      {(phase !== 'quiz' || expired) && restart}
+      ) : (
+        <>
+          {notice}
+          {startButton && <div style={look.actions}>{startButton}</div>}
+        </>
+      )}
     </section>
+  );
+}
+
+/** A button of the quiz in its default look: primary (filled) or secondary (outlined). */
+function QuizButton({
+  primary = false,
+  type = 'button',
+  part,
+  disabled,
+  busy,
+  onClick,
+  children,
+}: {
+  primary?: boolean;
+  type?: 'button' | 'submit';
+  part: string;
+  disabled?: boolean;
+  busy?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type={type}
+      data-veriframe-quiz={part}
+      data-quiz-submit={type === 'submit' ? '' : undefined}
+      data-variant={primary ? 'primary' : 'secondary'}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      style={{ ...(primary ? look.primary : look.secondary), ...(disabled && disabledButton) }}
+    >
+      {children}
+    </button>
   );
 }

@@ -55,6 +55,7 @@ export function StylePreviewer({
   pageOrigin,
 }: StylePreviewerProps) {
   const prefix = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [inner, setInner] = useState<ThemeDraft>(defaultValue ?? starterTheme);
   const [rejected, setRejected] = useState<ThemeIssue[] | null>(null);
   const [linkRejected, setLinkRejected] = useState(false);
@@ -94,54 +95,64 @@ export function StylePreviewer({
   };
 
   return (
-    <div className="vf-sp">
+    <div className="vf-sp" ref={root}>
       <style>{previewerCss + screenCss}</style>
-      <div className="vf-sp-editor">
-        <h2>{heading}</h2>
-        {linkRejected && rejected && (
-          <p className="vf-sp-error" role="alert">
-            The shared link holds an invalid theme, so it was not loaded. Its problems are listed under
-            Import.
-          </p>
-        )}
-        {placement.placed.length > 0 && (
-          <div className="vf-sp-summary" aria-labelledby={fieldId('summary')}>
-            <p className="vf-sp-error" id={fieldId('summary')}>
-              {placement.placed.length === 1 ? 'One problem' : `${placement.placed.length} problems`} to fix
-              before export
+      <div className="vf-sp-layout">
+        <div className="vf-sp-editor">
+          <h2>{heading}</h2>
+          {/* One column (a phone): the preview sits under the whole editor, so a way straight to it. */}
+          <button
+            type="button"
+            className="vf-sp-button vf-sp-button-quiet vf-sp-jump"
+            onClick={() => root.current?.querySelector('.vf-sp-preview')?.scrollIntoView({ block: 'start' })}
+          >
+            See the preview
+          </button>
+          {linkRejected && rejected && (
+            <p className="vf-sp-error" role="alert">
+              The shared link holds an invalid theme, so it was not loaded. Its problems are listed under
+              Import.
             </p>
-            <ul>
-              {placement.placed.map(({ issue, field }) => (
-                <li key={`${issue.path}|${issue.rule}`}>
-                  {field ? <a href={`#${fieldId(field)}`}>{issue.path}</a> : <code>{issue.path}</code>}:{' '}
-                  {issue.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <ThemeSection api={api} />
-        <PalettesSection api={api} />
-        <AssetsSection api={api} />
-        <MessagesSection api={api} />
-        <TransferSection
-          api={api}
-          replace={replace}
-          rejected={rejected}
-          setRejected={(issues) => {
-            setRejected(issues);
-            setLinkRejected(false);
-          }}
-          shareBaseUrl={shareBaseUrl}
+          )}
+          {placement.placed.length > 0 && (
+            <div className="vf-sp-summary" aria-labelledby={fieldId('summary')}>
+              <p className="vf-sp-error" id={fieldId('summary')}>
+                {placement.placed.length === 1 ? 'One problem' : `${placement.placed.length} problems`} to fix
+                before export
+              </p>
+              <ul>
+                {placement.placed.map(({ issue, field }) => (
+                  <li key={`${issue.path}|${issue.rule}`}>
+                    {field ? <a href={`#${fieldId(field)}`}>{issue.path}</a> : <code>{issue.path}</code>}:{' '}
+                    {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ThemeSection api={api} />
+          <PalettesSection api={api} />
+          <AssetsSection api={api} />
+          <MessagesSection api={api} />
+          <TransferSection
+            api={api}
+            replace={replace}
+            rejected={rejected}
+            setRejected={(issues) => {
+              setRejected(issues);
+              setLinkRejected(false);
+            }}
+            shareBaseUrl={shareBaseUrl}
+          />
+        </div>
+        <PreviewPanel
+          draft={draft}
+          check={check}
+          defaultScreen={defaultScreen}
+          defaultCompareSchemes={defaultCompareSchemes}
+          pageOrigin={pageOrigin}
         />
       </div>
-      <PreviewPanel
-        draft={draft}
-        check={check}
-        defaultScreen={defaultScreen}
-        defaultCompareSchemes={defaultCompareSchemes}
-        pageOrigin={pageOrigin}
-      />
     </div>
   );
 }

@@ -1,12 +1,24 @@
 // The previewer's own look. Every selector starts with `.vf-sp`, so nothing applies outside the component.
+// Its layout follows its own width (a container query), not the screen's, and lives on an inner element
+// (`.vf-sp-layout`), so a host page's rules for `.vf-sp` cannot squeeze the preview: one column when it is
+// narrow, the editor beside a pinned preview when there is room. `--vf-sp-editor-width` sets the editor's
+// column, `--vf-sp-pinned-top` where the pinned preview stops (below a fixed app header, say).
 export const previewerCss = `
 .vf-sp {
   --vf-sp-accent: #1c5fb8; --vf-sp-border: #adb5bd; --vf-sp-muted: #495057; --vf-sp-error: #b02525;
   --vf-sp-warning: #7a4100; --vf-sp-success: #1f6f33;
-  display: grid; grid-template-columns: minmax(320px, 430px) minmax(0, 1fr); gap: 24px; align-items: start;
+  container: vf-sp / inline-size; display: block; box-sizing: border-box; max-width: 100%;
   color: #1a1b1e; background: #ffffff; font: 14px/1.45 system-ui, -apple-system, Segoe UI, Roboto, sans-serif;
 }
-@media (max-width: 860px) { .vf-sp { grid-template-columns: 1fr; } }
+.vf-sp .vf-sp-layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; align-items: start; }
+@container vf-sp (min-width: 760px) {
+  .vf-sp .vf-sp-layout { grid-template-columns: minmax(300px, var(--vf-sp-editor-width, 430px)) minmax(0, 1fr); }
+  .vf-sp .vf-sp-jump { display: none; }
+  .vf-sp .vf-sp-preview {
+    position: sticky; top: var(--vf-sp-pinned-top, 0px); box-sizing: border-box;
+    max-height: calc(100vh - var(--vf-sp-pinned-top, 0px)); overflow: auto;
+  }
+}
 .vf-sp h2 { font-size: 20px; margin: 0 0 12px; }
 .vf-sp h3 { font-size: 16px; margin: 0 0 8px; }
 .vf-sp-editor { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
@@ -47,12 +59,14 @@ export const previewerCss = `
 .vf-sp-summary { border: 2px solid var(--vf-sp-error); border-radius: 6px; padding: 8px 12px; }
 .vf-sp-summary ul { margin: 4px 0 0; padding-left: 18px; }
 .vf-sp-summary a { color: var(--vf-sp-error); }
-.vf-sp-preview { position: sticky; top: 0; min-width: 0; }
+.vf-sp-preview { min-width: 0; }
 .vf-sp-toolbar { display: flex; gap: 8px 12px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
 .vf-sp-toolbar .vf-sp-input { width: auto; }
 .vf-sp-screens { display: flex; flex-wrap: wrap; gap: 16px; }
 .vf-sp-frames { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-.vf-sp-frame { margin: 0; display: flex; flex-direction: column; gap: 4px; }
-.vf-sp-frame figcaption { font-weight: 600; color: var(--vf-sp-muted); }
-.vf-sp-frame iframe { border: 1px solid var(--vf-sp-border); border-radius: 8px; background: #ffffff; max-width: 100%; }
+.vf-sp-frame { margin: 0; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.vf-sp-frame figcaption { font-weight: 600; color: var(--vf-sp-muted); white-space: nowrap; }
+.vf-sp-frame figcaption .vf-sp-hint { display: inline; font-weight: 400; }
+.vf-sp-frame-box { overflow: hidden; border: 1px solid var(--vf-sp-border); border-radius: 8px; background: #ffffff; box-sizing: content-box; }
+.vf-sp-frame iframe { display: block; border: 0; background: #ffffff; }
 `;

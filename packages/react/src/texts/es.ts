@@ -23,10 +23,25 @@ export const spanishKitTexts: KitTexts = {
   quizUnanswered: (count) => `Responde todas las preguntas para enviar (faltan ${count}).`,
   quizAnswersCorrect: (correct, asked) => `${correct} de ${asked} respuestas correctas`,
   quizNotAsked: 'El servicio no hizo preguntas a esta persona: el resultado de arriba es definitivo.',
+  quizSignIn: 'Tienes que iniciar sesión antes de responder a las preguntas.',
+  quizOutcome: (action) =>
+    ({ PASS: 'Aprobado', FAIL: 'No aprobado', REVIEW: 'Enviado a revisión', PENDING: 'Pendiente' })[action] ??
+    action,
+  quizTimeUpTitle: 'Se acabó el tiempo',
+  quizTimeUpBody: 'Estas preguntas tenían un tiempo limitado. Empieza de nuevo para recibir otras.',
+  quizSendFailed: 'No se pudieron enviar tus respuestas. Siguen aquí: envíalas de nuevo.',
+  quizStartFailed: 'No se pudieron empezar las preguntas. Inténtalo de nuevo en un momento.',
+  quizClosed: 'Ya no se pueden responder estas preguntas. Empieza de nuevo para recibir otras.',
+  quizRateLimited: 'Demasiados intentos en poco tiempo. Espera un minuto y vuelve a intentarlo.',
+  quizTryAgain: 'Intentar de nuevo',
   documentModalButton: 'Verificar mi documento',
+  documentModalSignIn: 'Tienes que iniciar sesión antes de verificar tu documento.',
   hostedFrameTitle: 'Verificación de identidad',
   hostedDialogHeading: 'Verifica tu identidad',
   hostedDialogClose: 'Cerrar',
   hostedLinkExpired: 'Este enlace de verificación ha caducado.',
   hostedNewSession: 'Iniciar una nueva sesión',
+  hostedSignIn: 'Tienes que iniciar sesión antes de verificar tu identidad.',
+  hostedUntrustedLink:
+    'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
 };

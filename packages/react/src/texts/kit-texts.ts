@@ -24,12 +24,34 @@ export interface KitTexts {
   quizAnswersCorrect: (correct: string, asked: string) => string;
   /** Under a final result when the service asked no questions (REVIEW without a quiz, for example). */
   quizNotAsked: string;
+  /** Shown when the proxy answers 401 `unauthenticated`: the app has not signed this person in. */
+  quizSignIn: string;
+  /** Title of the final result for the service's `action` (PASS, FAIL, REVIEW, PENDING…), in plain words. */
+  quizOutcome: (action: string) => string;
+  /** The "time is up" state: the service closed the questions (their 90 s passed). */
+  quizTimeUpTitle: string;
+  quizTimeUpBody: string;
+  /** The answers could not be sent (network or service trouble); they are kept for another try. */
+  quizSendFailed: string;
+  /** The questions could not be started (network, service or a refused request). */
+  quizStartFailed: string;
+  /** The service no longer accepts answers to these questions (unknown or already used quiz). */
+  quizClosed: string;
+  /** Too many tries in a short time. */
+  quizRateLimited: string;
+  quizTryAgain: string;
   documentModalButton: string;
+  /** Shown when the proxy answers 401 `unauthenticated`. */
+  documentModalSignIn: string;
   hostedFrameTitle: string;
   hostedDialogHeading: string;
   hostedDialogClose: string;
   hostedLinkExpired: string;
   hostedNewSession: string;
+  /** Shown when the proxy answers 401 `unauthenticated`. */
+  hostedSignIn: string;
+  /** Shown instead of the frame when the link is not https or not on one of `hostedOrigins`. */
+  hostedUntrustedLink: string;
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */
@@ -58,11 +80,22 @@ export const englishQuizTexts: QuizTexts = {
   quizUnanswered: (count) => `Answer every question to submit (${count} left).`,
   quizAnswersCorrect: (correct, asked) => `${correct} of ${asked} answers correct`,
   quizNotAsked: 'The service asked no questions for this person: the result above is final.',
+  quizSignIn: 'You need to sign in before you can answer the questions.',
+  quizOutcome: (action) =>
+    ({ PASS: 'Passed', FAIL: 'Not passed', REVIEW: 'Sent for review', PENDING: 'Pending' })[action] ?? action,
+  quizTimeUpTitle: 'Time is up',
+  quizTimeUpBody: 'These questions were open for a limited time. Start again to get new ones.',
+  quizSendFailed: 'Your answers could not be sent. They are still here: submit them again.',
+  quizStartFailed: 'The questions could not be started. Try again in a moment.',
+  quizClosed: 'These questions can no longer be answered. Start again to get new ones.',
+  quizRateLimited: 'Too many tries in a short time. Wait a minute, then try again.',
+  quizTryAgain: 'Try again',
 };
 
 /** The document-modal button's English text. */
 export const englishDocumentModalTexts: DocumentModalTexts = {
   documentModalButton: 'Verify my document',
+  documentModalSignIn: 'You need to sign in before you can verify your document.',
 };
 
 /** The hosted frame's and dialog's English texts. */
@@ -72,6 +105,8 @@ export const englishHostedTexts: HostedTexts = {
   hostedDialogClose: 'Close',
   hostedLinkExpired: 'This verification link has expired.',
   hostedNewSession: 'Start a new session',
+  hostedSignIn: 'You need to sign in before you can verify your identity.',
+  hostedUntrustedLink: 'This verification page cannot be shown: its address is not one this site trusts.',
 };
 
 // A pure call rather than a spread: bundlers keep a module-level spread (it could run getters), and with it

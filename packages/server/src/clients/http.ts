@@ -13,7 +13,17 @@ export interface HeaderReader {
  */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string | null; signal: AbortSignal },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string | null;
+    signal: AbortSignal;
+    /**
+     * Always `manual`: a redirect is answered, never followed, because requests carry credentials in their
+     * bodies (`client_secret`, the gateway `user`/`pass`) that a 307 or 308 would re-send to its target.
+     */
+    redirect: 'manual';
+  },
 ) => Promise<{ status: number; headers: HeaderReader; text(): Promise<string> }>;
 
 /** How clients reach the service: an injectable fetch (tests wrap the real one), a timeout and a sleep. */
@@ -105,8 +115,10 @@ async function sendOnce(transport: Transport, req: ServiceRequest): Promise<Serv
       headers,
       body: req.body === undefined ? null : JSON.stringify(req.body),
       signal,
+      redirect: 'manual',
     });
     const text = await res.text();
+    if (res.status >= 300 && res.status < 400) throw redirectRefused(req.operation, res.status);
     if (text.trim() === '') return { status: res.status, headers: res.headers, body: null, notJson: false };
     try {
       return { status: res.status, headers: res.headers, body: JSON.parse(text), notJson: false };
@@ -114,6 +126,7 @@ async function sendOnce(transport: Transport, req: ServiceRequest): Promise<Serv
       return { status: res.status, headers: res.headers, body: text, notJson: true };
     }
   } catch (cause) {
+    if (cause instanceof VeriframeApiError) throw cause;
     if (req.signal?.aborted) {
       throw new VeriframeApiError({
         kind: 'timeout',
@@ -140,6 +153,19 @@ async function sendOnce(transport: Transport, req: ServiceRequest): Promise<Serv
       cause,
     });
   }
+}
+
+/**
+ * The service sends no redirects (spec 4); one would take the request's credentials to another URL, so it is
+ * an unexpected answer (the proxy's 502 `invalid_service_response`), never retried and never followed.
+ */
+function redirectRefused(operation: string, status: number): VeriframeApiError {
+  return new VeriframeApiError({
+    kind: 'invalid_response',
+    status,
+    message: `${operation}: the service answered ${status}, a redirect; redirects are not followed (the request carries credentials)`,
+    operation,
+  });
 }
 
 function describeCause(cause: unknown): string {

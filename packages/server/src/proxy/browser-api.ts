@@ -21,6 +21,11 @@ import {
 export interface RouteSettings {
   /** The youngest age the proxy accepts (`config.proxy.minimumAge`); a browser may ask for older only. */
   minimumAge: number;
+  /**
+   * The development opt-in `browserPresentation`: the browser may send `styles`, `resultMessages` and
+   * `options.send_email` (otherwise `server-chosen`).
+   */
+  browserPresentation: boolean;
 }
 
 /** One browser route: its method, its path under the base path, what it accepts and what it answers. */
@@ -48,7 +53,7 @@ const vxSessionProgressOutput = z.discriminatedUnion('status', [
  * type-only import: no zod in the browser), so a route the client does not follow fails the typecheck.
  *
  * @example
- * type Body = z.input<ReturnType<(typeof browserApi)['vxSession']['input']>>; // { email: string; age: string; ... }
+ * type Body = z.input<ReturnType<(typeof browserApi)['vxSession']['input']>>; // { age: string; fn?: string; ... }
  */
 export const browserApi = {
   documentToken: {
@@ -61,7 +66,7 @@ export const browserApi = {
   documentLink: {
     method: 'POST',
     path: '/document/link',
-    input: () => documentLinkInput,
+    input: ({ browserPresentation }) => documentLinkInput(browserPresentation),
     output: documentLinkOutput,
   },
   documentStatus: {
@@ -69,11 +74,12 @@ export const browserApi = {
     path: '/document/status',
     input: () => documentStatusInput,
     output: documentStatusOutput,
+    emptyBody: true,
   },
   vxSession: {
     method: 'POST',
     path: '/vx/sessions',
-    input: ({ minimumAge }) => vxSessionInput(minimumAge),
+    input: ({ minimumAge, browserPresentation }) => vxSessionInput(minimumAge, browserPresentation),
     output: vxSessionOutput,
   },
   vxSessionProgress: {

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { VeriframeConfig } from '../config';
+import { ConfigError, type VeriframeConfig } from '../config';
 import { clientKeyFunction } from './client-key';
+import { identityIdOf, scopedKey } from './identity-scope';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
 import { defaultSessionPollPolicy, MemoryRateLimitStore, rateLimitBucket } from './rate-limit';
-import { fail } from './route-kit';
+import { fail, noStore } from './route-kit';
 
 // The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are
 // a sub-app of their own, so none of these needs to recognise a webhook path.
@@ -24,16 +25,27 @@ export function requestEvents(emit: (event: ProxyEvent) => void): MiddlewareHand
       status: c.res.status,
       durationMs: performance.now() - started,
       ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),
+      ...(c.get('problemDetail') ? { detail: c.get('problemDetail') } : {}),
     });
   };
 }
+
+/**
+ * `Cache-Control: no-store` on every answer, whatever made it (a route, a middleware, the error handler, a
+ * receiver): answers carry tokens and links, which neither the browser's cache nor a shared one may keep.
+ */
+export const noStoreAnswers: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  c.res.headers.set('cache-control', noStore['cache-control']);
+};
 
 /** CORS for the exact origins listed (a preflight from any other origin gets no `Access-Control-*`). */
 export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {
   return cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['content-type'],
+    allowHeaders: ['content-type', 'idempotency-key'],
+    exposeHeaders: ['retry-after', 'idempotent-replayed'],
     maxAge: 600,
   });
 }
@@ -43,9 +55,32 @@ function remoteAddressOf(env: unknown): string | undefined {
   return incoming?.socket?.remoteAddress;
 }
 
+/** Whether the limit counts identities (`rateLimit.by: 'identity'`): it then runs after `identify`. */
+export const limitsByIdentity = (options: ProxyOptions): boolean =>
+  options.rateLimit !== false && options.rateLimit?.by === 'identity';
+
+/** `rateLimit.by` with nothing else that says who the client is. */
+function checkLimitBy(limit: Exclude<ProxyOptions['rateLimit'], false | undefined>): void {
+  const by = limit.by ?? 'address';
+  if (by !== 'address' && by !== 'identity') {
+    throw new ConfigError([
+      { variable: 'rateLimit.by', message: `must be 'address' or 'identity' (got ${JSON.stringify(by)})` },
+    ]);
+  }
+  const addressRules = (['key', 'clientAddressHeader', 'trustedProxyHops'] as const).filter(
+    (name) => limit[name] !== undefined,
+  );
+  if (by === 'identity' && addressRules.length > 0) {
+    throw new ConfigError([
+      { variable: 'rateLimit.by', message: `'identity' takes no ${addressRules.join(', ')}` },
+    ]);
+  }
+}
+
 /**
  * Per-client limits (general, and session polls in their own bucket), or `undefined` when rate limiting is
- * off. A bad hop count, or a hop count and a key together, throw here, so they fail `createProxy`.
+ * off. A bad hop count, or more than one way to tell the client, throw here, so they fail `createProxy`.
+ * Keyed by identity, the middleware must run after `identify` (create-proxy registers it on the routes).
  */
 export function rateLimit(
   options: ProxyOptions,
@@ -60,20 +95,28 @@ export function rateLimit(
   };
   if (!limit || general.max <= 0) return undefined;
   const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
-  const clientKeyOf = clientKeyFunction({
-    trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
-    key: limit.key,
-  });
+  checkLimitBy(limit);
+  const byIdentity = limit.by === 'identity';
+  const addressKeyOf = byIdentity
+    ? undefined
+    : clientKeyFunction({
+        trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+        clientAddressHeader: limit.clientAddressHeader,
+        key: limit.key,
+      });
   const store = limit.store ?? new MemoryRateLimitStore(now);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const clientKey = clientKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env) });
+    const clientKey = addressKeyOf
+      ? addressKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') })
+      : `identity:${scopedKey(identityIdOf(c))}`;
     if (clientKey === undefined) {
       return fail(c, {
         code: 'rate_limit_key_missing',
         message:
           'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
-          '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key, or disable rate limiting with rateLimit: false',
+          '(VERIFRAME_TRUSTED_PROXY_HOPS), rateLimit.clientAddressHeader, rateLimit.by or rateLimit.key, ' +
+          'or disable rate limiting with rateLimit: false',
         status: 500,
       });
     }

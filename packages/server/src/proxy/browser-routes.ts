@@ -1,17 +1,37 @@
+import { buildCreateSessionBody, buildLinkGenerateBody } from '@veriframe/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import { type BrowserRouteName, type BrowserRouteValue, browserApi, type RouteSettings } from './browser-api';
+import { type Identity, serviceEmailOf } from './identity';
 import { ageMatchTarget, internationalTarget } from './inputs';
+import type { Ownership } from './ownership';
 import { policyIssue } from './policy-rules';
+import { builtOrThrow, definedOnly, type ProxyPresentation, presentationFor } from './presentation';
 import type { Env } from './proxy-types';
 import { answer, InvalidInput, type ParseResult, parse, parseOrThrow, readJson } from './route-kit';
 
-/** What each route does with its validated input; its answer is shaped by the route's output schema. */
-type RouteHandlers = { [Name in BrowserRouteName]: (input: BrowserRouteValue<Name>) => Promise<unknown> };
+/** Who a route acts for: the identity, and the email the service sees for it. */
+interface Asker {
+  identity: Identity;
+  email: string;
+}
 
-function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHandlers {
+/** What each route does with its validated input; its answer is shaped by the route's output schema. */
+type RouteHandlers = {
+  [Name in BrowserRouteName]: (input: BrowserRouteValue<Name>, asker: Asker) => Promise<unknown>;
+};
+
+/** The identity's `reference`, as a field to spread into a body (none when the identity has none). */
+const referenceOf = (identity: Identity) => (identity.reference ? { reference: identity.reference } : {});
+
+function handlers(
+  clients: VeriframeClients,
+  config: VeriframeConfig,
+  presentation: ProxyPresentation,
+  ownership: Ownership,
+): RouteHandlers {
   const minimumAge = config.proxy.minimumAge;
   const quizServices = ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI'];
   const countryServices = config.proxy.gatewayCountries.map((country) => `AgeMatch5.0.${country}`);
@@ -24,17 +44,42 @@ function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHand
   const testKey = config.proxy.gatewayTestKey;
 
   return {
-    documentToken: () => clients.documents.createToken(),
-    documentLink: (input) => clients.documents.generateLink(input),
-    documentStatus: (input) => clients.documents.userStatus(input.email),
-    vxSession: (input) => clients.vx.createSession(input),
-    vxSessionProgress: async ({ id }) => {
+    // The modal's customer email is the identity's, so the document callback maps to the right person.
+    documentToken: async (_input, { email }) => ({ ...(await clients.documents.createToken()), email }),
+    documentLink: async ({ options, ...input }, { identity, email }) => {
+      const chosen = await presentationFor(presentation.documentLink, identity);
+      // Browser values exist here only under the development opt-in `browserPresentation`.
+      const body = {
+        ...definedOnly({ resultMessages: chosen.resultMessages }),
+        ...definedOnly(input),
+        options: { send_email: options?.send_email ?? chosen.sendEmail ?? false },
+        email,
+        ...referenceOf(identity),
+      };
+      builtOrThrow('presentation.documentLink', buildLinkGenerateBody({ ...body, token: 'added-later' }));
+      const generated = await clients.documents.generateLink(body);
+      if (generated.link) await ownership.record('document-link', generated.link, identity);
+      return generated;
+    },
+    documentStatus: (_input, { email }) => clients.documents.userStatus(email),
+    vxSession: async (input, { identity, email }) => {
+      const chosen = await presentationFor(presentation.vxSession, identity);
+      const body = { ...definedOnly(chosen), ...input, email, ...referenceOf(identity) };
+      const created = await clients.vx.createSession(
+        builtOrThrow('presentation.vxSession', buildCreateSessionBody(body)),
+      );
+      await ownership.record('vx-session', created.request_id, identity);
+      return created;
+    },
+    vxSessionProgress: async ({ id }, { identity }) => {
+      // Before any call: another person's id (or an unknown one) never reaches the service.
+      await ownership.check('vx-session', id, identity);
       const state = await clients.vx.getResult(id);
       return state.state === 'complete'
         ? { status: 'complete', result: state.result }
         : { status: state.state };
     },
-    gatewayAge: async ({ service, rules, reference, target: rawTarget }) => {
+    gatewayAge: async ({ service, rules, target: rawTarget }, { identity }) => {
       if (!allowedServices.includes(service)) {
         throw new InvalidInput([
           policyIssue('service', 'allowed-service', `must be one of ${allowedServices.join(', ')}`),
@@ -53,14 +98,22 @@ function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHand
       if (target.test_key && !testKey) {
         throw new InvalidInput([policyIssue('target.test_key', 'test-mode-only')]);
       }
-      return clients.gateway.query({
+      const answer = await clients.gateway.query({
         service,
         target: testKey && !target.test_key ? { ...target, test_key: testKey } : target,
         ...(rules ? { rules } : {}),
-        ...(reference ? { reference } : {}),
+        ...referenceOf(identity),
       });
+      const quizToken = (answer as { continuations?: { questions?: { template?: { token?: unknown } } } })
+        .continuations?.questions?.template?.token;
+      if (typeof quizToken === 'string') await ownership.record('quiz-token', quizToken, identity);
+      return answer;
     },
-    quizContinue: (input) => clients.gateway.continueQuiz(input),
+    quizContinue: async (input, { identity }) => {
+      // A quiz token answered by anyone but the person it was issued to never reaches the service.
+      await ownership.check('quiz-token', input.token, identity);
+      return clients.gateway.continueQuiz(input);
+    },
   };
 }
 
@@ -75,28 +128,51 @@ function handlers(clients: VeriframeClients, config: VeriframeConfig): RouteHand
 export function browserApp(deps: {
   clients: VeriframeClients;
   config: VeriframeConfig;
-  /** Run before every browser route, in order (CORS, cross-origin check, rate limit). */
+  /**
+   * Run before every browser route, in order (CORS, cross-origin check, identify, rate limit). One of them
+   * must set `c.get('identity')`: a route reached without one answers 500 rather than act for nobody.
+   */
   middlewares: MiddlewareHandler<Env>[];
   /** Run before reading a POST body. */
   limitBody: MiddlewareHandler<Env>;
+  /** The app's server-side presentation (`createProxy({ presentation })`). */
+  presentation?: ProxyPresentation | undefined;
+  /** The development opt-in: the browser may send `styles`, `resultMessages`, `options.send_email`. */
+  browserPresentation?: boolean | undefined;
+  /** Who created each session, link and quiz token. */
+  ownership: Ownership;
+  /** Run on the route, after the body limit: the per-identity checks (`route-guards.ts`). */
+  routeMiddlewares?: (route: BrowserRouteName) => MiddlewareHandler<Env>[];
 }): Hono<Env> {
   const app = new Hono<Env>();
   for (const middleware of deps.middlewares) app.use('*', middleware);
-  const settings: RouteSettings = { minimumAge: deps.config.proxy.minimumAge };
-  const routeHandlers = handlers(deps.clients, deps.config);
+  const settings: RouteSettings = {
+    minimumAge: deps.config.proxy.minimumAge,
+    browserPresentation: deps.browserPresentation === true,
+  };
+  const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {}, deps.ownership);
   for (const name of Object.keys(browserApi) as BrowserRouteName[]) {
     const route: { method: 'GET' | 'POST'; path: string; output: z.ZodType; emptyBody?: boolean } =
       browserApi[name];
     const schema = browserApi[name].input(settings) as z.ZodType;
-    const handle = routeHandlers[name] as (input: unknown) => Promise<unknown>;
-    const respond = async (c: Parameters<MiddlewareHandler<Env>>[0], input: ParseResult<unknown>) =>
-      input.ok ? answer(c, route.output, await handle(input.value)) : input.response;
+    const handle = routeHandlers[name] as (input: unknown, asker: Asker) => Promise<unknown>;
+    const respond = async (c: Parameters<MiddlewareHandler<Env>>[0], input: ParseResult<unknown>) => {
+      if (!input.ok) return input.response;
+      const identity = c.get('identity');
+      if (!identity) throw new Error('a browser route was reached without an identity'); // a wiring bug
+      return answer(
+        c,
+        route.output,
+        await handle(input.value, { identity, email: serviceEmailOf(identity) }),
+      );
+    };
+    // Handlers of one route run in the order registered: body limit, per-identity checks, the route.
+    if (route.method === 'POST') app.post(route.path, deps.limitBody);
+    for (const guard of deps.routeMiddlewares?.(name) ?? []) app.on(route.method, route.path, guard);
     if (route.method === 'GET') {
       app.get(route.path, (c) => respond(c, parse(c, schema, c.req.param())));
     } else {
-      app.post(route.path, deps.limitBody, async (c) =>
-        respond(c, await readJson(c, schema, route.emptyBody === true)),
-      );
+      app.post(route.path, async (c) => respond(c, await readJson(c, schema, route.emptyBody === true)));
     }
   }
   return app;

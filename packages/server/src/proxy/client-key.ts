@@ -1,8 +1,12 @@
 import { ConfigError } from '../config';
+import { clientAddressKey } from './client-address';
+import type { Identity } from './identity';
 
 /** What the rate limiter knows about the caller; the Node adapter fills in the socket address. */
 export interface ClientInfo {
   remoteAddress?: string | undefined;
+  /** Who the app said is asking, when `identify` ran before the limit; else undefined. */
+  identity?: Identity | undefined;
 }
 
 /** Who a request counts against; `undefined` when it cannot be told (the request is then refused). */
@@ -16,9 +20,19 @@ export interface ClientKeyOptions {
    * address from the Node adapter.
    */
   trustedProxyHops?: number | undefined;
+  /**
+   * A request header that your platform sets to the client's address, overwriting whatever the client sent
+   * (`cf-connecting-ip` on Cloudflare, `fly-client-ip` on Fly.io, `x-real-ip` on Vercel or behind nginx with
+   * `proxy_set_header X-Real-IP $remote_addr`). A request without it, or with something that is not an
+   * address, is refused: it did not come through the platform. Replaces the hop count.
+   */
+  clientAddressHeader?: string | undefined;
   /** A key of your own (a platform header, a user id); replaces the address rules above. */
   key?: ClientKeyFunction | undefined;
 }
+
+/** An HTTP header name (RFC 9110 token). */
+const headerName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 
 /**
  * The address `hops` from the right of `X-Forwarded-For` (every header line joined, as HTTP allows), or
@@ -50,7 +64,11 @@ export function forwardedClient(header: string | null, hops: number): string | u
  * const keyOf = clientKeyFunction({ trustedProxyHops: 1 }); // one load balancer in front
  * keyOf(new Request('http://app.test', { headers: { 'x-forwarded-for': '203.0.113.9' } }), {}); // '203.0.113.9'
  */
-export function clientKeyFunction({ trustedProxyHops = 0, key }: ClientKeyOptions = {}): ClientKeyFunction {
+export function clientKeyFunction({
+  trustedProxyHops = 0,
+  clientAddressHeader,
+  key,
+}: ClientKeyOptions = {}): ClientKeyFunction {
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0 || trustedProxyHops > 20) {
     throw new ConfigError([
       {
@@ -59,13 +77,32 @@ export function clientKeyFunction({ trustedProxyHops = 0, key }: ClientKeyOption
       },
     ]);
   }
-  if (key && trustedProxyHops > 0) {
+  if (clientAddressHeader !== undefined && !headerName.test(clientAddressHeader)) {
     throw new ConfigError([
-      { variable: 'rateLimit.key', message: 'give either key or trustedProxyHops, not both' },
+      {
+        variable: 'rateLimit.clientAddressHeader',
+        message: `must be a header name (got ${JSON.stringify(clientAddressHeader)})`,
+      },
+    ]);
+  }
+  const given = [
+    key && 'key',
+    clientAddressHeader && 'clientAddressHeader',
+    trustedProxyHops > 0 && 'trustedProxyHops',
+  ];
+  const chosen = given.filter(Boolean);
+  if (chosen.length > 1) {
+    throw new ConfigError([
+      {
+        variable: `rateLimit.${chosen[0]}`,
+        message: `give one of key, clientAddressHeader and trustedProxyHops, not ${chosen.join(' and ')}`,
+      },
     ]);
   }
   if (key) return (request, info) => key(request, info) || undefined;
+  if (clientAddressHeader) return (request) => clientAddressKey(request.headers.get(clientAddressHeader));
   if (trustedProxyHops > 0)
-    return (request) => forwardedClient(request.headers.get('x-forwarded-for'), trustedProxyHops);
-  return (_request, info) => info.remoteAddress || undefined;
+    return (request) =>
+      clientAddressKey(forwardedClient(request.headers.get('x-forwarded-for'), trustedProxyHops));
+  return (_request, info) => clientAddressKey(info.remoteAddress);
 }

@@ -54,17 +54,17 @@ describe('createProxy: browser routes and webhooks as two sub-apps', () => {
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
-    const first = await app.request('/api/veriframe/document/status', { method: 'POST' });
+    const first = await app.request('/api/veriframe/vx/sessions', { method: 'POST' });
     expect(first.status).toBe(400); // counted, then refused by the validator: no body
-    const second = await app.request('/api/veriframe/document/status', { method: 'POST' });
+    const second = await app.request('/api/veriframe/vx/sessions', { method: 'POST' });
     expect(second.status).toBe(429);
     expect(
       events.map((e) => (e.type === 'request' ? `${e.method} ${e.path} ${e.status} ${e.code}` : e.type)),
     ).toEqual([
       'POST /api/veriframe/document/token 403 cross_origin_request',
       'OPTIONS /api/veriframe/vx/sessions 204 undefined',
-      'POST /api/veriframe/document/status 400 invalid_request',
-      'POST /api/veriframe/document/status 429 rate_limited',
+      'POST /api/veriframe/vx/sessions 400 invalid_request',
+      'POST /api/veriframe/vx/sessions 429 rate_limited',
     ]);
   });
 

@@ -1,15 +1,27 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
-import { corsFor, limitBody, rateLimit, requestEvents } from './browser-middleware';
+import { ConfigError } from '../config';
+import {
+  corsFor,
+  limitBody,
+  limitsByIdentity,
+  noStoreAnswers,
+  rateLimit,
+  requestEvents,
+} from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
-import { createLazyProxy } from './lazy-proxy';
+import { identifyRequests } from './identify-middleware';
+import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
+import { createOwnership } from './ownership';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
+import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { webhookApp } from './webhook-routes';
 
 export type { ClientInfo } from './client-key';
+export type { IdentifyContext, IdentifyFunction, Identity } from './identity';
 export type { ProxyOptions } from './proxy-options';
 export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 
@@ -25,6 +37,8 @@ export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (!options.config) return createLazyProxy(options, createProxy);
   const config = options.config;
+  const optionIssues = proxyOptionIssues(options, config.production);
+  if (optionIssues.length > 0) throw new ConfigError(optionIssues);
   const base = (options.basePath ?? config.proxy.basePath).replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const clients = options.clients ?? createClients(config, options.clientOptions);
@@ -40,10 +54,16 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const browserMiddlewares: MiddlewareHandler<Env>[] = [];
   if (origins.length > 0) browserMiddlewares.push(corsFor(origins));
   if (options.crossOriginProtection !== false) browserMiddlewares.push(crossOriginProtection(origins));
+  // Before the rate limit, so a limit may count per identity; never for a webhook (its own sub-app).
+  browserMiddlewares.push(identifyRequests({ identify: options.identify, production: config.production }));
   const limiter = rateLimit(options, config, base, now);
-  if (limiter) browserMiddlewares.push(limiter);
+  // Counting identities, the limit runs on the routes (after `identify`), with the other per-identity checks.
+  const identityLimiter = limitsByIdentity(options) ? limiter : undefined;
+  if (limiter && !identityLimiter) browserMiddlewares.push(limiter);
+  const routeMiddlewares = routeGuards(options, config, now, identityLimiter);
 
   const app = new Hono<Env>();
+  app.use('*', noStoreAnswers); // first: it sees every answer, the webhooks' and the error handler's too
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.
   app.route(`${base}/webhooks`, webhookApp(config, options, now, emit));
@@ -56,6 +76,10 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       config,
       middlewares: browserMiddlewares,
       limitBody: limitBody(options.maxBodyBytes ?? config.proxy.maxBodyBytes),
+      presentation: options.presentation,
+      browserPresentation: options.browserPresentation,
+      ownership: createOwnership(options.ownership, now),
+      routeMiddlewares,
     }),
   );
   app.notFound(notFound);

@@ -6,16 +6,12 @@ import { documentLinkInput, toIssues, vxSessionInput } from './inputs';
 // that breaks no policy rule (minimum age, server-chosen fields, length caps, US phone), the proxy and the
 // builder must give the same verdict and name the same fields.
 
-const good = { email: 'ada@example.com', age: '21+' };
+// The email is the identity's (issue 19), never the browser's: the builder gets one, the proxy's input none.
+const identityEmail = 'ada@example.com';
+const good = { age: '21+' };
 
 const sessionBodies: Record<string, unknown>[] = [
   good,
-  // The builders' email rule, not a second one: zod's z.email() (the proxy's old copy) refused a one-letter
-  // top-level domain and a non-ASCII domain, which the builders (and the spec: "need not be real") accept.
-  { ...good, email: 'ada@example.c' },
-  { ...good, email: 'ada@例え.jp' },
-  { ...good, email: 'ada' },
-  { ...good, email: 'ada@example' },
   { ...good, dob: '19850305' },
   { ...good, dob: '20230230' },
   { ...good, dob: '18991231' },
@@ -32,7 +28,7 @@ const sessionBodies: Record<string, unknown>[] = [
   { ...good, styles: { colour: 'red' } },
   { ...good, resultMessages: { verificationSuccessTitle: 'Welcome' } },
   { ...good, resultMessages: { verificationSuccessTitle: '  ' } },
-  { ...good, fn: 'Ada', ln: 'Lovelace', state: 'NY', zip: '10001', email: 'ada@example.org' },
+  { ...good, fn: 'Ada', ln: 'Lovelace', state: 'NY', zip: '10001' },
 ];
 
 const paths = (issues: { path: string }[]) => issues.map((i) => i.path).sort();
@@ -41,8 +37,9 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
   it.each(sessionBodies.map((body) => [JSON.stringify(body), body]))(
     'create_session %s: the proxy and buildCreateSessionBody agree',
     (_, body) => {
-      const proxy = vxSessionInput(0).safeParse(body);
-      const builder = buildCreateSessionBody(body as never);
+      // With the development opt-in, so `styles` and `resultMessages` are the browser's to send.
+      const proxy = vxSessionInput(0, true).safeParse(body);
+      const builder = buildCreateSessionBody({ ...body, email: identityEmail } as never);
       expect(proxy.success).toBe(builder.ok);
       if (!proxy.success && !builder.ok) {
         expect(paths(toIssues(proxy.error, body))).toEqual(paths(builder.error.issues));
@@ -50,24 +47,22 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
           builder.error.issues.map((i) => i.rule),
         );
       }
-      if (proxy.success && builder.ok) expect(proxy.data).toEqual(builder.value);
+      if (proxy.success && builder.ok) expect({ ...proxy.data, email: identityEmail }).toEqual(builder.value);
     },
   );
 
   it('names the structural, the policy and the builder issues of one body in one answer', () => {
     const body = {
-      email: 'ada',
       age: '18+',
       fn: 7,
       settings: { test_mode: true },
       styles: { logo_url: 'javascript:alert(1)' },
     };
-    const result = vxSessionInput(21).safeParse(body);
+    const result = vxSessionInput(21, true).safeParse(body);
     expect(result.success).toBe(false);
     const issues = result.success ? [] : toIssues(result.error, body);
     expect(issues.map(({ path, rule }) => ({ path, rule }))).toEqual(
       expect.arrayContaining([
-        { path: 'email', rule: 'email' },
         { path: 'age', rule: 'min-age' },
         { path: 'fn', rule: 'type:string' },
         { path: 'settings.test_mode', rule: 'server-chosen' },
@@ -81,23 +76,52 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
   it('writes array positions as the builders do (styles.colors.brand[9])', () => {
     const brand = [...Array.from({ length: 9 }, () => '#1c7ed6'), 'blue'];
     const body = { ...good, styles: { colors: { brand } } };
-    const result = vxSessionInput(0).safeParse(body);
+    const result = vxSessionInput(0, true).safeParse(body);
     expect(result.success).toBe(false);
     const issues = result.success ? [] : toIssues(result.error, body);
     expect(paths(issues)).toEqual(['styles.colors.brand[9]']);
   });
 
-  it('link/generate: the proxy and buildLinkGenerateBody agree on email and country', () => {
-    for (const fields of [
-      { email: 'ada@example.c' },
-      { email: 'ada' },
-      { country: 'usa' },
-      { country: 'U$' },
-    ]) {
-      const body = { options: { send_email: false }, ...fields };
-      const proxy = documentLinkInput.safeParse(body);
-      const builder = buildLinkGenerateBody({ ...body, token: 't' });
+  it('link/generate: the proxy and buildLinkGenerateBody agree on country', () => {
+    for (const fields of [{ country: 'us' }, { country: 'usa' }, { country: 'U$' }]) {
+      const proxy = documentLinkInput().safeParse(fields);
+      const builder = buildLinkGenerateBody({ options: { send_email: false }, ...fields, token: 't' });
       expect(proxy.success, JSON.stringify(fields)).toBe(builder.ok);
     }
+  });
+
+  it('whose data it is and what the service shows are server-chosen, unless the development opt-in', () => {
+    const session = {
+      email: 'victim@example.com',
+      reference: 'order-1',
+      age: '21+',
+      styles: { logo_url: 'https://evil.example/logo.png' },
+      resultMessages: { verificationSuccessTitle: 'Call +1-555-0100 to claim your refund' },
+    };
+    const refused = vxSessionInput(0).safeParse(session);
+    const named = refused.success ? [] : toIssues(refused.error, session).map((i) => `${i.path} ${i.rule}`);
+    expect(named.sort()).toEqual([
+      'email server-chosen',
+      'reference server-chosen',
+      'resultMessages server-chosen',
+      'styles server-chosen',
+    ]);
+    const link = { options: { send_email: true }, email: 'victim@example.org', resultMessages: {} };
+    const linkRefused = documentLinkInput().safeParse(link);
+    const linkNamed = linkRefused.success
+      ? []
+      : toIssues(linkRefused.error, link).map((i) => `${i.path} ${i.rule}`);
+    expect(linkNamed.sort()).toEqual([
+      'email server-chosen',
+      'options.send_email server-chosen',
+      'resultMessages server-chosen',
+    ]);
+    // The opt-in lets presentation through; whose data it is stays the server's.
+    const { email: _email, reference: _reference, ...presentation } = session;
+    expect(vxSessionInput(0, true).safeParse(presentation).success).toBe(true);
+    expect(vxSessionInput(0, true).safeParse(session).success).toBe(false);
+    expect(
+      documentLinkInput(true).safeParse({ options: { send_email: true }, resultMessages: {} }).success,
+    ).toBe(true);
   });
 });

@@ -2,12 +2,12 @@ import {
   type BuildResult,
   buildCreateSessionBody,
   buildLinkGenerateBody,
+  type CreateSessionInput,
   type LinkGenerateInput,
 } from '@veriframe/core';
 import {
   ageMatchTargetSchema,
   createSessionRequestSchema,
-  gatewayRequestSchema,
   internationalTargetSchema,
   linkGenerateRequestSchema,
   resultMessageKeys,
@@ -25,7 +25,9 @@ import { asServerChosen, maxLength, policyCheck } from './policy-rules';
  * builders cannot disagree on a rule. The policy, all of it:
  * - strict objects: a field the browser may not send is refused by name rather than silently dropped;
  * - what the server chooses is not the browser's: `webhook`, `route_id`, `settings_id`, `brand_id`,
- *   `settings.test_mode`, `settings.block`, the document token;
+ *   `settings.test_mode`, `settings.block`, the document token; whose data it is (`email`, `reference`: the
+ *   identity's, issue 19); what the service shows and sends (`styles`, `resultMessages`,
+ *   `options.send_email`: the app's options, browser input only under the development opt-in);
  * - the youngest age is the configuration's `minimumAge`: the browser may ask for older, never younger;
  * - length caps on free text (the spec sets none), so one request cannot carry megabytes;
  * - a phone must be one of the three US forms of 4.8 (the only format the spec gives a phone);
@@ -85,10 +87,25 @@ function customerFields(
     zip: cappedOptional(shape.zip, 20),
     phone: usPhone.optional(),
     dob: shape.dob,
-    reference: cappedOptional(shape.reference),
     additionalData: cappedValues(1000).optional(),
   };
 }
+
+/**
+ * A field the app chooses server-side (issue 19: what the service shows and sends), which the browser may send
+ * only when the proxy's development opt-in `browserPresentation` is on; otherwise any value is refused as
+ * `server-chosen`. Typed as the field either way, so the opt-in's callers (the demo, the style previewer) type.
+ */
+function browserOnlyIf<T extends z.ZodOptional>(allowed: boolean, field: T): T {
+  if (allowed) return field;
+  return z
+    .unknown()
+    .check(policyCheck('server-chosen', () => false))
+    .optional() as unknown as T;
+}
+
+/** Stands in for the email the server adds, so core's builders can check the rest of a body. */
+const serverEmailPlaceholder = 'chosen-by-the-server@users.veriframe.invalid';
 
 /** An issue path under `prefix` (`target` + `fn` → `target.fn`), `(body)` for the body itself. */
 function prefixed(prefix: string, path: string): string {
@@ -158,37 +175,56 @@ function normalizedBy<In, Out>(builder: (value: In) => BuildResult<Out>) {
 
 export const documentTokenInput = z.strictObject({});
 
-/** link/generate (4.7) without the token, which the proxy adds; `additionalData` as an object of strings. */
-export const documentLinkInput = z
-  .strictObject({
-    options: z.strictObject(link.options.shape),
-    email: email.optional(),
-    ...customerFields(link),
-    email_fallback: link.email_fallback,
-    bypassDesktopIntro: link.bypassDesktopIntro,
-    qr: link.qr,
-    // Checked by core's buildLinkGenerateBody below, so a bad value is this route's 400 naming the field.
-    language: link.language,
-    country: link.country,
-    styleToken: cappedOptional(link.styleToken),
-    resultMessages,
-  })
-  // Validation only: the documents client builds the body again with the token it holds.
-  .superRefine(
-    ...builderIssues((value: Omit<LinkGenerateInput, 'token'>) =>
-      buildLinkGenerateBody({ ...value, token: 'added-by-the-proxy' }),
-    ),
+/**
+ * link/generate (4.7) without the token, which the proxy adds, nor the email and `reference` (the identity's),
+ * nor `options.send_email` and `resultMessages` (the app's `documentLink` option), unless `browserPresentation`.
+ */
+export function documentLinkInput(browserPresentation = false) {
+  return (
+    z
+      .strictObject({
+        options: z
+          .strictObject({
+            send_email: browserOnlyIf(browserPresentation, link.options.shape.send_email.optional()),
+          })
+          .optional(),
+        ...customerFields(link),
+        email_fallback: link.email_fallback,
+        bypassDesktopIntro: link.bypassDesktopIntro,
+        qr: link.qr,
+        // Checked by core's buildLinkGenerateBody below, so a bad value is this route's 400 naming the field.
+        language: link.language,
+        country: link.country,
+        styleToken: cappedOptional(link.styleToken),
+        resultMessages: browserOnlyIf(browserPresentation, resultMessages),
+      })
+      // Validation only: the documents client builds the body again with the token it holds.
+      .superRefine(
+        ...builderIssues((value: Omit<LinkGenerateInput, 'token' | 'options'> & { options?: object }) =>
+          buildLinkGenerateBody({
+            ...value,
+            options: { send_email: false },
+            email: serverEmailPlaceholder,
+            token: 'added-by-the-proxy',
+          }),
+        ),
+      )
   );
+}
 
-export const documentStatusInput = z.strictObject({
-  email,
-});
+/** user/status of the identity's email: the browser sends nothing (`{}` or no body). */
+export const documentStatusInput = z.strictObject({});
 
-/** create_session (4.4) as a browser may send it; the body is then checked by `buildCreateSessionBody`. */
-export function vxSessionInput(minimumAge: number) {
+/**
+ * create_session (4.4) as a browser may send it: without the email and `reference` (the identity's), nor
+ * `styles` and `resultMessages` (the app's `vxSession` option) unless `browserPresentation`; the body is then
+ * checked by `buildCreateSessionBody`, with the server's email standing in.
+ */
+export function vxSessionInput(minimumAge: number, browserPresentation = false) {
+  type WithoutEmail = Omit<CreateSessionInput, 'email'>;
+  const withServerEmail = (value: WithoutEmail) => ({ ...value, email: serverEmailPlaceholder });
   return z
     .strictObject({
-      email,
       age: ageAtLeast(minimumAge),
       ...customerFields(session),
       ssn: session.ssn,
@@ -199,11 +235,14 @@ export function vxSessionInput(minimumAge: number) {
         .strictObject(session.settings.unwrap().shape)
         .omit({ test_mode: true, block: true })
         .optional(),
-      styles: session.styles,
-      resultMessages,
+      styles: browserOnlyIf(browserPresentation, session.styles),
+      resultMessages: browserOnlyIf(browserPresentation, resultMessages),
     })
-    .superRefine(...builderIssues(buildCreateSessionBody))
-    .transform(normalizedBy(buildCreateSessionBody));
+    .superRefine(...builderIssues((value: WithoutEmail) => buildCreateSessionBody(withServerEmail(value))))
+    .transform((value) => {
+      const { email: _placeholder, ...body } = normalizedBy(buildCreateSessionBody)(withServerEmail(value));
+      return body;
+    });
 }
 
 export const sessionIdParam = z
@@ -260,7 +299,6 @@ export const gatewayEnvelopeInput = z.strictObject({
     .check(policyCheck('rule-set', (id: string) => (ageMatchRuleSets as readonly string[]).includes(id)))
     .pipe(z.enum(ageMatchRuleSets))
     .optional(),
-  reference: cappedOptional(gatewayRequestSchema.shape.reference),
   // Checked against the service's own target schema by the route (ageMatchTarget, internationalTarget).
   target: z.record(z.string(), z.unknown()),
 });

@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig, type VeriframeConfig } from '../config';
+import { ConfigError, type ConfigIssue, loadConfig, type VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
+import type { IdentifyFunction } from './identity';
 import type { VeriframeProxy } from './proxy-types';
 
 /**
@@ -51,16 +52,61 @@ export function createLazyProxy<Options extends object>(
   };
 }
 
+/** The proxy options that a deployment must get right, checked by `createProxy` and `assertProxyConfig`. */
+export interface AssertedProxyOptions {
+  /** The same `identify` the proxy gets; required under `NODE_ENV=production`. */
+  identify?: IdentifyFunction | undefined;
+  /** The development opt-in; refused under `NODE_ENV=production`. */
+  browserPresentation?: boolean | undefined;
+}
+
+/**
+ * Problems of the options that make the proxy refuse to start (`ConfigError`): the development opt-in
+ * `browserPresentation` in production. A missing `identify` is not one here (the proxy answers 500
+ * `identify_required` on its browser routes, and its webhook receivers keep working); `assertProxyConfig`
+ * adds it.
+ */
+export function proxyOptionIssues(options: AssertedProxyOptions, production: boolean): ConfigIssue[] {
+  if (!production || !options.browserPresentation) return [];
+  return [
+    {
+      variable: 'browserPresentation',
+      message:
+        'the development opt-in is refused when NODE_ENV=production: choose styles, resultMessages and ' +
+        'send_email server-side with the presentation option',
+    },
+  ];
+}
+
 /**
  * Reads and validates the proxy's configuration now, so a deployment fails at startup rather than on its
- * first request. Returns the configuration; throws `ConfigError` listing every missing or malformed variable.
+ * first request. Give it the proxy's `identify` (import the one function both use): under
+ * `NODE_ENV=production` a missing `identify` fails here, as the proxy would answer every browser request
+ * 500 `identify_required`. Returns the configuration; throws `ConfigError` listing every missing or malformed
+ * variable and option.
  *
  * @example
  * // Next.js: instrumentation.ts
  * export async function register() {
- *   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@veriframe/server')).assertProxyConfig();
+ *   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+ *   const { assertProxyConfig } = await import('@veriframe/server');
+ *   const { identify } = await import('./lib/identify'); // the function the route handlers get
+ *   assertProxyConfig({ identify });
  * }
  */
-export function assertProxyConfig(env: Record<string, string | undefined> = process.env): VeriframeConfig {
-  return loadConfig(env);
+export function assertProxyConfig(
+  options: AssertedProxyOptions & { env?: Record<string, string | undefined> } = {},
+): VeriframeConfig {
+  const config = loadConfig(options.env ?? process.env);
+  const issues = proxyOptionIssues(options, config.production);
+  if (config.production && !options.identify) {
+    issues.push({
+      variable: 'identify',
+      message:
+        'required when NODE_ENV=production: pass assertProxyConfig({ identify }) the function given to ' +
+        'createProxy({ identify }) / createRouteHandlers({ identify })',
+    });
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+  return config;
 }

@@ -21,10 +21,11 @@ import { z } from 'zod';
  * reach the browser.
  */
 
+/** The token, its expiry, and the identity's service email: the modal's customer email (issue 19). */
 export const documentTokenOutput = z
   .object(documentTokenResponseSchema.shape)
   .pick({ token: true })
-  .extend({ expires_at: z.string() });
+  .extend({ expires_at: z.string(), email: z.string() });
 
 export const documentLinkOutput = z
   .object(linkGenerateResponseSchema.shape)

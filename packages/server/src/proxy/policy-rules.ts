@@ -16,6 +16,7 @@ export const policyRules = {
   'rule-set-service': 'rule sets apply to AgeMatch5.0 and the quiz services only',
   'test-mode-only': 'test keys are accepted only when the proxy runs in test mode',
   'session-id': 'must be a session request_id: 1 to 128 letters, digits, _ or -',
+  'idempotency-key': 'must be 1 to 255 visible ASCII characters (no spaces)',
 } as const;
 
 /** A rule id of the proxy's policy. */
@@ -49,9 +50,12 @@ export const policyIssue = (path: string, rule: PolicyRuleId, message: string = 
 
 /**
  * Fields the server chooses, never the browser (the credentials, the webhook, the routing ids, the test
- * mode, the document token): sent by a browser, such a key is `server-chosen` rather than `unknown-key`.
+ * mode, the document token, and whose data it is: the identity's `email` and `reference`): sent by a
+ * browser, such a key is `server-chosen` rather than `unknown-key`.
  */
 const serverChosenPaths = new Set([
+  'email',
+  'reference',
   'webhook',
   'route_id',
   'settings_id',

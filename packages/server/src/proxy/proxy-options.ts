@@ -1,6 +1,11 @@
 import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
+import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
+import type { IdempotencyStore } from '../stores/idempotency-store';
 import type { ClientKeyFunction } from './client-key';
+import type { IdentifyFunction } from './identity';
+import type { OwnershipOptions } from './ownership';
+import type { ProxyPresentation } from './presentation';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import type { RateLimitPolicy, RateLimitStore } from './rate-limit';
 
@@ -11,6 +16,32 @@ export interface ProxyOptions {
    * module scope needs no variable at build time; see `assertProxyConfig` to check at startup.
    */
   config?: VeriframeConfig;
+  /**
+   * Who is asking: every browser route runs it first and acts for the identity it returns (the email and
+   * `reference` the service sees, the sessions, links and quiz tokens that are theirs); `null` answers 401
+   * `unauthenticated` before any service call. Webhook receivers never run it. Without it: the fixed
+   * development identity `{ id: 'development' }` outside production, 500 `identify_required` under
+   * `NODE_ENV=production`. `anonymousVisitor({ secret })` is a ready one for visitors without an account.
+   */
+  identify?: IdentifyFunction;
+  /**
+   * What the service shows and sends, chosen by the app (never the browser): the hosted VX page's `styles`
+   * and `resultMessages`, a document link's `sendEmail` (default false) and `resultMessages`; fixed, or per
+   * identity.
+   */
+  presentation?: ProxyPresentation;
+  /**
+   * Development only: the browser may send `styles`, `resultMessages` and `options.send_email` (over
+   * `presentation`), as the demo and the style previewer do. Refused under `NODE_ENV=production` (a
+   * `ConfigError` naming `browserPresentation`). Default false: such fields are 400 `server-chosen`.
+   */
+  browserPresentation?: boolean;
+  /**
+   * Who created each VX session, document link and quiz token: another identity naming one gets 404
+   * `not_found`, as for an unknown id, and the service is not called. Default: in memory (one instance), VX
+   * sessions kept 7 days, links 3600 s, quiz tokens 90 s; give several instances a `RedisOwnershipStore`.
+   */
+  ownership?: OwnershipOptions;
   /** Defaults to `config.proxy.basePath` (`/api/veriframe`). */
   basePath?: string;
   /** Exact origins allowed to call the browser routes; default `config.proxy.corsOrigins` (empty: CORS off). */
@@ -38,12 +69,69 @@ export interface ProxyOptions {
         /**
          * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
          * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
-         * socket address given by the Node adapter).
+         * socket address given by the Node adapter). Only when every request passes through them: under a
+         * bare `next start` the client writes the header itself (README "Behind a platform").
          */
         trustedProxyHops?: number;
+        /**
+         * A header your platform overwrites with the client's address (`cf-connecting-ip`, `fly-client-ip`,
+         * `x-real-ip`), instead of the hop count; a request without it is refused (500
+         * `rate_limit_key_missing`).
+         *
+         * @example
+         * createProxy({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }); // behind Cloudflare only
+         */
+        clientAddressHeader?: string;
+        /**
+         * What a request counts against: `'address'` (default; the rules above, IPv6 clients by /64) or
+         * `'identity'`, the id `identify` gave, counted after `identify` runs. Count identities when they cost
+         * something to get (a sign-in); anonymous visitors can get a new one at will.
+         *
+         * @example
+         * createProxy({ identify, rateLimit: { by: 'identity' } }); // no trustworthy address under `next start`
+         */
+        by?: 'address' | 'identity';
         /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
         key?: ClientKeyFunction;
         store?: RateLimitStore;
+      };
+  /**
+   * `Idempotency-Key` on `POST /vx/sessions`, `/document/link`, `/document/token` and `/gateway/age`: a retry
+   * with the same key (per identity) gets the first answer and calls nothing (README "Idempotency"). `false`
+   * ignores the header.
+   *
+   * @example
+   * createProxy({ idempotency: { store: new RedisIdempotencyStore({ client: redis }) } }); // across instances
+   */
+  idempotency?:
+    | false
+    | {
+        /** Default `MemoryIdempotencyStore` (one instance); `RedisIdempotencyStore` across instances. */
+        store?: IdempotencyStore;
+        /** How long an answer is replayed; default 24 h. */
+        ttlMs?: number;
+        /**
+         * How long a request waits for the answer of another with its key; default the service timeout
+         * (`VERIFRAME_TIMEOUT_MS`) plus 5 s, which is also how long the first holds the key. Past it: 409
+         * `idempotency_key_in_use`.
+         */
+        waitMs?: number;
+      };
+  /**
+   * Per identity, at most `max` identity checks (`POST /gateway/age`) that reach the service in any
+   * `windowMs`, then 429 `attempts_exhausted` with `Retry-After`. Default 10 per 24 h. Apart from the rate
+   * limit. `false` turns it off.
+   *
+   * @example
+   * createProxy({ gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis }) } });
+   */
+  gatewayBudget?:
+    | false
+    | {
+        max?: number;
+        windowMs?: number;
+        /** Default `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
+        store?: AttemptBudgetStore;
       };
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
   onEvent?: (event: ProxyEvent) => void;

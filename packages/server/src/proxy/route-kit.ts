@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
 import { toIssues } from './inputs';
+import { NotOwnedError } from './ownership';
+import { PresentationError } from './presentation';
 import type { Env } from './proxy-types';
 import { problemForServiceError } from './service-errors';
 
@@ -9,6 +11,9 @@ import { problemForServiceError } from './service-errors';
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/** Every answer of the proxy: some carry tokens and links, which no cache may keep. */
+export const noStore = { 'cache-control': 'no-store' } as const;
 
 /** An error answer; the code is remembered for the request event. */
 export const fail = (c: Context<Env>, problem: Problem, headers: Record<string, string> = {}) => {
@@ -38,13 +43,20 @@ export class InvalidInput extends Error {
 }
 
 /**
- * The proxy's one error handler: a refused input is a 400 naming each field; a failed call to the service
+ * The proxy's one error handler: a refused input is a 400 naming each field; a `presentation` option that
+ * chose a value core's builders refuse a 500 naming the option and field; a failed call to the service
  * (or a store that is down, such as the Redis rate limit) its typed browser-safe answer; anything else a
  * generic 500.
  */
 export const answerError = (error: unknown, c: Context<Env>) => {
   if (error instanceof InvalidInput) return invalid(c, error.issues);
-  const { problem, headers } = problemForServiceError(error);
+  // Another person's id answers exactly as an unknown one (the service's own 404 is mapped the same way).
+  if (error instanceof NotOwnedError)
+    return fail(c, { code: 'not_found', message: 'not found', status: 404 });
+  if (error instanceof PresentationError)
+    return fail(c, { code: 'internal_error', message: error.message, status: 500 });
+  const { problem, headers, detail } = problemForServiceError(error);
+  if (detail !== undefined) c.set('problemDetail', detail);
   return fail(c, problem, headers);
 };
 

@@ -10,6 +10,8 @@ import { StoreUnavailableError } from '../stores/store-errors';
 export function problemForServiceError(error: unknown): {
   problem: Problem;
   headers: Record<string, string>;
+  /** What the service said, for the server-side request event only. */
+  detail?: string;
 } {
   if (error instanceof StoreUnavailableError) {
     // Which store is named (an operator's concern, no secret); the client retries after a short wait.
@@ -66,14 +68,16 @@ export function problemForServiceError(error: unknown): {
         headers: retryHeaders(60),
       };
     case 'bad_request':
-      // The service's `detail` names the field and the rule (7.2: "Invalid input" alone says neither).
+      // The service's text is not passed on: the proxy validated the input already, so this is a drift between
+      // the two, and the text (any text the service sends) is no message for a browser. The server log gets it.
       return {
         problem: {
           code: 'rejected_by_service',
-          message: error.detail ? `${error.message}: ${error.detail}` : error.message,
+          message: 'the verification service refused the request',
           status: 400,
         },
         headers: {},
+        detail: error.detail ? `${error.message}: ${error.detail}` : error.message,
       };
     case 'not_found':
       return { problem: { code: 'not_found', message: 'not found', status: 404 }, headers: {} };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
-import type { ProcessedEventStore } from '../webhooks/event-store';
+import { MemoryEventStore, type ProcessedEventStore } from '../webhooks/event-store';
 import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,
@@ -34,26 +34,34 @@ export function webhookApp(
       status: 404,
     });
   const { secret, basicAuth, vpinSecret } = config.webhooks;
-  const common = { now, onEvent: emit };
+  // One store for every receiver: a signature is one key across them, so a delivery signed for one receiver
+  // is refused by the others (they share the secret of VX and document).
+  const store = hooks.store ?? new MemoryEventStore({ now });
+  const common = {
+    now,
+    onEvent: emit,
+    ...(hooks.leaseMs !== undefined ? { leaseMs: hooks.leaseMs } : {}),
+    ...(hooks.includePayloadInEvents ? { includePayloadInEvents: true } : {}),
+  };
 
   const vpin = vpinSecret
     ? createVpinWebhookReceiver({
         secret: vpinSecret,
         ...common,
+        store: hooks.vpin?.store ?? store,
         ...(hooks.vpin?.handlers ? { handlers: hooks.vpin.handlers } : {}),
         ...(hooks.vpin?.mapping ? { mapping: hooks.vpin.mapping } : {}),
-        ...(hooks.vpin?.store ? { store: hooks.vpin.store } : {}),
       })
     : { fetch: notConfigured('V-PIN', 'VERIFRAME_VPIN_WEBHOOK_SECRET') };
   // VX webhooks and document callbacks share one protection (secret and/or Basic) and one hook shape.
   const protectedBy = secret || basicAuth;
   const serviceReceiver = <T>(
     create: (o: ServiceReceiverOptions<T>) => { fetch: (request: Request) => Promise<Response> },
-    hook: { handler?: (payload: T) => unknown; store?: ProcessedEventStore } | undefined,
+    hook: { handler?: ServiceReceiverOptions<T>['handler']; store?: ProcessedEventStore } | undefined,
     name: string,
   ) =>
     protectedBy
-      ? create({ secret, basicAuth, ...common, handler: hook?.handler, store: hook?.store })
+      ? create({ secret, basicAuth, ...common, handler: hook?.handler, store: hook?.store ?? store })
       : { fetch: notConfigured(name, 'VERIFRAME_WEBHOOK_SECRET') };
   const vx = serviceReceiver(createVxWebhookReceiver, hooks.vx, 'VX');
   const document = serviceReceiver(createDocumentCallbackReceiver, hooks.document, 'document');

@@ -4,7 +4,8 @@ import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './red
 import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
 import type { IssuedToken, SharedTokenStore } from './token-store';
 
-class RedisStore {
+/** Base of the Redis stores: one Lua script per operation, under the store's deadline. */
+export class RedisStore {
   protected readonly scripts: RedisScripts;
   protected readonly prefix: string;
   readonly #timeoutMs: number;
@@ -42,7 +43,7 @@ const setScript = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
  *
  * @example
  * const events = new RedisEventStore({ client: redis });
- * createProxy({ webhooks: { vpin: { store: events }, vx: { store: events } } });
+ * createProxy({ webhooks: { store: events } }); // one store for the three receivers
  */
 export class RedisEventStore extends RedisStore implements ProcessedEventStore {
   constructor(options: RedisStoreOptions) {

@@ -1,62 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type Problem, type ProblemIssue, problemResponse, type WebhookProblemCode } from '../problem';
+import { type Problem, problemResponse, type WebhookProblemCode } from '../problem';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
-import { type ClaimResult, MemoryEventStore, type ProcessedEventStore } from './event-store';
-import { type SignatureFailure, safeEqualStrings, signatureToleranceMs, verifySignature } from './signature';
+import { Claims } from './delivery-claims';
+import { MemoryEventStore } from './event-store';
+import { readLimited } from './read-limited';
+import type { ReceiverCoreOptions, WebhookEvent } from './receiver-types';
+import {
+  checkSignatureHeaders,
+  type SignatureFailure,
+  safeEqualStrings,
+  signatureToleranceMs,
+  verifySignature,
+} from './signature';
 
-export type WebhookSource = 'vpin' | 'vx' | 'document';
-
-/** What a receiver reports for every delivery, for logs and the demo's event panel. */
-export interface WebhookEvent {
-  type: 'webhook';
-  source: WebhookSource;
-  eventId: string | null;
-  eventType: string | null;
-  outcome: 'processed' | 'ignored' | 'duplicate' | 'replayed' | 'rejected' | 'failed';
-  status: number;
-  code?: string;
-  /** The verified payload (processed, ignored or failed deliveries only). May hold personal data. */
-  payload?: unknown;
-  /** Why the handler failed (server-side only; the sender is never told). */
-  error?: string;
-}
-
-/** Facts about one verified delivery, handed to the handler beside the payload. */
-export interface DeliveryMeta {
-  eventId: string | null;
-  /** `X-Service-Timestamp`, epoch ms. */
-  timestampMs: number | null;
-}
-
-export type ParseOutcome<T> =
-  | { ok: true; value: T; eventType: string; ignored?: boolean }
-  | { ok: false; issues: ProblemIssue[] };
-
-export interface ReceiverCoreOptions<T> {
-  source: WebhookSource;
-  /** HMAC secret; when set, every delivery must carry a valid `X-Service-Signature`. */
-  secret?: string | undefined;
-  /** `user:pass`; when set, every delivery must carry these HTTP Basic credentials. */
-  basicAuth?: string | undefined;
-  /** Whether `X-Service-Event-Id` must be present (V-PIN: yes). */
-  requireEventId: boolean;
-  parse: (payload: unknown, eventId: string | null) => ParseOutcome<T>;
-  handle: (event: T, meta: DeliveryMeta) => unknown;
-  /** Claims event ids and accepted signatures; shared (e.g. Redis) when several instances receive. */
-  store?: ProcessedEventStore | undefined;
-  /** How long a processed id is remembered; default 7 days (longer than the 201-minute retry schedule). */
-  dedupeTtlMs?: number | undefined;
-  /**
-   * How long a claim holds while the handler runs; default 60 s. A copy arriving meanwhile gets a retryable 409;
-   * if this process dies mid-handler, the event is free again after the lease.
-   */
-  leaseMs?: number | undefined;
-  /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
-  storeTimeoutMs?: number | undefined;
-  now?: (() => number) | undefined;
-  maxBodyBytes?: number | undefined;
-  onEvent?: ((event: WebhookEvent) => void) | undefined;
-}
+export type {
+  DeliveryMeta,
+  ParseOutcome,
+  ReceiverCoreOptions,
+  WebhookEvent,
+  WebhookSource,
+} from './receiver-types';
 
 const signatureCodes: Record<SignatureFailure, [WebhookProblemCode, string]> = {
   missing_signature: ['webhook_signature_missing', 'X-Service-Signature: header is required'],
@@ -70,45 +33,33 @@ const signatureCodes: Record<SignatureFailure, [WebhookProblemCode, string]> = {
   signature_mismatch: ['webhook_signature_invalid', 'X-Service-Signature: does not match the body'],
 };
 
-async function readLimited(request: Request, max: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
+/** A step's result: what the next step needs, or the answer that ends the delivery. */
+type Step<V> = { ok: true; value: V } | { ok: false; response: Response };
+const next = <V>(value: V): Step<V> => ({ ok: true, value });
+const stop = (response: Response): Step<never> => ({ ok: false, response });
+
+/** A delivery as it goes through the steps. */
+interface Delivery {
+  eventId: string | null;
+  eventType: string | null;
+  signature: string | null;
+  timestampMs: number | null;
+  payload?: unknown;
 }
 
 /**
- * The shared pipeline of every receiver: size limit, Basic credentials, signature, event id, JSON, payload
- * validation, claims on the event id and the signature, then the handler. It answers 2xx only after the
- * handler succeeded; a throwing handler gets a 500 so the sender retries, and its claims are released. A store
- * that is down or late gets a retryable 503 and the handler does not run.
+ * The shared pipeline of every receiver, in five named steps: authenticate (credentials and header formats
+ * before the body is read, then the size limit and the signature), parse (JSON, payload shape), claim (the
+ * event id, then the signature), handle, complete. It answers 2xx only after the handler succeeded; a
+ * throwing handler gets a 500 so the sender retries, and its claims are released. A store that is down or late
+ * gets a retryable 503 and the handler does not run.
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   fetch(request: Request): Promise<Response>;
 } {
-  if (!options.secret && !options.basicAuth) {
-    throw new TypeError(
-      `${options.source} webhook receiver: a signing secret or Basic credentials are required`,
-    );
+  const { source, secret } = options;
+  if (!secret && !options.basicAuth) {
+    throw new TypeError(`${source} webhook receiver: a signing secret or Basic credentials are required`);
   }
   const store = options.store ?? new MemoryEventStore(options.now ? { now: options.now } : {});
   const ttl = options.dedupeTtlMs ?? 7 * 24 * 60 * 60_000;
@@ -117,190 +68,190 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   const leaseMs = options.leaseMs ?? 60_000;
   const storeTimeoutMs = options.storeTimeoutMs ?? defaultStoreTimeoutMs;
   const stored = <R>(run: () => R | Promise<R>) =>
-    withStoreDeadline(`${options.source} webhook event store`, storeTimeoutMs, run);
+    withStoreDeadline(`${source} webhook event store`, storeTimeoutMs, run);
   const expectedBasic = options.basicAuth ? `Basic ${Buffer.from(options.basicAuth).toString('base64')}` : '';
 
-  const report = (event: Omit<WebhookEvent, 'type' | 'source'>) => {
+  const report = (d: Delivery, event: Omit<WebhookEvent, 'type' | 'source' | 'eventId' | 'eventType'>) => {
+    const { payload, ...rest } = event;
     try {
-      options.onEvent?.({ type: 'webhook', source: options.source, ...event });
+      options.onEvent?.({
+        type: 'webhook',
+        source,
+        eventId: d.eventId,
+        eventType: d.eventType,
+        ...rest,
+        ...(options.includePayloadInEvents && payload !== undefined ? { payload } : {}),
+      });
     } catch {
       // An observer must never change what the sender is told.
     }
   };
-  const reject = (problem: Problem, eventId: string | null, eventType: string | null = null) => {
-    report({ eventId, eventType, outcome: 'rejected', status: problem.status, code: problem.code });
-    return problemResponse(problem);
+  const reject = (d: Delivery, problem: Problem) => {
+    report(d, { outcome: 'rejected', status: problem.status, code: problem.code });
+    return stop(problemResponse(problem));
   };
-
-  const inProgress = (eventId: string | null, eventType: string) =>
-    // The same event (or signed delivery) is being handled right now: the sender comes back, it never runs twice.
-    reject(
-      { code: 'webhook_in_progress', message: 'this event is being processed; retry later', status: 409 },
-      eventId,
-      eventType,
-    );
-  const storeDown = (error: unknown, eventId: string | null, eventType: string) => {
-    const store = error instanceof StoreUnavailableError ? error.store : 'webhook event store';
-    report({
-      eventId,
-      eventType,
-      outcome: 'failed',
-      status: 503,
-      code: 'store_unavailable',
-      error: error instanceof Error ? error.message : String(error),
-    });
+  const storeDown = (d: Delivery, error: unknown) => {
+    const name = error instanceof StoreUnavailableError ? error.store : 'webhook event store';
+    const message = error instanceof Error ? error.message : String(error);
+    report(d, { outcome: 'failed', status: 503, code: 'store_unavailable', error: message });
     return problemResponse(
-      { code: 'store_unavailable', message: `${store}: unavailable; deliver again later`, status: 503 },
+      { code: 'store_unavailable', message: `${name}: unavailable; deliver again later`, status: 503 },
       { 'retry-after': '5' },
     );
   };
 
-  return {
-    async fetch(request: Request): Promise<Response> {
-      const eventId = request.headers.get('x-service-event-id');
-      if (request.method !== 'POST') {
-        return reject({ code: 'method_not_allowed', message: 'webhooks are POSTed', status: 405 }, eventId);
-      }
-      const raw = await readLimited(request, max);
-      if (raw === null) {
-        return reject(
-          { code: 'payload_too_large', message: `body: must be at most ${max} bytes`, status: 413 },
-          eventId,
-        );
-      }
-      if (options.basicAuth && !safeEqualStrings(request.headers.get('authorization') ?? '', expectedBasic)) {
-        return reject(
-          {
-            code: 'webhook_unauthorized',
-            message: 'Authorization: Basic credentials missing or wrong',
-            status: 401,
-          },
-          eventId,
-        );
-      }
-      let timestampMs: number | null = null;
-      if (options.secret) {
-        const check = verifySignature({
-          secret: options.secret,
-          rawBody: raw,
-          signature: request.headers.get('x-service-signature'),
-          timestamp: request.headers.get('x-service-timestamp'),
-          now: now(),
-        });
-        if (!check.ok) {
-          const [code, message] = signatureCodes[check.reason];
-          return reject({ code, message, status: 401 }, eventId);
+  /** Credentials and header formats first (the body is not read for a stranger), then size and signature. */
+  async function authenticate(request: Request, d: Delivery): Promise<Step<Uint8Array>> {
+    if (request.method !== 'POST') {
+      return reject(d, { code: 'method_not_allowed', message: 'webhooks are POSTed', status: 405 });
+    }
+    if (options.basicAuth && !safeEqualStrings(request.headers.get('authorization') ?? '', expectedBasic)) {
+      const message = 'Authorization: Basic credentials missing or wrong';
+      return reject(d, { code: 'webhook_unauthorized', message, status: 401 });
+    }
+    const headers = { signature: d.signature, timestamp: request.headers.get('x-service-timestamp') };
+    if (secret) {
+      const check = checkSignatureHeaders({ ...headers, now: now() });
+      if (!check.ok) return refuseSignature(d, check.reason);
+    }
+    if (options.requireEventId && !d.eventId) {
+      const message = 'X-Service-Event-Id: header is required';
+      return reject(d, { code: 'webhook_event_id_missing', message, status: 400 });
+    }
+    const raw = await readLimited(request, max);
+    if (raw === null) {
+      return reject(d, {
+        code: 'payload_too_large',
+        message: `body: must be at most ${max} bytes`,
+        status: 413,
+      });
+    }
+    if (secret) {
+      const check = verifySignature({ secret, rawBody: raw, ...headers, now: now() });
+      if (!check.ok) return refuseSignature(d, check.reason);
+      d.timestampMs = check.timestampMs;
+    }
+    return next(raw);
+  }
+  const refuseSignature = (d: Delivery, reason: SignatureFailure) => {
+    const [code, message] = signatureCodes[reason];
+    return reject(d, { code, message, status: 401 });
+  };
+
+  /** JSON, then the receiver's payload rules (a body of another receiver's kind is a 400). */
+  function parse(raw: Uint8Array, d: Delivery): Step<{ value: T; ignored: boolean }> {
+    try {
+      d.payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    } catch {
+      return reject(d, { code: 'webhook_invalid_json', message: 'body: must be JSON', status: 400 });
+    }
+    const parsed = options.parse(d.payload, d.eventId);
+    if (!parsed.ok) {
+      const message = parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      const [code, status] = parsed.code ? [parsed.code, 400] : (['webhook_invalid_payload', 422] as const);
+      return reject(d, { code, message, status, issues: parsed.issues });
+    }
+    d.eventType = parsed.eventType;
+    return next({ value: parsed.value, ignored: parsed.ignored === true });
+  }
+
+  /**
+   * Claims the event id (a redelivery is a duplicate) and the signature (a signed delivery replayed under
+   * another event id, or none, or to another receiver sharing the store, is refused). Both are leases until
+   * the handler succeeded. The keys are released by owner, so a claim whose answer was lost (a store that
+   * timed out) is released too, and never another delivery's lease.
+   */
+  async function claim(d: Delivery): Promise<Step<Claims>> {
+    const claims = new Claims(randomUUID(), stored, store);
+    const inProgress = () =>
+      // The same event (or signed delivery) is being handled right now: the sender comes back, it never runs twice.
+      reject(d, {
+        code: 'webhook_in_progress',
+        message: 'this event is being processed; retry later',
+        status: 409,
+      });
+    try {
+      if (d.eventId) {
+        const result = await claims.take(`${source}:event:${d.eventId}`, leaseMs);
+        if (result === 'done') {
+          report(d, { outcome: 'duplicate', status: 200 });
+          return stop(Response.json({ received: true, duplicate: true }));
         }
-        timestampMs = check.timestampMs;
+        if (result === 'busy') return inProgress();
       }
-      if (options.requireEventId && !eventId) {
-        return reject(
-          {
-            code: 'webhook_event_id_missing',
-            message: 'X-Service-Event-Id: header is required',
-            status: 400,
-          },
-          eventId,
-        );
+      if (secret && d.signature) {
+        const result = await claims.take(`signature:${d.signature.toLowerCase()}`, leaseMs);
+        if (result !== 'claimed') {
+          await claims.releaseAll();
+          if (result === 'busy') return inProgress();
+          report(d, { outcome: 'replayed', status: 409, code: 'webhook_replayed' });
+          const message = 'X-Service-Signature: this signed delivery was already accepted';
+          return stop(problemResponse({ code: 'webhook_replayed', message, status: 409 }));
+        }
       }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-      } catch {
-        return reject({ code: 'webhook_invalid_json', message: 'body: must be JSON', status: 400 }, eventId);
-      }
-      const parsed = options.parse(payload, eventId);
-      if (!parsed.ok) {
-        return reject(
-          {
-            code: 'webhook_invalid_payload',
-            message: parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; '),
-            status: 422,
-            issues: parsed.issues,
-          },
-          eventId,
-        );
-      }
-      const eventType = parsed.eventType;
-      if (parsed.ignored) {
-        report({ eventId, eventType, outcome: 'ignored', status: 200, payload });
+    } catch (error) {
+      await claims.releaseAll();
+      return stop(storeDown(d, error));
+    }
+    return next(claims);
+  }
+
+  /** Runs the handler; on failure the claims are released so the sender's retry runs it again. */
+  async function handle(value: T, d: Delivery, claims: Claims): Promise<Step<void>> {
+    try {
+      await options.handle(value, { eventId: d.eventId, timestampMs: d.timestampMs });
+      return next(undefined);
+    } catch (error) {
+      await claims.releaseAll();
+      // A store the handler uses (e.g. the PostgreSQL V-PIN mapping) is down: retryable 503, nothing applied.
+      if (error instanceof StoreUnavailableError) return stop(storeDown(d, error));
+      // The sender only learns that it failed (and retries); the error itself stays in this process.
+      report(d, {
+        outcome: 'failed',
+        status: 500,
+        code: 'webhook_handler_failed',
+        payload: d.payload,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      const message = 'the handler failed; deliver again later';
+      return stop(problemResponse({ code: 'webhook_handler_failed', message, status: 500 }));
+    }
+  }
+
+  /** Marks the claims done: the event id for `dedupeTtlMs`, a signature while its timestamp is in the window. */
+  async function complete(d: Delivery, claims: Claims): Promise<Response> {
+    try {
+      await claims.completeAll((key) => (key.startsWith('signature:') ? 2 * signatureToleranceMs : ttl));
+    } catch (error) {
+      // The handler ran but is not marked done: the leases stay (copies meanwhile get 409) and the sender
+      // retries after them, so handlers must be idempotent on the event id for this rare case.
+      return storeDown(d, error);
+    }
+    report(d, { outcome: 'processed', status: 200, payload: d.payload });
+    return Response.json({ received: true });
+  }
+
+  return {
+    async fetch(request) {
+      const d: Delivery = {
+        eventId: request.headers.get('x-service-event-id'),
+        eventType: null,
+        signature: request.headers.get('x-service-signature'),
+        timestampMs: null,
+      };
+      const raw = await authenticate(request, d);
+      if (!raw.ok) return raw.response;
+      const parsed = parse(raw.value, d);
+      if (!parsed.ok) return parsed.response;
+      if (parsed.value.ignored) {
+        report(d, { outcome: 'ignored', status: 200, payload: d.payload });
         return Response.json({ received: true, ignored: true });
       }
-      // Claims: the event id (a redelivery is a duplicate) and the signature (a signed delivery replayed
-      // under another event id, or none, is refused). Both are leases until the handler succeeded.
-      // Keys this delivery asked for; released by owner, so a claim whose answer was lost (a store that
-      // timed out) is released too, and never another delivery's lease.
-      const owner = randomUUID();
-      const keys: string[] = [];
-      const releaseAll = () =>
-        Promise.all(keys.map((k) => stored(() => store.release(k, owner)).catch(() => undefined)));
-      const signature = request.headers.get('x-service-signature');
-      try {
-        if (eventId) {
-          keys.push(`event:${eventId}`);
-          const claim = await stored(() => store.claim(`event:${eventId}`, leaseMs, owner));
-          if (claim === 'done') {
-            report({ eventId, eventType, outcome: 'duplicate', status: 200 });
-            return Response.json({ received: true, duplicate: true });
-          }
-          if (claim === 'busy') return inProgress(eventId, eventType);
-        }
-        if (options.secret && signature) {
-          keys.push(`signature:${signature.toLowerCase()}`);
-          const claim: ClaimResult = await stored(() =>
-            store.claim(`signature:${signature.toLowerCase()}`, leaseMs, owner),
-          );
-          if (claim !== 'claimed') {
-            await releaseAll();
-            if (claim === 'busy') return inProgress(eventId, eventType);
-            report({ eventId, eventType, outcome: 'replayed', status: 409, code: 'webhook_replayed' });
-            return problemResponse({
-              code: 'webhook_replayed',
-              message: 'X-Service-Signature: this signed delivery was already accepted',
-              status: 409,
-            });
-          }
-        }
-      } catch (error) {
-        await releaseAll();
-        return storeDown(error, eventId, eventType);
-      }
-      try {
-        await options.handle(parsed.value, { eventId, timestampMs });
-      } catch (error) {
-        await releaseAll();
-        // A store the handler uses (e.g. the PostgreSQL V-PIN mapping) is down: retryable 503, nothing applied.
-        if (error instanceof StoreUnavailableError) return storeDown(error, eventId, eventType);
-        // The sender only learns that it failed (and retries); the error itself stays in this process.
-        report({
-          eventId,
-          eventType,
-          outcome: 'failed',
-          status: 500,
-          code: 'webhook_handler_failed',
-          payload,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return problemResponse({
-          code: 'webhook_handler_failed',
-          message: 'the handler failed; deliver again later',
-          status: 500,
-        });
-      }
-      try {
-        // A signature only has to be remembered while its timestamp is inside the window (both directions).
-        await Promise.all(
-          keys.map((k) =>
-            stored(() => store.complete(k, k.startsWith('signature:') ? 2 * signatureToleranceMs : ttl)),
-          ),
-        );
-      } catch (error) {
-        // The handler ran but is not marked done: the leases stay (copies meanwhile get 409) and the sender
-        // retries after them, so handlers must be idempotent on the event id for this rare case.
-        return storeDown(error, eventId, eventType);
-      }
-      report({ eventId, eventType, outcome: 'processed', status: 200, payload });
-      return Response.json({ received: true });
+      const claims = await claim(d);
+      if (!claims.ok) return claims.response;
+      const handled = await handle(parsed.value.value, d, claims.value);
+      if (!handled.ok) return handled.response;
+      return complete(d, claims.value);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProblemIssue } from '../problem';
 import type { ProcessedEventStore } from './event-store';
 import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
 
@@ -40,6 +41,24 @@ export const documentCallbackSchema = z.looseObject({
 });
 export type DocumentCallbackPayload = z.infer<typeof documentCallbackSchema>;
 
+/**
+ * Fields of a VX webhook (2.3) that no document callback (2.4) has: a body carrying one was meant for the VX
+ * receiver. Both kinds are signed with one secret and the signature does not name the receiver, so without
+ * this a VX step's PASS replayed to the document receiver would pass for a document status.
+ */
+const vxOnlyFields = ['request_id', 'journey'] as const;
+
+function otherKindIssues(payload: unknown, fields: readonly string[], kind: string): ProblemIssue[] {
+  if (!payload || typeof payload !== 'object') return [];
+  return fields
+    .filter((field) => field in payload)
+    .map((field) => ({
+      path: field,
+      rule: 'other-receiver',
+      message: `a ${kind} field; this receiver takes document callbacks (spec 6.2)`,
+    }));
+}
+
 export interface ServiceReceiverOptions<T> {
   /** `VERIFRAME_WEBHOOK_SECRET`: HMAC of `<timestamp>.<raw body>` in `X-Service-Signature`. */
   secret?: string | undefined;
@@ -57,6 +76,8 @@ export interface ServiceReceiverOptions<T> {
   now?: () => number;
   maxBodyBytes?: number;
   onEvent?: (event: WebhookEvent) => void;
+  /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
+  includePayloadInEvents?: boolean;
 }
 
 function serviceReceiver<T>(
@@ -65,6 +86,8 @@ function serviceReceiver<T>(
   schema: z.ZodType<T>,
   options: ServiceReceiverOptions<T>,
 ) {
+  // Strict per kind: the document receiver refuses a VX body by its fields (the VX one needs `request_id`).
+  const foreignFields = source === 'document' ? vxOnlyFields : [];
   return createReceiverCore<T>({
     source,
     secret: options.secret,
@@ -77,7 +100,10 @@ function serviceReceiver<T>(
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
     onEvent: options.onEvent,
+    includePayloadInEvents: options.includePayloadInEvents,
     parse(payload) {
+      const foreign = otherKindIssues(payload, foreignFields, 'VX webhook');
+      if (foreign.length > 0) return { ok: false, issues: foreign, code: 'webhook_wrong_receiver' };
       const parsed = schema.safeParse(payload);
       if (parsed.success) return { ok: true, value: parsed.data, eventType };
       return {

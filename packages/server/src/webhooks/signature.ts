@@ -51,6 +51,36 @@ export function computeSignature(secret: string, timestamp: string, rawBody: Uin
   return hmacSha256(secret, `${timestamp}.`, rawBody).toString('hex');
 }
 
+/** The signature headers and the clock, without the body. */
+export type SignatureHeaders = Omit<VerifySignatureInput, 'secret' | 'rawBody'>;
+
+/**
+ * Checks what the headers alone can tell (both present, 64 hex characters, epoch-ms timestamp within the
+ * window), so a receiver refuses a malformed or stale delivery before it reads the body.
+ *
+ * @example
+ * const check = checkSignatureHeaders({ signature: req.headers.get('x-service-signature'),
+ *   timestamp: req.headers.get('x-service-timestamp') });
+ * if (!check.ok) return new Response(null, { status: 401 }); // the body was never read
+ */
+export function checkSignatureHeaders(
+  input: SignatureHeaders,
+): { ok: true; timestampMs: number; digest: Buffer } | { ok: false; reason: SignatureFailure } {
+  const { signature, timestamp } = input;
+  if (!signature) return { ok: false, reason: 'missing_signature' };
+  if (!timestamp) return { ok: false, reason: 'missing_timestamp' };
+  if (!digits.test(timestamp)) return { ok: false, reason: 'malformed_timestamp' };
+  // Hex decoding stops at the first non-hex character, so 64 characters decoding to 32 bytes means valid hex.
+  const digest = signature.length === 64 ? Buffer.from(signature, 'hex') : undefined;
+  if (digest?.length !== 32) return { ok: false, reason: 'malformed_signature' };
+  const timestampMs = Number(timestamp);
+  const now = input.now ?? Date.now();
+  if (Math.abs(now - timestampMs) > (input.toleranceMs ?? signatureToleranceMs)) {
+    return { ok: false, reason: 'timestamp_out_of_range' };
+  }
+  return { ok: true, timestampMs, digest };
+}
+
 /**
  * Verifies a signed delivery (spec 5): constant-time comparison over the raw digest bytes, timestamp within
  * 5 minutes either way. Never throws: a missing, odd-length or non-hex signature is just a failure.
@@ -62,22 +92,12 @@ export function computeSignature(secret: string, timestamp: string, rawBody: Uin
  * if (!check.ok) return new Response(null, { status: 401 });
  */
 export function verifySignature(input: VerifySignatureInput): SignatureCheck {
-  const { signature, timestamp } = input;
-  if (!signature) return { ok: false, reason: 'missing_signature' };
-  if (!timestamp) return { ok: false, reason: 'missing_timestamp' };
-  if (!digits.test(timestamp)) return { ok: false, reason: 'malformed_timestamp' };
-  // Hex decoding stops at the first non-hex character, so 64 characters decoding to 32 bytes means valid hex.
-  const given = signature.length === 64 ? Buffer.from(signature, 'hex') : undefined;
-  if (given?.length !== 32) return { ok: false, reason: 'malformed_signature' };
-  const timestampMs = Number(timestamp);
-  const now = input.now ?? Date.now();
-  if (Math.abs(now - timestampMs) > (input.toleranceMs ?? signatureToleranceMs)) {
-    return { ok: false, reason: 'timestamp_out_of_range' };
-  }
-  const expected = hmacSha256(input.secret, `${timestamp}.`, input.rawBody);
+  const headers = checkSignatureHeaders(input);
+  if (!headers.ok) return headers;
+  const expected = hmacSha256(input.secret, `${input.timestamp}.`, input.rawBody);
   // Both are 32 bytes here, so timingSafeEqual cannot throw on a length mismatch.
-  if (!timingSafeEqual(expected, given)) return { ok: false, reason: 'signature_mismatch' };
-  return { ok: true, timestampMs };
+  if (!timingSafeEqual(expected, headers.digest)) return { ok: false, reason: 'signature_mismatch' };
+  return { ok: true, timestampMs: headers.timestampMs };
 }
 
 /** Constant-time comparison of two strings (used for HTTP Basic credentials). */

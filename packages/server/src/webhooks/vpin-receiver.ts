@@ -42,6 +42,8 @@ export interface VpinReceiverOptions {
   now?: () => number;
   maxBodyBytes?: number;
   onEvent?: (event: WebhookEvent) => void;
+  /** Put the verified payload into `onEvent`'s events; default false. */
+  includePayloadInEvents?: boolean;
 }
 
 function issuesOf(
@@ -81,6 +83,7 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
     onEvent: options.onEvent,
+    includePayloadInEvents: options.includePayloadInEvents,
     parse(payload, eventId) {
       const envelope = vpinEnvelopeSchema.safeParse(payload);
       if (!envelope.success) return { ok: false, issues: issuesOf(envelope.error, '') };

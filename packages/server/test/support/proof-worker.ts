@@ -8,7 +8,7 @@ import { sandboxConfig } from '../../src/config';
 import { serveNode } from '../../src/node';
 import { PostgresVpinMappingStore } from '../../src/postgres';
 import { createProxy } from '../../src/proxy/create-proxy';
-import { RedisEventStore, RedisTokenStore } from '../../src/redis';
+import { RedisEventStore, RedisOwnershipStore, RedisTokenStore } from '../../src/redis';
 import { MemoryEventStore } from '../../src/webhooks/event-store';
 import {
   createDocumentCallbackReceiver,
@@ -34,7 +34,9 @@ const clients = createClients(config, {
     return fetch(url, init);
   },
 });
-const proxy = createProxy({ config, clients, rateLimit: false });
+// One ownership store for the instances: a session created through one is its owner's on every one.
+const ownership = { store: new RedisOwnershipStore({ client: redis }) };
+const proxy = createProxy({ config, clients, rateLimit: false, ownership });
 
 // PROOF_EVENT_STORE=memory shows what the proof catches: per-process dedupe lets duplicates run twice.
 const store =

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { cannedNames } from './cannedNames';
 
-/** The customer values of the modal parameters (spec 4.8); `ln` picks the canned outcome. */
+/**
+ * The customer values of the modal parameters (spec 4.8); `ln` picks the canned outcome. No email: the proxy
+ * chooses it from the signed-in person, and the token route hands it to the modal.
+ */
 export interface CustomerFields {
   fn: string;
   ln: string;
@@ -11,13 +14,11 @@ export interface CustomerFields {
   zip: string;
   dob: string;
   phone: string;
-  email: string;
   qr: boolean;
 }
 
 const text: { key: Exclude<keyof CustomerFields, 'qr' | 'ln'>; label: string; hint?: string }[] = [
   { key: 'fn', label: 'First name' },
-  { key: 'email', label: 'Email', hint: 'identifies the user' },
   { key: 'addr', label: 'Street address' },
   { key: 'city', label: 'City' },
   { key: 'state', label: 'State' },

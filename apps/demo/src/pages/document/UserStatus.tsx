@@ -13,7 +13,7 @@ export function UserStatus({ body }: { body: UserStatusBody | undefined }) {
   if (!body.found)
     return (
       <p data-testid="user-status" data-status="not-found">
-        No verification for this email yet.
+        No verification for this person yet.
       </p>
     );
   const issues = Array.isArray(body.dcams_plus?.issues) ? body.dcams_plus.issues : [];

@@ -35,8 +35,8 @@ export function PalettesSection({ api }: { api: EditorApi }) {
     <section className="vf-sp-section" aria-labelledby={api.fieldId('section.palettes')}>
       <h3 id={api.fieldId('section.palettes')}>Palettes</h3>
       <p className="vf-sp-hint">
-        Ten shades each, light (0) to dark (9). A palette named like one of Mantine’s (blue, gray, dark, red,
-        green…) replaces it: “dark” paints the dark scheme’s backgrounds.
+        Ten shades each, light (0) to dark (9). A palette named like a built-in one (blue, gray, dark, red,
+        green…) replaces it everywhere it is used: “dark” paints the dark scheme’s backgrounds.
       </p>
       {api.errors('styles.colors').length > 0 && (
         <p className="vf-sp-error" id={api.fieldId('styles.colors')}>

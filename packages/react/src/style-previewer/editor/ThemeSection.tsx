@@ -6,7 +6,7 @@ import { displayText, getAt, numberValue, radiusValue, type ThemeDraft, textValu
 import type { EditorApi } from './editor-api';
 import { ColorField, SelectField, TextField } from './inputs';
 
-const radiusHint = 'xs 2px, sm 4px, md 8px, lg 16px, xl 32px, or a size such as 12 or 12px.';
+const radiusHint = 'How round corners are: xs 2px, sm 4px, md 8px, lg 16px, xl 32px, or a size such as 12px.';
 
 function text(draft: ThemeDraft, path: readonly string[]) {
   return displayText(getAt(draft, path));
@@ -45,7 +45,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
       <SelectField
         id={api.fieldId('styles.primaryShade')}
         label="Primary shade"
-        hint="The shade of filled buttons. Unset, Mantine uses 6 in light and 8 in dark."
+        hint="How dark filled buttons are, from 0 (lightest) to 9 (darkest). Left empty: 6 in the light scheme, 8 in the dark one."
         errors={api.errors('styles.primaryShade')}
         value={text(draft, ['styles', 'primaryShade'])}
         options={[
@@ -91,7 +91,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
       <TextField
         id={api.fieldId('styles.button.radius')}
         label="Button radius"
-        hint={`Unset: the default radius. ${radiusHint}`}
+        hint={`Left empty: the default radius. ${radiusHint}`}
         errors={api.errors('styles.button.radius')}
         suggestions={Object.keys(radiusScale)}
         value={text(draft, ['styles', 'button', 'radius'])}
@@ -100,7 +100,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
       <ColorField
         id={api.fieldId('styles.components.button.color')}
         label="Button text color"
-        hint="Text of filled primary buttons. Unset: white."
+        hint="Text on filled buttons. Left empty: white."
         errors={api.errors('styles.components.button.color')}
         warning={contrastWarning}
         fallback={effective.buttonText}
@@ -110,7 +110,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
       <ColorField
         id={api.fieldId('styles.components.paper.backgroundColor')}
         label="Paper background"
-        hint="The card holding each screen. Unset: white in light, dark 7 in dark."
+        hint="The card holding each screen. Left empty: white in the light scheme, near-black grey (#242424) in the dark one."
         errors={api.errors('styles.components.paper.backgroundColor')}
         fallback={effective.paperBackground}
         value={text(draft, ['styles', 'components', 'paper', 'backgroundColor'])}
@@ -119,7 +119,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
       <ColorField
         id={api.fieldId('styles.global.backgroundColor')}
         label="Page background"
-        hint="Behind the paper, in both schemes. Unset: white in light, dark 7 in dark."
+        hint="Behind the card, in both schemes. Left empty: white in the light scheme, near-black grey (#242424) in the dark one."
         errors={api.errors('styles.global.backgroundColor')}
         fallback={effective.pageBackground}
         value={text(draft, ['styles', 'global', 'backgroundColor'])}

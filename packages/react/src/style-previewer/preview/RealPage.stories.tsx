@@ -2,9 +2,13 @@
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Scheme } from './preview-tokens';
+import { checkTheme } from '../theme-check';
+import { HostedScreen } from './HostedScreen';
+import { hostedScreens } from './hosted-screens';
+import { resolvePreviewTokens, type Scheme } from './preview-tokens';
 import { previewPageUrl, realPageScreens } from './RealPagePreview';
 import { brandPalette } from './review-themes';
+import { screenCss } from './screen-css';
 
 // Design review of the real hosted page: every journey and capture screen of the sandbox's preview mode, under
 // a theme and a language, framed from the Storybook dev server's own origin (its sandbox plugin forwards
@@ -66,16 +70,8 @@ function schemeOf(theme: Theme): Scheme {
 
 /** Every screen of the real page, in frames of the 4.10 sample size, painted with one theme in one language. */
 function RealPageSheet({ theme, language }: SheetProps) {
-  if (!sandboxRuns) {
-    return (
-      <p role="status" data-testid="no-sandbox">
-        The real hosted page needs the sandbox, which only the Storybook dev server runs (
-        <code>pnpm storybook</code>). This static build has none; the previewer shows its stand-alone mock
-        here.
-      </p>
-    );
-  }
   const picked: Theme = themes[theme];
+  if (!sandboxRuns) return <MockSheet theme={picked} />;
   const output = { styles: picked.styles ?? {}, resultMessages: picked.resultMessages ?? {} };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
@@ -92,6 +88,31 @@ function RealPageSheet({ theme, language }: SheetProps) {
         </figure>
       ))}
     </div>
+  );
+}
+
+/**
+ * Where no sandbox runs (a static build): the previewer's stand-alone mock of every screen, with the same
+ * theme, under a note saying so. The mock speaks English only.
+ */
+function MockSheet({ theme }: { theme: Theme }) {
+  const draft = { styles: theme.styles ?? {}, resultMessages: theme.resultMessages ?? {} };
+  const check = checkTheme(draft);
+  const tokens = resolvePreviewTokens(draft, schemeOf(theme), check.rejected);
+  return (
+    <>
+      <p role="status" data-testid="no-sandbox" style={{ font: '14px sans-serif' }}>
+        The real hosted page needs the sandbox, which only the Storybook dev server runs (
+        <code>pnpm storybook</code>). This static build has none: below is the previewer's stand-alone mock of
+        each screen with the same theme, in English.
+      </p>
+      <style>{screenCss}</style>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {hostedScreens.map((screen) => (
+          <HostedScreen key={screen.id} screen={screen.id} tokens={tokens} messages={check.messages} />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -146,6 +167,8 @@ const meta = {
   play: async ({ canvasElement }) => {
     if (!sandboxRuns) {
       await expect(canvasElement.querySelector('[data-testid="no-sandbox"]')).not.toBeNull();
+      // What the note promises is there: a picture of every screen.
+      await expect(canvasElement.querySelectorAll('figure.vf-screen')).toHaveLength(hostedScreens.length);
       return;
     }
     const frames = [...canvasElement.querySelectorAll('iframe')];

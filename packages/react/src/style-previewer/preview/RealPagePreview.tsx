@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { type CSSProperties, useId, useRef, useState } from 'react';
 import type { ThemeCheck } from '../theme-check';
 import type { Scheme } from './preview-tokens';
 import { CompareSchemesToggle, ToolbarSelect } from './preview-toolbar';
+import { useFrameFit } from './use-frame-fit';
 
 /** Every screen of the hosted journey and capture pages that the preview mode of the pages can open. */
 export const realPageScreens = [
@@ -92,6 +93,10 @@ export function RealPagePreview({
   const output = lastValid.current ?? { styles: {}, resultMessages: {} };
   const { page, screen } = realPageScreens[index]!;
   const schemes: Scheme[] = compare ? ['light', 'dark'] : [themeScheme];
+  // The 4.10 sample size, or a phone's; rendered at that size and scaled to the room the preview has.
+  const size = phone ? { width: 375, height: 667 } : { width: 420, height: 670 };
+  const row = useRef<HTMLDivElement>(null);
+  const fit = useFrameFit(row, { ...size, count: schemes.length, gap: 16, caption: 24 });
 
   return (
     <>
@@ -126,22 +131,43 @@ export function RealPagePreview({
           The real page shows the last valid theme until the problems are fixed.
         </p>
       )}
-      <div className="vf-sp-frames" data-phone={phone ? 'true' : 'false'}>
+      <div
+        ref={row}
+        className="vf-sp-frames"
+        data-phone={phone ? 'true' : 'false'}
+        data-layout={fit.sideBySide ? 'side-by-side' : 'stacked'}
+        data-fitted={fit.measured || undefined}
+        style={{ flexWrap: fit.sideBySide ? 'nowrap' : 'wrap' }}
+      >
         {schemes.map((scheme) => (
           <figure key={scheme} className="vf-sp-frame">
-            <figcaption>{scheme === 'dark' ? 'Dark' : 'Light'}</figcaption>
-            <iframe
-              title={`Hosted page preview, ${scheme}`}
-              data-scheme={scheme}
-              sandbox="allow-scripts"
-              src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
-              // The 4.10 sample size, or a phone's.
-              width={phone ? 375 : 420}
-              height={phone ? 667 : 670}
-            />
+            <figcaption>
+              {scheme === 'dark' ? 'Dark' : 'Light'}
+              {fit.scale < 0.995 && (
+                <span className="vf-sp-hint"> (shown at {Math.round(fit.scale * 100)}%)</span>
+              )}
+            </figcaption>
+            <div
+              className="vf-sp-frame-box"
+              style={{ width: size.width * fit.scale, height: size.height * fit.scale }}
+            >
+              <iframe
+                title={`Hosted page preview, ${scheme}`}
+                data-scheme={scheme}
+                sandbox="allow-scripts"
+                src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
+                width={size.width}
+                height={size.height}
+                style={scaled(fit.scale)}
+              />
+            </div>
           </figure>
         ))}
       </div>
     </>
   );
 }
+
+/** The frame drawn at `scale` from its top left corner: its page keeps the layout of its real size. */
+const scaled = (scale: number): CSSProperties =>
+  scale < 0.995 ? { transform: `scale(${scale})`, transformOrigin: '0 0' } : {};

@@ -1,0 +1,91 @@
+import { createSessionRequestSchema } from '@veriframe/core/schemas';
+import type { MiddlewareHandler } from 'hono';
+import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
+import type { Env } from './proxy-types';
+import { fail } from './route-kit';
+
+export interface IdentifyRequestsOptions {
+  /** The app's `identify`; `undefined` means the development identity, or 500 in production. */
+  identify: IdentifyFunction | undefined;
+  /** `NODE_ENV=production` (`config.production`). */
+  production: boolean;
+  /** Where the one development notice goes. Default `console.warn`. */
+  log?: (message: string) => void;
+}
+
+/** The message of 500 `identify_required`, naming the option. */
+export const identifyRequiredMessage =
+  'the proxy serves nobody in production without identify: pass createProxy({ identify }) ' +
+  '(createRouteHandlers({ identify }) for Next.js), e.g. one that reads your sign-in session, or ' +
+  'anonymousVisitor({ secret }) for visitors without an account';
+
+/** Core's email rule (`email`), as create_session checks it. */
+const emailRule = createSessionRequestSchema.shape.email;
+
+/** Why an identity returned by `identify` is unusable (`undefined` when it is fine). */
+function identityProblem(identity: Identity): string | undefined {
+  if (typeof identity !== 'object') return 'must be an object { id, email?, reference? } or null';
+  const { id, email, reference } = identity;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 256)
+    return 'id: must be a non-blank string of at most 256 characters';
+  if (email !== undefined && !emailRule.safeParse(email).success)
+    return 'email: must be an email address (one @, a dot in the domain, at most 254 characters)';
+  if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200))
+    return 'reference: must be a string of at most 200 characters';
+  return undefined;
+}
+
+/**
+ * Runs `identify` before every browser route and stores its answer as `c.get('identity')`; nobody gets
+ * 401 `unauthenticated` before any route (so before any service call). Headers `identify` adds to
+ * `responseHeaders` (a cookie) are appended to whatever the route answers. Without `identify`: the fixed
+ * development identity `{ id: 'development' }` (said once in the log), or, in production, 500
+ * `identify_required` on every browser route. A preflight (`OPTIONS`) carries no credentials and is let through.
+ *
+ * @example
+ * browserRoutes.use('*', identifyRequests({ identify, production: config.production }));
+ */
+export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHandler<Env> {
+  const { identify, production } = options;
+  let noticeGiven = false;
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    if (!identify) {
+      if (production)
+        return fail(c, { code: 'identify_required', message: identifyRequiredMessage, status: 500 });
+      if (!noticeGiven) {
+        noticeGiven = true;
+        (options.log ?? console.warn)(
+          'veriframe proxy: no identify option, so every request acts as the development identity ' +
+            "{ id: 'development' }; pass createProxy({ identify }) before production (NODE_ENV=production " +
+            'refuses to serve without it)',
+        );
+      }
+      c.set('identity', developmentIdentity);
+      return next();
+    }
+    const responseHeaders = new Headers();
+    const identity = await identify(c.req.raw, { responseHeaders });
+    if (identity === null || identity === undefined) {
+      const refused = fail(c, {
+        code: 'unauthenticated',
+        message: 'nobody is signed in: this route serves only the people the app identifies',
+        status: 401,
+      });
+      for (const [name, value] of responseHeaders) refused.headers.append(name, value);
+      return refused;
+    }
+    const problem = identityProblem(identity);
+    if (problem) {
+      // The app's bug, not the browser's: named for the operator, never answered as a 401.
+      return fail(c, {
+        code: 'internal_error',
+        message: `identify returned an unusable identity: ${problem}`,
+        status: 500,
+      });
+    }
+    c.set('identity', identity);
+    await next();
+    for (const [name, value] of responseHeaders) c.res.headers.append(name, value);
+  };
+}

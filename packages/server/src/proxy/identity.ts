@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Who is asking: the person the app vouches for, as its `identify` function returns them. Every browser route
+ * acts for this identity only: the email and `reference` the service sees are chosen from it, and the
+ * sessions, links and quiz tokens it creates are its own.
+ */
+export interface Identity {
+  /** Stable and unique per person (the app's user id, a visitor id). Up to 256 characters. */
+  id: string;
+  /** The person's email for the service; without it, a stable address derived from `id` ({@link serviceEmailOf}). */
+  email?: string;
+  /** The service's correlation value (spec 2.3) for this person, sent as `reference` and echoed in webhooks. */
+  reference?: string;
+}
+
+/** What `identify` may use besides the request. */
+export interface IdentifyContext {
+  /** Headers appended to the proxy's answer, e.g. the `Set-Cookie` of `anonymousVisitor`. */
+  responseHeaders: Headers;
+}
+
+/**
+ * Tells the proxy who sent a browser request: the signed-in person, or `null`/`undefined` for nobody (the route
+ * then answers 401 `unauthenticated` and never calls the service). Sync or async.
+ *
+ * @example
+ * createProxy({
+ *   identify: async (request) => {
+ *     const session = await readSession(request); // your auth library
+ *     return session ? { id: session.userId, email: session.email } : null;
+ *   },
+ * });
+ */
+export type IdentifyFunction = (
+  request: Request,
+  context: IdentifyContext,
+) => Identity | null | undefined | Promise<Identity | null | undefined>;
+
+/** The identity every request gets outside production when no `identify` is given. */
+export const developmentIdentity: Identity = Object.freeze({ id: 'development' });
+
+/** Domain of the derived addresses: `.invalid` is reserved (RFC 2606), so no mail can ever be sent there. */
+export const derivedEmailDomain = 'users.veriframe.invalid';
+
+/**
+ * The email the service sees for an identity: its `email`, or `<first 24 hex of sha256(id)>@users.veriframe.invalid`
+ * when it has none. The derived address is stable (the same id always gives the same address, so the service's
+ * per-email history and limits follow the person), reveals nothing of the id, and can never receive mail
+ * (spec 4.4: the email need not be real).
+ *
+ * @example
+ * serviceEmailOf({ id: 'user-42' }); // '<24 hex>@users.veriframe.invalid'
+ * serviceEmailOf({ id: 'user-42', email: 'ada@example.com' }); // 'ada@example.com'
+ */
+export function serviceEmailOf(identity: Identity): string {
+  if (identity.email !== undefined) return identity.email;
+  const digest = createHash('sha256').update(identity.id, 'utf8').digest('hex');
+  return `${digest.slice(0, 24)}@${derivedEmailDomain}`;
+}

@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from 'hono';
+import { ConfigError, type VeriframeConfig } from '../config';
+import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
+import { MemoryIdempotencyStore } from '../stores/idempotency-store';
+import type { BrowserRouteName } from './browser-api';
+import { defaultGatewayBudget, gatewayBudget } from './gateway-budget';
+import { idempotency } from './idempotency';
+import type { ProxyOptions } from './proxy-options';
+import type { Env } from './proxy-types';
+
+/** The routes that create something billable: they honour `Idempotency-Key`. */
+export const idempotentRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRouteName>([
+  'vxSession',
+  'documentLink',
+  'documentToken',
+  'gatewayAge',
+]);
+
+const day = 24 * 60 * 60 * 1000;
+
+function wholeAtLeastOne(variable: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError([
+      { variable, message: `must be a whole number of at least 1 (got ${String(value)})` },
+    ]);
+  }
+  return value;
+}
+
+/**
+ * The per-identity checks of each route, run on the route itself, so after every middleware of the browser
+ * sub-app (the identify middleware among them) and after the body limit: the rate limit when it counts
+ * identities, then the idempotency key, then the gateway budget (a replayed answer takes no attempt). Options
+ * are checked here, so bad ones fail `createProxy` with a `ConfigError` naming them.
+ *
+ * `/gateway/quiz/continue` takes no attempt: it answers the quiz of an identity check that did (one quiz per
+ * check, its token single-use and 90 s long), so it cannot look anyone up on its own.
+ *
+ * @example
+ * browserApp({ ..., routeMiddlewares: routeGuards(options, config, Date.now) });
+ */
+export function routeGuards(
+  options: ProxyOptions,
+  config: VeriframeConfig,
+  now: () => number,
+  identityRateLimit?: MiddlewareHandler<Env>,
+): (route: BrowserRouteName) => MiddlewareHandler<Env>[] {
+  const idem = options.idempotency === false ? undefined : (options.idempotency ?? {});
+  // The first request holds its key as long as its service call may take (then a crashed instance's key frees
+  // itself); a request with a key in use waits that long by default.
+  const leaseMs = config.proxy.timeoutMs + 5_000;
+  const keyCheck = idem
+    ? idempotency({
+        store: idem.store ?? new MemoryIdempotencyStore(now),
+        ttlMs: wholeAtLeastOne('idempotency.ttlMs', idem.ttlMs ?? day),
+        leaseMs,
+        waitMs: wholeAtLeastOne('idempotency.waitMs', idem.waitMs ?? leaseMs),
+      })
+    : undefined;
+  const budget = options.gatewayBudget === false ? undefined : (options.gatewayBudget ?? {});
+  const budgetCheck = budget
+    ? gatewayBudget({
+        store: budget.store ?? new MemoryAttemptBudgetStore(),
+        max: wholeAtLeastOne('gatewayBudget.max', budget.max ?? defaultGatewayBudget.max),
+        windowMs: wholeAtLeastOne('gatewayBudget.windowMs', budget.windowMs ?? defaultGatewayBudget.windowMs),
+        now,
+      })
+    : undefined;
+  return (route) => {
+    const guards: MiddlewareHandler<Env>[] = [];
+    if (identityRateLimit) guards.push(identityRateLimit);
+    if (keyCheck && idempotentRoutes.has(route)) guards.push(keyCheck);
+    if (budgetCheck && route === 'gatewayAge') guards.push(budgetCheck);
+    return guards;
+  };
+}

@@ -1,0 +1,87 @@
+import { Redis as IoRedis } from 'ioredis';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisOwnershipStore } from '../src/redis';
+import { useSandbox } from './helpers';
+import { as, headerIdentify, proxyFor } from './proxy-helpers';
+import { type RunningService, startRedis } from './support/services';
+
+// Issue 19 item 3 across instances: two proxies sharing one real redis-server agree on who owns what.
+
+const { sandbox } = useSandbox();
+let redis: RunningService;
+let nodeRedis: ReturnType<typeof createClient>;
+let ioredis: IoRedis;
+beforeAll(async () => {
+  redis = await startRedis();
+  // No offline queue: while Redis is away a command fails at once (the store then answers 503).
+  nodeRedis = createClient({ url: redis.url, disableOfflineQueue: true });
+  nodeRedis.on('error', () => undefined);
+  await nodeRedis.connect();
+  ioredis = new IoRedis(redis.url, { lazyConnect: true, enableOfflineQueue: false });
+  ioredis.on('error', () => undefined);
+  await ioredis.connect();
+}, 60_000);
+afterAll(async () => {
+  await nodeRedis?.close().catch(() => undefined);
+  ioredis?.disconnect();
+  await redis?.stop();
+});
+
+let prefixes = 0;
+const prefix = () => `test-${++prefixes}:`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('RedisOwnershipStore against redis-server', () => {
+  it.each([
+    ['node-redis', () => nodeRedis],
+    ['ioredis', () => ioredis],
+  ] as const)('%s: the first owner stays, and a record expires with its lifetime', async (_, client) => {
+    const store = new RedisOwnershipStore({ client: client(), prefix: prefix() });
+    expect(await store.ownerOf('vx-session:a')).toBeUndefined();
+    expect(await store.claim('vx-session:a', 'owner-1', 200)).toBe('owner-1');
+    expect(await store.claim('vx-session:a', 'owner-2', 200)).toBe('owner-1');
+    expect(await store.ownerOf('vx-session:a')).toBe('owner-1');
+    await sleep(300);
+    expect(await store.ownerOf('vx-session:a')).toBeUndefined();
+  });
+
+  it('two proxy instances sharing Redis: the owner reads on either, another person on neither', async () => {
+    const shared = {
+      identify: headerIdentify,
+      ownership: { store: new RedisOwnershipStore({ client: nodeRedis, prefix: prefix() }) },
+    };
+    const first = proxyFor(sandbox(), {}, shared);
+    const second = proxyFor(
+      sandbox(),
+      {},
+      {
+        ...shared,
+        ownership: { store: new RedisOwnershipStore({ client: ioredis, prefix: `test-${prefixes}:` }) },
+      },
+    );
+    const id = (await first.call('POST', '/vx/sessions', { age: '21+' }, as('ada'))).json
+      .request_id as string;
+    expect(await second.call('GET', `/vx/sessions/${id}`, undefined, as('ada'))).toMatchObject({
+      status: 200,
+      json: { status: 'not_started' },
+    });
+    expect(await second.call('GET', `/vx/sessions/${id}`, undefined, as('bob'))).toMatchObject({
+      status: 404,
+      json: { code: 'not_found' },
+    });
+    // Each instance alone (memory) would not know the other's session: the store is what they share.
+    const alone = proxyFor(sandbox(), {}, { identify: headerIdentify });
+    expect((await alone.call('GET', `/vx/sessions/${id}`, undefined, as('ada'))).status).toBe(404);
+  });
+
+  it('fails closed: with Redis down, a session read is 503 store_unavailable, never an unchecked answer', async () => {
+    const store = new RedisOwnershipStore({ client: nodeRedis, prefix: prefix(), timeoutMs: 500 });
+    const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify, ownership: { store } });
+    const id = (await call('POST', '/vx/sessions', { age: '21+' }, as('ada'))).json.request_id as string;
+    await redis.stop();
+    const res = await call('GET', `/vx/sessions/${id}`, undefined, as('ada'));
+    expect(res).toMatchObject({ status: 503, json: { code: 'store_unavailable' } });
+    expect(res.json.message).toContain('redis ownership store');
+  });
+});
