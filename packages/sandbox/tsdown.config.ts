@@ -14,4 +14,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   fixedExtension: false,
+  // A development dependency, imported only when the sandbox runs from source (the build ships the bundles).
+  deps: { neverBundle: ['esbuild'] },
 });

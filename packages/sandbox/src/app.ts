@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { registerAudit } from './areas/audit';
-import { registerDocuments } from './areas/documents';
-import { registerGateway } from './areas/gateway';
-import { registerPreviewRoutes } from './areas/hosted/preview-routes';
-import { registerVpin } from './areas/vpin';
-import { registerVx } from './areas/vx';
-import { registerAdmin } from './kernel/admin';
+import { auditArea } from './areas/audit';
+import { documentsArea } from './areas/documents';
+import { gatewayArea } from './areas/gateway';
+import { preloadPageScripts } from './areas/hosted/page-scripts';
+import { hostedPagesArea } from './areas/hosted/preview-routes';
+import { vpinArea } from './areas/vpin';
+import { vxArea } from './areas/vx';
+import { adminArea } from './kernel/admin';
+import type { SandboxArea } from './kernel/area';
 import type { SandboxContext } from './kernel/context';
 import { faultMiddleware } from './kernel/fault-middleware';
+import { serviceErrorHandler } from './kernel/service-error';
 
 /** 1 MB: the sandbox's payload limit (the spec does not show one; 413 beyond it). */
 export const maxBodyBytes = 1024 * 1024;
@@ -30,26 +33,31 @@ function baseApp(ctx: SandboxContext): Hono {
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
   );
-  app.onError((err, c) => {
-    // A client mistake never gets here (areas answer those); this is the sandbox's own bug, said plainly.
-    return c.json(
-      { error: 'internal_error', message: err instanceof Error ? err.message : String(err) },
-      500,
-    );
-  });
+  // The one error handler, for every area's sub-app: refusals (ServiceError, audited) and the sandbox's own bugs.
+  app.onError(serviceErrorHandler(ctx));
   return app;
 }
+
+/** The areas, in the order their routes are matched. A new area is one more entry. */
+export const sandboxAreas: readonly SandboxArea[] = [
+  adminArea,
+  gatewayArea,
+  vxArea,
+  documentsArea,
+  auditArea,
+  vpinArea,
+  hostedPagesArea,
+];
 
 /** Builds the two apps: the API origin (all five areas + admin) and the frontend origin (hosted pages, modal assets). */
 export function createSandboxApps(ctx: SandboxContext): { api: Hono; frontend: Hono } {
   const api = baseApp(ctx);
   const frontend = baseApp(ctx);
-  registerAdmin(ctx, api);
-  registerGateway(ctx, api, frontend);
-  registerVx(ctx, api, frontend);
-  registerDocuments(ctx, api, frontend);
-  registerAudit(ctx, api, frontend);
-  registerVpin(ctx, api, frontend);
-  registerPreviewRoutes(frontend);
+  for (const area of sandboxAreas) {
+    const apps = area(ctx);
+    if (apps.api) api.route('/', apps.api);
+    if (apps.frontend) frontend.route('/', apps.frontend);
+  }
+  preloadPageScripts();
   return { api, frontend };
 }

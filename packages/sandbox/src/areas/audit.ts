@@ -1,6 +1,9 @@
-import type { Hono } from 'hono';
+import type { AuditResponse } from '@veriframe/core/schemas';
+import { Hono } from 'hono';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
+import { sandboxError } from '../kernel/service-error';
 import { availableAt, isAuditDay, newYorkDay } from './audit/new-york-day';
 
 /** Days older than this (New York days before today) are out of retention: 404 day not available. */
@@ -12,7 +15,8 @@ const dayMs = 86_400_000;
  * order: JSON object (400), credentials (401), day format (400), day available (404), data ready (404).
  * Error bodies (not shown in the spec) are JSON `{ error, message }`, documented in the README.
  */
-export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function auditRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   // The first day the sandbox holds data: the New York day it started (or was last reset).
   let firstDay = newYorkDay(ctx.clock.now());
   ctx.onReset(() => {
@@ -24,42 +28,34 @@ export function registerAudit(ctx: SandboxContext, api: Hono, _frontend: Hono): 
     if (!body.ok || !isRecord(body.value)) {
       const message =
         body.ok || body.reason === 'empty' ? 'body: must be a JSON object' : 'body: malformed JSON';
-      return c.json({ error: 'bad_request', message }, 400);
+      throw sandboxError(400, 'bad_request', message);
     }
     const { user, pass, day } = body.value;
     if (user !== ctx.credentials.auditUser || pass !== ctx.credentials.auditPass) {
-      return c.json(
-        { error: 'unauthorized', message: 'user/pass: incorrect audit username or password' },
-        401,
-      );
+      throw sandboxError(401, 'unauthorized', 'user/pass: incorrect audit username or password');
     }
     if (typeof day !== 'string' || !isAuditDay(day)) {
       const rule = 'must be a date YYYY-MM-DD';
-      return c.json({ error: 'bad_request', message: `day: ${rule}`, issues: [{ field: 'day', rule }] }, 400);
+      throw sandboxError(400, 'bad_request', `day: ${rule}`, { issues: [{ field: 'day', rule }] });
     }
     const now = ctx.clock.now();
     const oldest = newYorkDay(now - auditRetentionDays * dayMs);
     if (day < firstDay || day < oldest) {
-      return c.json(
-        {
-          error: 'day_not_available',
-          message: `day: ${day} is not available (the sandbox holds days from ${day < oldest ? oldest : firstDay}, ${auditRetentionDays} days at most)`,
-        },
-        404,
-      );
+      const from = day < oldest ? oldest : firstDay;
+      const message = `day: ${day} is not available (the sandbox holds days from ${from}, ${auditRetentionDays} days at most)`;
+      throw sandboxError(404, 'day_not_available', message);
     }
     const readyAt = availableAt(day);
     if (now < readyAt) {
-      return c.json(
-        {
-          error: 'data_not_ready',
-          message: `day: data for ${day} is available from ${new Date(readyAt).toISOString()} (07:00 America/New_York on the next day)`,
-          available_at: new Date(readyAt).toISOString(),
-        },
-        404,
-      );
+      const at = new Date(readyAt).toISOString();
+      const message = `day: data for ${day} is available from ${at} (07:00 America/New_York on the next day)`;
+      throw sandboxError(404, 'data_not_ready', message, { available_at: at });
     }
     const data = ctx.audit.transactions.filter((tx) => newYorkDay(Date.parse(tx.timestamp)) === day);
-    return c.json({ data });
+    return c.json({ data } satisfies AuditResponse);
   });
+  return api;
 }
+
+/** The audit area: its routes on the API origin. */
+export const auditArea: SandboxArea = (ctx) => ({ api: auditRoutes(ctx) });

@@ -1,8 +1,12 @@
-import type { Context, Hono } from 'hono';
+import { gatewayRequestSchema, parseRequestBody, quizContinueRequestSchema } from '@veriframe/core/schemas';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
-import { isRecord, readJsonBody } from '../kernel/http';
+import { fieldIssuesOf } from '../kernel/core-issues';
+import { isRecord, readJsonBody, withoutNulls } from '../kernel/http';
+import { invalidRequest, sandboxError } from '../kernel/service-error';
 import { internationalCountries } from '../test-data';
-import { type FieldIssue, FieldReader, gatewayError, invalidRequest } from './gateway/errors';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
 import {
   type GatewayState,
@@ -12,21 +16,21 @@ import {
   runService,
   targetIssues,
 } from './gateway/services';
-import { buildMeta, ConfirmationCounter, recordTransaction } from './gateway/transaction';
+import { buildMeta, ConfirmationCounter, recordTransaction, transactionAudit } from './gateway/transaction';
 
 const supportedServices =
   'AgeMatch5.0, AgeMatch5.0.DMV, AgeMatch5.0.KBA, IDMatchPLUS5.0.MULTI, ' +
   `AgeMatch5.0.<Country> (${internationalCountries.join(', ')})`;
 
-/** Reads the JSON object body or answers the 400 that says why it is not one. */
-async function readObject(c: Context): Promise<Record<string, unknown> | Response> {
+/** Reads the JSON object body, or refuses it with the 400 that says why it is not one. */
+async function readObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   if (!body.ok) {
-    return body.reason === 'empty'
-      ? gatewayError(c, 400, 'invalid_request', 'body: required, a JSON object')
-      : gatewayError(c, 400, 'invalid_json', 'body: malformed JSON');
+    throw body.reason === 'empty'
+      ? sandboxError(400, 'invalid_request', 'body: required, a JSON object')
+      : sandboxError(400, 'invalid_json', 'body: malformed JSON');
   }
-  if (!isRecord(body.value)) return gatewayError(c, 400, 'invalid_request', 'body: must be a JSON object');
+  if (!isRecord(body.value)) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
   return body.value;
 }
 
@@ -35,7 +39,8 @@ async function readObject(c: Context): Promise<Record<string, unknown> | Respons
  * and `POST /process/status`. Business outcomes are 200s with `result.action`; client mistakes are 400/401
  * JSON `{ error, message, issues? }` (documented in the README).
  */
-export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function gatewayRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   const confirmations = new ConfirmationCounter();
   const state: GatewayState = { quizzes: new Map(), finals: new Map(), verifiedDocuments: new Set() };
   ctx.onReset(() => {
@@ -47,25 +52,33 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
 
   api.post('/process/comprehensive/gateway', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
-    const r = new FieldReader(body, '');
-    const user = r.required('user');
-    const pass = r.required('pass');
-    if (r.issues.length > 0) return invalidRequest(c, r.issues);
+    // Core's 4.1 body: user and pass first (a 400 naming them, then the 401), then the rest of the call.
+    const input = trimmedText(body);
+    const parsed = parseRequestBody(gatewayBody, input);
+    const all = parsed.ok ? [] : fieldIssuesOf(parsed.error.issues, targetText);
+    const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
+    if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
+    /** A top-level text field that passed core's schema. */
+    const valid = (key: string) =>
+      typeof input[key] === 'string' && !all.some((i) => i.field === key)
+        ? (input[key] as string)
+        : undefined;
+    const user = valid('user')!;
+    const pass = valid('pass')!;
     if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
-      return gatewayError(c, 401, 'unauthorized', 'user/pass: incorrect API username or password');
+      throw sandboxError(401, 'unauthorized', 'user/pass: incorrect API username or password');
     }
-    const service = r.required('service');
-    const rules = r.optional('rules');
-    const reference = r.optional('reference') ?? '';
-    const issues: FieldIssue[] = [...r.issues];
+    const service = valid('service');
+    const rules = valid('rules');
+    const reference = valid('reference') ?? '';
+    const issues = all.filter((i) => i.field !== 'target');
     if (service && !isKnownService(service)) {
       issues.push({
         field: 'service',
         rule: `unknown service "${service}"; supported: ${supportedServices}`,
       });
     }
-    if (!isRecord(body.target)) issues.push({ field: 'target', rule: 'required object' });
+    issues.push(...all.filter((i) => i.field === 'target'));
     const target = isRecord(body.target) ? body.target : {};
     if (issues.length > 0 && service && isKnownService(service) && isRecord(body.target)) {
       issues.push(...targetIssues(service, target));
@@ -75,7 +88,7 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
         ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })
         : { ok: false as const, issues };
     if (!outcome.ok) {
-      recordTransaction(ctx, c, {
+      const audit = transactionAudit({
         service: service ?? '',
         reference,
         user: user!,
@@ -88,7 +101,7 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
         inputs: target,
         error: true,
       });
-      return invalidRequest(c, outcome.issues);
+      throw invalidRequest(outcome.issues, audit);
     }
     const number = confirmations.next();
     const meta = buildMeta({
@@ -119,17 +132,13 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
 
   api.post('/process/continue', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
-    const r = new FieldReader(body, '');
-    const token = r.required('token');
-    const issues = [...r.issues, ...answersIssues(body.answers)];
-    if (issues.length > 0) return invalidRequest(c, issues);
-    const quiz = state.quizzes.get(token!);
-    if (!quiz)
-      return gatewayError(c, 404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
+    const parsed = parseRequestBody(quizContinueRequestSchema, withoutNulls(body));
+    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues, answersText));
+    const { token, answers } = parsed.value;
+    const quiz = state.quizzes.get(token.trim());
+    if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
     if (quiz.answeredAt !== undefined) {
-      return gatewayError(
-        c,
+      throw sandboxError(
         409,
         'quiz_token_used',
         'token: this quiz was already answered; tokens are single use',
@@ -137,15 +146,14 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
     }
     const now = ctx.clock.now();
     if (now - quiz.issuedAt > quizTokenLifetimeMs) {
-      return gatewayError(
-        c,
+      throw sandboxError(
         410,
         'quiz_token_expired',
         `token: expired ${quizTokenLifetimeMs / 1000} seconds after the quiz was issued; send a new query`,
       );
     }
     quiz.answeredAt = now;
-    const correct = gradeQuiz(quiz, body.answers as Record<string, string[]>);
+    const correct = gradeQuiz(quiz, answers);
     const passed = correct >= quizPassThreshold;
     const result = passed
       ? { action: 'PASS' as const, detail: 'ALL CHECKS PASSED', issues: [] as string[] }
@@ -187,26 +195,43 @@ export function registerGateway(ctx: SandboxContext, api: Hono, _frontend: Hono)
   // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
   api.post('/process/status', async (c) => {
     const body = await readObject(c);
-    if (body instanceof Response) return body;
-    const r = new FieldReader(body, '');
-    const token = r.required('token');
-    if (r.issues.length > 0) return invalidRequest(c, r.issues);
-    const final = state.finals.get(token!);
-    if (!final)
-      return gatewayError(c, 404, 'status_token_not_found', 'token: no final result with this token');
+    const parsed = parseRequestBody(statusBody, trimmedText(body));
+    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues));
+    const final = state.finals.get(parsed.value.token);
+    if (!final) throw sandboxError(404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });
+  return api;
 }
 
-/** `answers`: an object, one array of answer texts (strings) per question id. */
-function answersIssues(answers: unknown): FieldIssue[] {
-  if (!isRecord(answers))
-    return [{ field: 'answers', rule: 'required object: one array of answer texts per question id' }];
-  const issues: FieldIssue[] = [];
-  for (const [id, value] of Object.entries(answers)) {
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-      issues.push({ field: `answers.${id}`, rule: 'must be an array of answer texts (strings)' });
-    }
-  }
-  return issues;
+/**
+ * The gateway body (4.1) as the sandbox reads it: core's, with `target` any object (each service reads its own
+ * target, `gateway/parse.ts`) and `null` or `""` absent.
+ */
+const gatewayBody = gatewayRequestSchema.extend({ target: z.record(z.string(), z.unknown()) });
+
+/** `/process/status` (its shape is not shown in the spec): the final template token. */
+const statusBody = z.looseObject({ token: z.string().min(1) });
+
+/** The top-level text fields trimmed; `null` and `""` absent (the target is read by its service). */
+function trimmedText(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]): [string, unknown][] => {
+      const read = typeof value === 'string' ? value.trim() : value;
+      return read === null || read === '' ? [] : [[key, read]];
+    }),
+  );
 }
+
+function targetText(field: string): string | undefined {
+  return field === 'target' ? 'required object' : undefined;
+}
+
+/** `answers` (4.1 step 2): an object, one array of answer texts (strings) per question id. */
+function answersText(field: string): string | undefined {
+  if (field === 'answers') return 'required object: one array of answer texts per question id';
+  return field.startsWith('answers.') ? 'must be an array of answer texts (strings)' : undefined;
+}
+
+/** The gateway area: its routes on the API origin. */
+export const gatewayArea: SandboxArea = (ctx) => ({ api: gatewayRoutes(ctx) });

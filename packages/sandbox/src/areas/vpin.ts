@@ -1,29 +1,28 @@
-import type { Context, Hono } from 'hono';
+import { parseRequestBody, vpinTestRequestSchema } from '@veriframe/core/schemas';
+import { type Context, Hono } from 'hono';
 import { adminPrefix } from '../kernel/admin';
+import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
-import { clientAddress, isRecord, readJsonBody } from '../kernel/http';
+import { isRecord, readJsonBody } from '../kernel/http';
+import {
+  type ErrorAudit,
+  invalidRequest,
+  recordCall,
+  ServiceError,
+  sandboxError,
+} from '../kernel/service-error';
 import { VpinHub } from './vpin/hub';
-import { mockEvent, type TestableType, testableTypes } from './vpin/mock-events';
+import { mockEvent, testableTypes } from './vpin/mock-events';
 import { vpinRegistry } from './vpin/registry';
 import { parseSubscription, publicSubscription } from './vpin/subscriptions';
 import { buildTrigger } from './vpin/triggers';
 
-type Issue = { field: string; rule: string };
-
-function invalid(c: Context, issues: Issue[]): Response {
-  return c.json(
-    { error: 'invalid_request', message: issues.map((i) => `${i.field}: ${i.rule}`).join('; '), issues },
-    400,
-  );
-}
-
 /** Reads an optional JSON object body: empty is `{}`, malformed or non-object is a 400. */
-async function readOptionalObject(c: Context): Promise<Record<string, unknown> | Response> {
+async function readOptionalObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   if (!body.ok && body.reason === 'empty') return {};
-  if (!body.ok) return c.json({ error: 'invalid_json', message: 'body: malformed JSON' }, 400);
-  if (!isRecord(body.value))
-    return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+  if (!body.ok) throw sandboxError(400, 'invalid_json', 'body: malformed JSON');
+  if (!isRecord(body.value)) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
   return body.value;
 }
 
@@ -32,33 +31,31 @@ async function readOptionalObject(c: Context): Promise<Record<string, unknown> |
  * triggers `POST /__sandbox/vpin/issue` and `POST /__sandbox/vpin/events`. Every V-PIN API call needs
  * `Authorization: Bearer <API token>` (5); deliveries go through the kernel's signed, retried delivery log.
  */
-export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): void {
+export function vpinRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   const registry = vpinRegistry(ctx);
   const hub = new VpinHub(ctx);
   ctx.onReset(() => hub.clear());
 
-  /** Records a V-PIN API call for the audit API (2.5); lookups are not billed, client errors flagged. */
+  /** The audit record of a V-PIN API call (2.5): lookups are not billed, client errors flagged. */
+  const audit = (status: number, detail: string, inputs: Record<string, unknown> = {}): ErrorAudit => ({
+    service: 'VPIN',
+    user: 'api-token',
+    flags: status === 400 ? ['error'] : [],
+    action: String(status),
+    detail,
+    inputs,
+  });
   const record = (c: Context, status: number, detail: string, inputs: Record<string, unknown> = {}) =>
-    ctx.audit.record({
-      service: 'VPIN',
-      reference: '',
-      user: 'api-token',
-      origin: clientAddress(c),
-      path: c.req.path,
-      flags: status === 400 ? ['error'] : [],
-      action: String(status),
-      detail,
-      issues: [],
-      inputs,
-    });
+    recordCall(ctx, c, audit(status, detail, inputs));
 
   api.use('/v1/vpin/*', async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     if (header !== `Bearer ${ctx.credentials.vpinToken}`) {
-      c.header('WWW-Authenticate', 'Bearer realm="vpin"');
-      return c.json(
-        { error: 'UNAUTHORIZED', message: 'Authorization: a valid "Bearer <API token>" header is required' },
+      throw new ServiceError(
         401,
+        { error: 'UNAUTHORIZED', message: 'Authorization: a valid "Bearer <API token>" header is required' },
+        { headers: { 'WWW-Authenticate': 'Bearer realm="vpin"' } },
       );
     }
     await next();
@@ -81,11 +78,12 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
 
   api.post('/v1/vpin/webhooks/subscriptions', async (c) => {
     const body = await readOptionalObject(c);
-    if (body instanceof Response) return body;
     const parsed = parseSubscription(body, ctx.clock.now(), ctx.random);
     if (!parsed.ok) {
-      record(c, 400, parsed.issues.map((i) => `${i.field}: ${i.rule}`).join('; '));
-      return invalid(c, parsed.issues);
+      throw invalidRequest(
+        parsed.issues,
+        audit(400, parsed.issues.map((i) => `${i.field}: ${i.rule}`).join('; ')),
+      );
     }
     hub.subscriptions.set(parsed.value.id, parsed.value);
     record(c, 201, 'SUBSCRIPTION_CREATED', { url: parsed.value.url, event_types: parsed.value.event_types });
@@ -95,18 +93,16 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
   // `{id}:test` is one path segment, so the route takes the segment and splits off the action.
   api.post('/v1/vpin/webhooks/subscriptions/:segment', async (c) => {
     const [id, action] = splitAction(c.req.param('segment'));
-    if (action !== 'test')
-      return c.json({ error: 'not_found', message: `No route for POST ${c.req.path}` }, 404);
+    if (action !== 'test') throw sandboxError(404, 'not_found', `No route for POST ${c.req.path}`);
     const subscription = hub.subscriptions.get(id);
-    if (!subscription) {
-      return c.json({ error: 'SUBSCRIPTION_NOT_FOUND', message: `id: no subscription ${id}` }, 404);
-    }
+    if (!subscription) throw sandboxError(404, 'SUBSCRIPTION_NOT_FOUND', `id: no subscription ${id}`);
     const body = await readOptionalObject(c);
-    if (body instanceof Response) return body;
-    if (!testableTypes.includes(body.type as TestableType)) {
-      return invalid(c, [{ field: 'type', rule: `required, one of ${testableTypes.join(', ')}` }]);
+    // Core's 4.12 body: one of the three kinds a test delivery can take.
+    const parsed = parseRequestBody(vpinTestRequestSchema, body);
+    if (!parsed.ok) {
+      throw invalidRequest([{ field: 'type', rule: `required, one of ${testableTypes.join(', ')}` }]);
     }
-    const event = mockEvent(body.type as TestableType, { nowMs: ctx.clock.now(), random: ctx.random });
+    const event = mockEvent(parsed.value.type, { nowMs: ctx.clock.now(), random: ctx.random });
     // A test delivery goes to this subscription even when disabled or not subscribed to the type.
     const [delivery] = await hub.emit(event, [subscription]);
     record(c, 200, 'TEST_DELIVERED', { subscription_id: id, type: event.type });
@@ -115,12 +111,14 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
 
   api.post('/v1/vpin/webhooks/events/:segment', async (c) => {
     const [eventId, action] = splitAction(c.req.param('segment'));
-    if (action !== 'replay')
-      return c.json({ error: 'not_found', message: `No route for POST ${c.req.path}` }, 404);
+    if (action !== 'replay') throw sandboxError(404, 'not_found', `No route for POST ${c.req.path}`);
     const stored = hub.events.get(eventId);
     if (!stored) {
-      record(c, 404, 'EVENT_NOT_FOUND', { event_id: eventId });
-      return c.json({ error: 'EVENT_NOT_FOUND', message: `event_id: no event ${eventId}` }, 404);
+      throw new ServiceError(
+        404,
+        { error: 'EVENT_NOT_FOUND', message: `event_id: no event ${eventId}` },
+        { audit: audit(404, 'EVENT_NOT_FOUND', { event_id: eventId }) },
+      );
     }
     // The same envelope (same id) to the subscriptions that got it and still exist.
     const targets = stored.subscriptionIds.flatMap((id) => hub.subscriptions.get(id) ?? []);
@@ -131,12 +129,11 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
 
   api.post(`${adminPrefix}/vpin/issue`, async (c) => {
     const body = await readOptionalObject(c);
-    if (body instanceof Response) return body;
     if (
       body.vpin !== undefined &&
       (typeof body.vpin !== 'string' || !/^[A-Za-z0-9_-]{3,64}$/.test(body.vpin))
     ) {
-      return invalid(c, [{ field: 'vpin', rule: 'must be 3-64 letters, digits, - or _' }]);
+      throw invalidRequest([{ field: 'vpin', rule: 'must be 3-64 letters, digits, - or _' }]);
     }
     const issued = registry.issue(body.vpin as string | undefined);
     return c.json({ vpin: issued.vpin, status: issued.status, monitored: true }, 201);
@@ -144,11 +141,10 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
 
   api.post(`${adminPrefix}/vpin/events`, async (c) => {
     const body = await readOptionalObject(c);
-    if (body instanceof Response) return body;
     const built = buildTrigger(body, registry, hub, { nowMs: ctx.clock.now(), random: ctx.random });
     if (!built.ok) {
       const { status, error, field, rule } = built.error;
-      return c.json({ error, message: `${field}: ${rule}`, issues: [{ field, rule }] }, status);
+      throw sandboxError(status, error, `${field}: ${rule}`, { issues: [{ field, rule }] });
     }
     built.apply();
     const deliveries = await hub.emit(built.envelope);
@@ -169,6 +165,7 @@ export function registerVpin(ctx: SandboxContext, api: Hono, _frontend: Hono): v
       ? c.json(found)
       : c.json({ error: 'VPIN_NOT_FOUND', message: `vpin: ${c.req.param('vpin')} was never issued` }, 404);
   });
+  return api;
 }
 
 /** `abc:test` → [`abc`, `test`]; no colon → [segment, '']. */
@@ -176,3 +173,6 @@ function splitAction(segment: string): [string, string] {
   const at = segment.lastIndexOf(':');
   return at < 0 ? [segment, ''] : [segment.slice(0, at), segment.slice(at + 1)];
 }
+
+/** The vpin area: its routes on the API origin. */
+export const vpinArea: SandboxArea = (ctx) => ({ api: vpinRoutes(ctx) });

@@ -1,14 +1,17 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import type { SandboxArea } from './area';
 import type { SandboxContext } from './context';
 import { validateFault } from './faults';
 import { isRecord, readJsonBody } from './http';
+import { invalidRequest, sandboxError } from './service-error';
 import { validateSettingsPatch } from './settings';
 
 /** Reserved prefix of the admin API. Areas add their own admin routes under it. */
 export const adminPrefix = '/__sandbox';
 
 /** Clock, reset, settings and the delivery log. Documented in the package README. */
-export function registerAdmin(ctx: SandboxContext, api: Hono): void {
+export function adminRoutes(ctx: SandboxContext): Hono {
+  const api = new Hono();
   // One read of the clock: `now` and `now_ms` are the same instant (two reads a millisecond apart disagreed).
   const clockBody = () => {
     const nowMs = ctx.clock.now();
@@ -22,7 +25,7 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
     const value = body.ok && isRecord(body.value) ? body.value : {};
     const seconds = value.seconds ?? (typeof value.ms === 'number' ? value.ms / 1000 : undefined);
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
-      return c.json({ error: 'invalid_request', message: 'seconds: must be a non-negative number' }, 400);
+      throw sandboxError(400, 'invalid_request', 'seconds: must be a non-negative number');
     }
     await ctx.clock.advance(seconds * 1000);
     return c.json(clockBody());
@@ -33,13 +36,10 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
     const value = body.ok && isRecord(body.value) ? body.value.now : undefined;
     const at = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : Number.NaN;
     if (!Number.isFinite(at)) {
-      return c.json(
-        { error: 'invalid_request', message: 'now: must be an ISO 8601 time or epoch milliseconds' },
-        400,
-      );
+      throw sandboxError(400, 'invalid_request', 'now: must be an ISO 8601 time or epoch milliseconds');
     }
     if (at < ctx.clock.now()) {
-      return c.json({ error: 'invalid_request', message: 'now: the clock never moves backwards' }, 400);
+      throw sandboxError(400, 'invalid_request', 'now: the clock never moves backwards');
     }
     await ctx.clock.set(at);
     return c.json(clockBody());
@@ -54,18 +54,9 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
 
   api.patch(`${adminPrefix}/settings`, async (c) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+    if (!body.ok) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
     const result = validateSettingsPatch(body.value);
-    if (!result.ok) {
-      return c.json(
-        {
-          error: 'invalid_request',
-          message: result.issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
-          issues: result.issues,
-        },
-        400,
-      );
-    }
+    if (!result.ok) throw invalidRequest(result.issues);
     ctx.settings = { ...ctx.settings, ...result.value };
     return c.json(ctx.settings);
   });
@@ -82,8 +73,7 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
     const body = await readJsonBody(c);
     const result = validateFault(body.ok ? body.value : undefined);
     if (!result.ok) {
-      const message = result.issues.map((i) => `${i.field}: ${i.rule}`).join('; ');
-      return c.json({ error: 'invalid_request', message, issues: result.issues }, 400);
+      throw invalidRequest(result.issues);
     }
     return c.json(ctx.faults.add(result.value), 201);
   });
@@ -96,9 +86,13 @@ export function registerAdmin(ctx: SandboxContext, api: Hono): void {
     return c.json({ cleared });
   });
 
-  api.delete(`${adminPrefix}/faults/:id`, (c) =>
-    ctx.faults.remove(c.req.param('id'))
-      ? c.json({ removed: c.req.param('id') })
-      : c.json({ error: 'not_found', message: `fault ${c.req.param('id')}: no such active fault` }, 404),
-  );
+  api.delete(`${adminPrefix}/faults/:id`, (c) => {
+    const id = c.req.param('id');
+    if (!ctx.faults.remove(id)) throw sandboxError(404, 'not_found', `fault ${id}: no such active fault`);
+    return c.json({ removed: id });
+  });
+  return api;
 }
+
+/** The admin area: its routes on the API origin. */
+export const adminArea: SandboxArea = (ctx) => ({ api: adminRoutes(ctx) });

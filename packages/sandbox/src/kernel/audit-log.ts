@@ -1,8 +1,8 @@
 import type { VirtualClock } from './clock';
 import type { SandboxRandom } from './random';
 
-/** One transaction as the audit API returns it (spec 2.5). */
-export interface AuditTransaction {
+/** One transaction as the audit API returns it (spec 2.5); a type alias, so it satisfies core's `AuditResponse`. */
+export type AuditTransaction = {
   id: string;
   timestamp: string;
   service: string;
@@ -16,7 +16,7 @@ export interface AuditTransaction {
   detail: string;
   issues: string[];
   inputs: Record<string, unknown>;
-}
+};
 
 export type AuditInput = Omit<AuditTransaction, 'id' | 'timestamp' | 'company'> & { company?: string };
 

@@ -21,6 +21,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The body without its `null` fields: the service reads a `null` optional field as absent. */
+export function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+}
+
 /** Reads an optional string field; a non-string counts as a type error the caller reports. */
 export function stringField(body: Record<string, unknown>, key: string): string | undefined {
   const v = body[key];

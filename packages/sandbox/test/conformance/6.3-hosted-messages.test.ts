@@ -53,7 +53,7 @@ describe('6.3 hosted page messages (VX journey page)', () => {
     const r = await get(`${ctx.sandbox.frontendOrigin}/journey/assets/journey.js`);
     expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(() => new Script(r.text)).not.toThrow();
-    const posted = [...r.text.matchAll(/\b(?:post|fail)\([^)]*?'([A-Z][A-Z ]+)'\)/g)].map((m) => m[1]);
+    const posted = [...r.text.matchAll(/\b(?:post|fail)\([^)]*?["']([A-Z][A-Z ]+)["']\)/g)].map((m) => m[1]);
     expect(posted.length).toBeGreaterThan(4);
     for (const m of posted) expect(messages6_3).toContain(m);
     // The single postMessage call sends the `message` argument and nothing else.

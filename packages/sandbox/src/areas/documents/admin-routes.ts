@@ -1,7 +1,8 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { ServiceError, sandboxError } from '../../kernel/service-error';
 import { parseCaptureParams } from './capture-params';
 import { captureError, runScan, runSelfie } from './scan';
 import type { DocTokenStore } from './tokens';
@@ -19,25 +20,21 @@ const errorStatus = {
  * `selfie` (default true) also takes the requested selfie, `false` stops at the selfie step
  * (then `POST /__sandbox/documents/selfie { email }`).
  */
-export function registerDocumentAdminRoutes(
-  ctx: SandboxContext,
-  api: Hono,
-  tokens: DocTokenStore,
-  users: DocUserStore,
-): void {
+export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, users: DocUserStore): Hono {
+  const api = new Hono();
   api.post(`${adminPrefix}/documents/scan`, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
-      return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+      throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
     }
     const parsed = parseCaptureParams(body.value);
     if (!parsed.ok) {
-      return parsed.field === 'token'
-        ? c.json({ error: 'error-token', callback: 'onErrorToken', message: parsed.message }, 401)
-        : c.json({ error: 'invalid_request', message: parsed.message }, 400);
+      throw parsed.field === 'token'
+        ? sandboxError(401, 'error-token', parsed.message, { callback: 'onErrorToken' })
+        : sandboxError(400, 'invalid_request', parsed.message);
     }
     if (body.value.selfie !== undefined && typeof body.value.selfie !== 'boolean') {
-      return c.json({ error: 'invalid_request', message: 'selfie: must be a boolean' }, 400);
+      throw sandboxError(400, 'invalid_request', 'selfie: must be a boolean');
     }
     const params = parsed.value;
     const error = captureError(ctx, tokens, users, params.token, params.values.email);
@@ -46,10 +43,10 @@ export function registerDocumentAdminRoutes(
         error === 'error-velocity'
           ? users.velocityRetryAfter(params.values.email, ctx.settings.velocity_threshold)
           : {};
-      return c.json(
-        { error, message: `The modal would show its ${error} state.` },
+      throw new ServiceError(
         errorStatus[error],
-        headers,
+        { error, message: `The modal would show its ${error} state.` },
+        { headers },
       );
     }
     const origin = clientAddress(c);
@@ -70,11 +67,11 @@ export function registerDocumentAdminRoutes(
     const body = await readJsonBody(c);
     const email = body.ok && isRecord(body.value) ? body.value.email : undefined;
     if (typeof email !== 'string' || email === '') {
-      return c.json({ error: 'invalid_request', message: 'email: required, must be a string' }, 400);
+      throw sandboxError(400, 'invalid_request', 'email: required, must be a string');
     }
     const result = runSelfie(ctx, users, email, clientAddress(c));
-    if (!result)
-      return c.json({ error: 'conflict', message: 'email: no selfie is awaited for this user' }, 409);
+    if (!result) throw sandboxError(409, 'conflict', 'email: no selfie is awaited for this user');
     return c.json({ selfie: result, user: statusBody(users.get(email)!, ctx.clock.now()) });
   });
+  return api;
 }

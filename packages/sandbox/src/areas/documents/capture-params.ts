@@ -1,5 +1,7 @@
+import { modalParametersSchema, parseRequestBody, yyyymmddSchema } from '@veriframe/core/schemas';
+import { z } from 'zod';
 import { resultMessagesIssue } from '../hosted/result-messages';
-import type { CustomerField } from './users';
+import { type CustomerField, customerFields } from './users';
 
 /** The 4.8 modal parameters the sandbox uses, after validation. */
 export interface CaptureParams {
@@ -17,32 +19,63 @@ export interface CaptureParams {
   styleToken: string;
 }
 
-const requiredStrings = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob', 'email'] as const;
-const booleans = ['qr', 'email_fallback', 'bypassDesktopIntro', 'international'] as const;
+/** The parameters every capture needs (4.8), in the order their absence is reported. */
+const requiredFields = ['token', 'fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob', 'email'];
 
-/** A boolean from JSON or from a query string (`"true"` / `"false"`); undefined when absent. */
-function readBoolean(v: unknown): boolean | undefined | 'invalid' {
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v === 'boolean') return v;
-  if (v === 'true') return true;
-  if (v === 'false') return false;
-  return 'invalid';
-}
+/** A boolean from JSON or from a query string (`"true"` / `"false"`). */
+const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** An object from JSON, or from JSON text (query strings and link/generate's `additionalData` carry text). */
-function readObject(v: unknown): Record<string, unknown> | undefined | 'invalid' {
-  if (v === undefined || v === null || v === '') return undefined;
-  let value = v;
-  if (typeof v === 'string') {
+const objectOrJsonText = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
     try {
-      value = JSON.parse(v);
+      return JSON.parse(v);
     } catch {
-      return 'invalid';
+      return v;
     }
+  },
+  z.record(z.string(), z.unknown()),
+);
+
+/**
+ * The modal parameters (4.8) as the capture page reads them: core's (name, address, `dob`, `email` and
+ * `token` required and non-blank, the phone forms, typed fields), from JSON or a query string, with the
+ * service's tolerant reading: unknown keys ignored, `null` and `""` absent, no format where 4.8 gives none.
+ */
+const captureParamsBody = z.looseObject({
+  ...modalParametersSchema.shape,
+  dob: yyyymmddSchema,
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+$/),
+  language: z.string().optional(),
+  international: queryBoolean.optional(),
+  qr: queryBoolean.optional(),
+  email_fallback: queryBoolean.optional(),
+  bypassDesktopIntro: queryBoolean.optional(),
+  region_select: z.unknown().optional(),
+  additionalData: objectOrJsonText.optional(),
+  resultMessages: objectOrJsonText.optional(),
+});
+
+/** The sandbox's message for an issue of one field. */
+function issueMessage(field: string, rule: string): string {
+  if (field === 'token') return 'token: required';
+  if (requiredFields.includes(field) && (rule === 'required' || rule === 'type:string')) {
+    return `${field}: required, must be a non-empty string`;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : 'invalid';
+  const texts: Record<string, string> = {
+    dob: 'must be a date as YYYYMMDD',
+    email: 'must look like an email address',
+    phone: 'must look like (555) 555-5555, 555-555-5555 or 5555555555',
+    additionalData: 'must be an object (or its JSON text)',
+    resultMessages: 'must be an object (or its JSON text)',
+  };
+  if (rule === 'type:string') return `${field}: must be a string`;
+  if (rule === 'type:boolean') return `${field}: must be a boolean`;
+  return `${field}: ${texts[field] ?? rule}`;
 }
 
 /**
@@ -52,56 +85,33 @@ function readObject(v: unknown): Record<string, unknown> | undefined | 'invalid'
 export function parseCaptureParams(
   raw: Record<string, unknown>,
 ): { ok: true; value: CaptureParams } | { ok: false; field: string; message: string } {
-  const fail = (field: string, message: string) => ({ ok: false as const, field, message });
-  if (typeof raw.token !== 'string' || raw.token === '') return fail('token', 'token: required');
-  const values = {} as Record<CustomerField, string>;
-  for (const field of requiredStrings) {
-    const v = raw[field];
-    if (typeof v !== 'string' || v.trim() === '')
-      return fail(field, `${field}: required, must be a non-empty string`);
-    values[field] = v;
+  const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== ''));
+  const parsed = parseRequestBody(captureParamsBody, input);
+  if (!parsed.ok) {
+    const issues = parsed.error.issues.map((i) => ({ field: i.path.replace(/[.[].*$/, ''), rule: i.rule }));
+    const first =
+      requiredFields.flatMap((f) => issues.filter((i) => i.field === f && i.rule !== 'invalid_format'))[0] ??
+      issues[0]!;
+    return { ok: false, field: first.field, message: issueMessage(first.field, first.rule) };
   }
-  if (!/^\d{8}$/.test(values.dob)) return fail('dob', 'dob: must be a date as YYYYMMDD');
-  if (!/^[^\s@]+@[^\s@]+$/.test(values.email.trim()))
-    return fail('email', 'email: must look like an email address');
-  for (const field of ['reference', 'phone', 'language', 'styleToken'] as const) {
-    const v = raw[field];
-    if (v !== undefined && v !== null && typeof v !== 'string')
-      return fail(field, `${field}: must be a string`);
-  }
-  values.reference = (raw.reference as string | undefined) ?? '';
-  const phone = (raw.phone as string | undefined) ?? '';
-  if (phone && !/^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}|\d{10})$/.test(phone)) {
-    return fail('phone', 'phone: must look like (555) 555-5555, 555-555-5555 or 5555555555');
-  }
-  const flags: Record<string, boolean | undefined> = {};
-  for (const field of booleans) {
-    const v = readBoolean(raw[field]);
-    if (v === 'invalid') return fail(field, `${field}: must be a boolean`);
-    flags[field] = v;
-  }
-  const additionalData = readObject(raw.additionalData);
-  if (additionalData === 'invalid')
-    return fail('additionalData', 'additionalData: must be an object (or its JSON text)');
-  const resultMessages = readObject(raw.resultMessages);
-  if (resultMessages === 'invalid')
-    return fail('resultMessages', 'resultMessages: must be an object (or its JSON text)');
-  const messagesIssue = resultMessagesIssue(resultMessages);
-  if (messagesIssue) return fail('resultMessages', messagesIssue);
+  const messagesIssue = resultMessagesIssue(parsed.value.resultMessages);
+  if (messagesIssue) return { ok: false, field: 'resultMessages', message: messagesIssue };
+  const p = parsed.value;
+  const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : '');
   return {
     ok: true,
     value: {
-      token: raw.token,
-      values,
-      phone,
-      additionalData: additionalData ?? {},
-      resultMessages: resultMessages ?? null,
-      qr: flags.qr ?? false,
-      emailFallback: flags.email_fallback ?? true,
-      bypassDesktopIntro: flags.bypassDesktopIntro ?? false,
-      international: flags.international ?? false,
-      language: (raw.language as string | undefined) ?? '',
-      styleToken: (raw.styleToken as string | undefined) ?? '',
+      token: p.token,
+      values: Object.fromEntries(customerFields.map((f) => [f, text(f)])) as Record<CustomerField, string>,
+      phone: p.phone ?? '',
+      additionalData: p.additionalData ?? {},
+      resultMessages: p.resultMessages ?? null,
+      qr: p.qr ?? false,
+      emailFallback: p.email_fallback ?? true,
+      bypassDesktopIntro: p.bypassDesktopIntro ?? false,
+      international: p.international ?? false,
+      language: p.language ?? '',
+      styleToken: p.styleToken ?? '',
     },
   };
 }

@@ -1,11 +1,10 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { type CaptureInitial, renderCapturePage } from '../hosted/capture-page';
-import { captureScript } from '../hosted/capture-script';
 import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
-import { modalScript } from '../hosted/modal-script';
 import { modalCss } from '../hosted/modal-styles';
+import { pageScript, servedModalScript } from '../hosted/page-scripts';
 import { capturePageCss, hostedPageCss } from '../hosted/page-styles';
 import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
@@ -39,25 +38,27 @@ function resolveParams(links: StoredLinks, raw: Record<string, unknown>): Resolv
 }
 
 /** The hosted capture page, its same-origin API, and the modal script and stylesheet (4.8, 6.2, 7.4). */
-export function registerCaptureRoutes(
+export function captureRoutes(
   ctx: SandboxContext,
-  frontend: Hono,
   tokens: DocTokenStore,
   users: DocUserStore,
   links: StoredLinks,
   styles: StyleRegistry,
-): void {
+): Hono {
+  const frontend = new Hono();
   // Built once, not per request. The frontend origin is known only once the server listens (after the routes
-  // are registered), so the modal script is built at its first request and kept while the origin stays.
+  // are registered), so `modal.js` is wrapped at its first request and kept while the origin stays.
   let modalJs = { origin: '', body: '' };
-  const modalJsFor = (origin: string) => {
-    if (modalJs.origin !== origin || !modalJs.body) modalJs = { origin, body: modalScript(origin) };
+  const modalJsFor = async (origin: string) => {
+    if (modalJs.origin !== origin || !modalJs.body) {
+      modalJs = { origin, body: servedModalScript(await pageScript('modal'), origin) };
+    }
     return modalJs.body;
   };
   const captureCss = hostedPageCss + capturePageCss;
-  frontend.get('/modal/v1/modal.js', (c) => hostedAsset(c, modalJsFor(ctx.frontendOrigin), 'js'));
+  frontend.get('/modal/v1/modal.js', async (c) => hostedAsset(c, await modalJsFor(ctx.frontendOrigin), 'js'));
   frontend.get('/modal/v1/modal.css', (c) => hostedAsset(c, modalCss, 'css'));
-  frontend.get('/capture/assets/capture.js', (c) => hostedAsset(c, captureScript, 'js'));
+  frontend.get('/capture/assets/capture.js', async (c) => hostedAsset(c, await pageScript('capture'), 'js'));
   frontend.get('/capture/assets/hosted.css', (c) => hostedAsset(c, captureCss, 'css'));
   frontend.get('/capture/assets/logo.svg', (c) =>
     c.body(logoSvg, 200, { 'content-type': 'image/svg+xml', 'access-control-allow-origin': '*' }),
@@ -131,6 +132,7 @@ export function registerCaptureRoutes(
     if (!result) return c.json({ error: 'error', message: 'No selfie is awaited for this user.' }, 409);
     return c.json(result);
   });
+  return frontend;
 }
 
 /** The resultMessages of parameters that failed validation elsewhere, when they are readable. */

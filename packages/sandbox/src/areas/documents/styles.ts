@@ -1,8 +1,9 @@
 import type { VxStyles } from '@veriframe/core';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody } from '../../kernel/http';
+import { sandboxError } from '../../kernel/service-error';
 import { checkStyles } from '../hosted/theme';
 
 /**
@@ -35,14 +36,16 @@ export class StyleRegistry {
  * `POST /__sandbox/styles { styles }` creates a style id, as a vendor's dashboard would: 201 `{ styleToken }`;
  * a style the service would refuse answers 400 `invalid_style` naming each key and what its rule wants.
  */
-export function registerStyleAdminRoute(api: Hono, registry: StyleRegistry): void {
+export function styleAdminRoute(registry: StyleRegistry): Hono {
+  const api = new Hono();
   api.post(`${adminPrefix}/styles`, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value) || !isRecord(body.value.styles)) {
-      return c.json({ error: 'invalid_request', message: 'styles: must be a 4.6 styles object' }, 400);
+      throw sandboxError(400, 'invalid_request', 'styles: must be a 4.6 styles object');
     }
     const checked = checkStyles(body.value.styles);
-    if (!checked.ok) return c.json({ error: 'invalid_style', message: checked.detail }, 400);
+    if (!checked.ok) throw sandboxError(400, 'invalid_style', checked.detail);
     return c.json({ styleToken: registry.add(checked.styles ?? {}) }, 201);
   });
+  return api;
 }

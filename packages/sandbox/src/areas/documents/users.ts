@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@veriframe/core/schemas';
+import type { DocumentStatus, UserStatusNotFound } from '@veriframe/core/schemas';
 import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
@@ -128,7 +128,7 @@ export function statusBody(user: DocUser, now: number): Record<string, unknown> 
 }
 
 /** 4.7: the exact body for a user who is not found. */
-export function notFoundBody(): Record<string, unknown> {
+export function notFoundBody(): UserStatusNotFound {
   return {
     fn: null,
     ln: null,
@@ -144,5 +144,5 @@ export function notFoundBody(): Record<string, unknown> {
     dcams_plus: { document_data: false, confirmation: 0, action: null, detail: null, issues: false },
     storage: { success: null },
     found: false,
-  };
+  } satisfies UserStatusNotFound;
 }

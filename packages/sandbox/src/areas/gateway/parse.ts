@@ -1,113 +1,113 @@
+import {
+  ageMatchTargetSchema,
+  ageSchema,
+  dmvDocumentSchema,
+  dmvTargetSchema,
+  internationalTargetSchema,
+  parseRequestBody,
+  yyyymmddSchema,
+} from '@veriframe/core/schemas';
+import { z } from 'zod';
+import { fieldIssuesOf } from '../../kernel/core-issues';
 import type { DmvDocument } from '../../test-data';
-import { ageRule, type FieldIssue, FieldReader, yyyymmdd } from './errors';
+import type { FieldIssue } from './errors';
 import type { InternationalTarget } from './international';
 import { isCalendarDate } from './matching';
 import type { UsTarget } from './us-identity';
 
-const dateRule = 'must be a date YYYYMMDD';
-const ageRuleText = 'must look like 18+ or 21+';
+// The gateway targets of 4.1 read with core's schemas, plus the formats the sandbox checks where the service
+// does (zip, SSN, phone, email, real calendar dates, the DMV document's codes), and its tolerant reading: text
+// is trimmed, `null` and `""` are absent, `age` is checked later by the service, DMV `gender` takes `M`/`F`.
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
 
-function finish<T>(reader: FieldReader, value: T, extra: FieldIssue[] = []): Parsed<T> {
-  const issues = [...reader.issues, ...extra];
-  return issues.length ? { ok: false, issues } : { ok: true, value };
+/** `YYYYMMDD` (core's format), then a real calendar date. */
+const calendarDate = yyyymmddSchema.refine(isCalendarDate, { params: { rule: 'calendar-date' } });
+const text = (pattern: RegExp) => z.string().regex(pattern);
+
+const calendarText = 'must be a real calendar date';
+
+/** The sandbox's words for each format it checks, by the field's last name. */
+const formatTexts: Record<string, string> = {
+  zip: 'must be a 5-digit zip (or zip+4)',
+  dob: 'must be a date YYYYMMDD',
+  expiration: 'must be a date YYYYMMDD',
+  issue: 'must be a date YYYYMMDD',
+  ssn: 'must be 4 or 9 digits',
+  phone: 'must be a phone number of digits',
+  email: 'must be an email address',
+  age: 'must look like 18+ or 21+',
+  height: 'must be feet then two digits of inches, e.g. 510',
+  gender: 'must be m or f',
+  category: 'must be 1 (driver license), 2 (permit) or 3 (ID card)',
+};
+
+function issueText(field: string, rule: string): string | undefined {
+  if (rule === 'calendar-date') return calendarText;
+  if (field === 'target.document' && (rule === 'required' || rule === 'type:object'))
+    return 'required object';
+  if (rule === 'invalid_format' || rule === 'invalid_value') return formatTexts[field.split('.').pop() ?? ''];
+  return undefined;
 }
 
-/** Calendar check on an already well-formed `YYYYMMDD`. */
-function dateIssues(field: string, value: string | undefined): FieldIssue[] {
-  return value && !isCalendarDate(value) ? [{ field, rule: 'must be a real calendar date' }] : [];
+/** Trimmed text; `null`, `""` and blank text absent (nested objects read the same way). */
+function tolerant(input: Record<string, unknown>): Record<string, unknown> {
+  const entries = Object.entries(input).flatMap(([key, value]): [string, unknown][] => {
+    const read = typeof value === 'string' ? value.trim() : value;
+    if (read === null || read === '') return [];
+    const nested = typeof read === 'object' && !Array.isArray(read);
+    return [[key, nested ? tolerant(read as Record<string, unknown>) : read]];
+  });
+  return Object.fromEntries(entries);
+}
+
+function read<T>(schema: z.ZodType, target: Record<string, unknown>): Parsed<T> {
+  const parsed = parseRequestBody(z.object({ target: schema }), { target: tolerant(target) });
+  if (parsed.ok) return { ok: true, value: (parsed.value as { target: T }).target };
+  // A well-formed date that is no real day is reported after every other issue, as the service does.
+  const issues = fieldIssuesOf(parsed.error.issues, issueText);
+  const calendar = (issue: FieldIssue) => issue.rule === calendarText;
+  return { ok: false, issues: [...issues.filter((i) => !calendar(i)), ...issues.filter(calendar)] };
 }
 
 /** Target of AgeMatch5.0 and the quiz services (4.1): fn, ln, addr, zip required; `age` checked later. */
+const usTarget = ageMatchTargetSchema.extend({
+  zip: text(/^\d{5}(-?\d{4})?$/),
+  dob: calendarDate.optional(),
+  ssn: text(/^(\d{4}|\d{3}-?\d{2}-?\d{4})$/).optional(),
+  phone: text(/^[\d\s()+.-]{7,20}$/).optional(),
+  email: text(/^[^\s@]+@[^\s@]+$/).optional(),
+});
+
 export function parseUsTarget(target: Record<string, unknown>): Parsed<UsTarget> {
-  const r = new FieldReader(target, 'target');
-  const value: UsTarget = {
-    fn: r.required('fn') ?? '',
-    ln: r.required('ln') ?? '',
-    addr: r.required('addr') ?? '',
-    zip: r.required('zip', /^\d{5}(-?\d{4})?$/, 'must be a 5-digit zip (or zip+4)') ?? '',
-    city: r.optional('city'),
-    state: r.optional('state'),
-    dob: r.optional('dob', yyyymmdd, dateRule),
-    ssn: r.optional('ssn', /^(\d{4}|\d{3}-?\d{2}-?\d{4})$/, 'must be 4 or 9 digits'),
-    phone: r.optional('phone', /^[\d\s()+.-]{7,20}$/, 'must be a phone number of digits'),
-    email: r.optional('email', /^[^\s@]+@[^\s@]+$/, 'must be an email address'),
-    age: r.optional('age', ageRule, ageRuleText),
-  };
-  return finish(r, value, dateIssues('target.dob', value.dob));
+  return read(usTarget, target);
 }
 
 /** `target.document` and `target.age` of AgeMatch5.0.DMV. */
+const dmvTarget = dmvTargetSchema.extend({
+  age: ageSchema.optional(),
+  document: dmvDocumentSchema.extend({
+    dob: calendarDate.optional(),
+    expiration: calendarDate.optional(),
+    issue: calendarDate.optional(),
+    height: text(/^\d{3}$/).optional(),
+    gender: text(/^[mfMF]$/).optional(),
+    category: text(/^[123]$/).optional(),
+  }),
+});
+
 export function parseDmvTarget(
   target: Record<string, unknown>,
 ): Parsed<{ document: DmvDocument; age?: string }> {
-  const outer = new FieldReader(target, 'target');
-  const age = outer.optional('age', ageRule, ageRuleText);
-  const raw = target.document;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return {
-      ok: false,
-      issues: [...outer.issues, { field: 'target.document', rule: 'required object' }],
-    };
-  }
-  const r = new FieldReader(raw as Record<string, unknown>, 'target.document');
-  const document: DmvDocument = {
-    fn: r.required('fn') ?? '',
-    ln: r.required('ln') ?? '',
-    addr: r.required('addr') ?? '',
-    zip: r.required('zip') ?? '',
-  };
-  const optional: [keyof DmvDocument, RegExp?, string?][] = [
-    ['mn'],
-    ['suffix'],
-    ['city'],
-    ['state'],
-    ['number'],
-    ['weight'],
-    ['eye_color'],
-    ['dob', yyyymmdd, dateRule],
-    ['expiration', yyyymmdd, dateRule],
-    ['issue', yyyymmdd, dateRule],
-    ['height', /^\d{3}$/, 'must be feet then two digits of inches, e.g. 510'],
-    ['gender', /^[mfMF]$/, 'must be m or f'],
-    ['category', /^[123]$/, 'must be 1 (driver license), 2 (permit) or 3 (ID card)'],
-  ];
-  for (const [key, pattern, rule] of optional) {
-    const v = r.optional(key, pattern, rule);
-    if (v !== undefined) document[key] = v;
-  }
-  const extra = [
-    ...dateIssues('target.document.dob', document.dob),
-    ...dateIssues('target.document.expiration', document.expiration),
-    ...dateIssues('target.document.issue', document.issue),
-  ];
-  const issues = [...outer.issues, ...r.issues, ...extra];
-  return issues.length ? { ok: false, issues } : { ok: true, value: { document, age } };
+  return read(dmvTarget, target);
 }
 
 /** Target of AgeMatch5.0.<Country>: fn, ln, zip required; addr1-7, international_id and phone tolerated. */
+const internationalTarget = internationalTargetSchema.extend({
+  dob: calendarDate.optional(),
+  age: ageSchema.optional(),
+});
+
 export function parseInternationalTarget(target: Record<string, unknown>): Parsed<InternationalTarget> {
-  const r = new FieldReader(target, 'target');
-  const value: InternationalTarget = {
-    fn: r.required('fn') ?? '',
-    ln: r.required('ln') ?? '',
-    zip: r.required('zip') ?? '',
-    dob: r.optional('dob', yyyymmdd, dateRule),
-    age: r.optional('age', ageRule, ageRuleText),
-  };
-  for (const key of [
-    'addr1',
-    'addr2',
-    'addr3',
-    'addr4',
-    'addr5',
-    'addr6',
-    'addr7',
-    'international_id',
-    'phone',
-  ]) {
-    r.optional(key);
-  }
-  return finish(r, value, dateIssues('target.dob', value.dob));
+  return read(internationalTarget, target);
 }

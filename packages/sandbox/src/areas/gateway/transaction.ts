@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
-import { clientAddress } from '../../kernel/http';
+import { type ErrorAudit, recordCall } from '../../kernel/service-error';
 import type { Verdict } from './us-identity';
 
 /** The company name every sandbox account has (2.1 `meta.company`, 2.5 `company`). */
@@ -62,23 +62,26 @@ export interface RecordInput {
 }
 
 /**
- * Records a gateway transaction for the audit API (2.5). Flags: `test` (valid test key) or `billable`; a client
- * error is `error` (plus `test` with a valid key) and never billable.
+ * The audit record of a gateway transaction (2.5). Flags: `test` (valid test key) or `billable`; a client error
+ * is `error` (plus `test` with a valid key) and never billable.
  */
-export function recordTransaction(ctx: SandboxContext, c: Context, input: RecordInput): void {
+export function transactionAudit(input: RecordInput): ErrorAudit {
   const flags = input.test ? ['test'] : input.error ? [] : ['billable'];
   if (input.error) flags.push('error');
-  ctx.audit.record({
+  return {
     service: input.service,
     reference: input.reference,
     user: input.user,
     company: sandboxCompany,
-    origin: clientAddress(c),
-    path: c.req.path,
     flags,
     action: input.verdict.action,
     detail: input.verdict.detail,
     issues: input.verdict.issues,
     inputs: maskInputs(input.inputs),
-  });
+  };
+}
+
+/** Records a gateway transaction for the audit API (2.5). */
+export function recordTransaction(ctx: SandboxContext, c: Context, input: RecordInput): void {
+  recordCall(ctx, c, transactionAudit(input));
 }

@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { SandboxArea } from '../../kernel/area';
 import { captureScreens, renderCapturePage } from './capture-page';
 import { escapeHtml, hostedHtml } from './html';
 import { renderJourneyPage } from './journey-page';
@@ -16,7 +17,8 @@ import { checkStyles, type PageTheme, pageTheme } from './theme';
  *
  * A theme the service would refuse is refused here too (400), naming each key and what its rule wants.
  */
-export function registerPreviewRoutes(frontend: Hono): void {
+export function previewRoutes(): Hono {
+  const frontend = new Hono();
   frontend.get('/preview/journey', (c) => {
     const read = readPreview(c, journeyScreens);
     if (!read.ok) return refused(c, read.detail);
@@ -57,6 +59,7 @@ export function registerPreviewRoutes(frontend: Hono): void {
     });
     return hostedHtml(c, html, 200, theme);
   });
+  return frontend;
 }
 
 type PreviewRead<Screen extends string> =
@@ -110,3 +113,6 @@ function refused(c: Context, detail: string): Response {
 <p data-testid="preview-refused">${escapeHtml(detail)}</p></main></body></html>`;
   return hostedHtml(c, html, 400);
 }
+
+/** The hosted pages' own area on the frontend origin: their preview mode for the style previewer. */
+export const hostedPagesArea: SandboxArea = () => ({ frontend: previewRoutes() });

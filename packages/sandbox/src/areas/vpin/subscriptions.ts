@@ -1,4 +1,6 @@
+import type { VpinSubscription } from '@veriframe/core/schemas';
 import type { SandboxRandom } from '../../kernel/random';
+import type { FieldIssue } from '../../kernel/service-error';
 import { requiredEventType, type VpinEventType, vpinEventTypes } from './events';
 
 export interface Subscription {
@@ -10,10 +12,7 @@ export interface Subscription {
   created_at: string;
 }
 
-export interface FieldIssue {
-  field: string;
-  rule: string;
-}
+export type { FieldIssue };
 
 /** Minimum secret length the sandbox accepts (the spec says "one-time generated"; not shown). */
 export const minSecretLength = 8;
@@ -86,12 +85,12 @@ export function parseSubscription(
 }
 
 /** The 201 body: never echoes the secret. */
-export function publicSubscription(s: Subscription) {
+export function publicSubscription(s: Subscription): VpinSubscription {
   return {
     id: s.id,
     url: s.url,
     event_types: s.event_types,
     status: s.enabled ? 'active' : 'disabled',
     created_at: s.created_at,
-  };
+  } satisfies VpinSubscription;
 }

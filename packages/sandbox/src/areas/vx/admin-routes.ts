@@ -1,7 +1,8 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { ServiceError, sandboxError } from '../../kernel/service-error';
 import { finishComponent, journeyOpen, startJourney } from './journey';
 import { sessionResult } from './session-result';
 import {
@@ -32,67 +33,57 @@ function adminView(ctx: SandboxContext, session: VxSession) {
 }
 
 /** Admin routes that drive a VX journey without a browser (documented in the README). */
-export function registerVxAdminRoutes(ctx: SandboxContext, api: Hono, store: VxSessionStore): void {
+export function vxAdminRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
+  const api = new Hono();
   api.get(`${adminPrefix}/vx/sessions/:request_id`, (c) => {
     const session = store.sessions.get(c.req.param('request_id'));
-    if (!session) return c.json({ error: 'not_found', message: 'request_id: no such session' }, 404);
+    if (!session) throw sandboxError(404, 'not_found', 'request_id: no such session');
     return c.json(adminView(ctx, session));
   });
 
   api.post(`${adminPrefix}/vx/sessions/:request_id/steps`, async (c) => {
     const session = store.sessions.get(c.req.param('request_id'));
-    if (!session) return c.json({ error: 'not_found', message: 'request_id: no such session' }, 404);
+    if (!session) throw sandboxError(404, 'not_found', 'request_id: no such session');
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
-      return c.json({ error: 'invalid_request', message: 'body: must be a JSON object' }, 400);
+      throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
     }
     const { component, outcome, device_id: device, data } = body.value;
     if (!vxComponents.includes(component as VxComponent)) {
-      return c.json(
-        { error: 'invalid_request', message: `component: must be one of ${vxComponents.join(', ')}` },
-        400,
-      );
+      throw sandboxError(400, 'invalid_request', `component: must be one of ${vxComponents.join(', ')}`);
     }
     if (!vxOutcomes.includes(outcome as VxOutcome)) {
-      return c.json(
-        { error: 'invalid_request', message: `outcome: must be one of ${vxOutcomes.join(', ')}` },
-        400,
-      );
+      throw sandboxError(400, 'invalid_request', `outcome: must be one of ${vxOutcomes.join(', ')}`);
     }
     if (device !== undefined && (typeof device !== 'string' || device === '')) {
-      return c.json({ error: 'invalid_request', message: 'device_id: must be a non-empty string' }, 400);
+      throw sandboxError(400, 'invalid_request', 'device_id: must be a non-empty string');
     }
     if (data !== undefined) {
-      if (!isRecord(data))
-        return c.json({ error: 'invalid_request', message: 'data: must be an object' }, 400);
+      if (!isRecord(data)) throw sandboxError(400, 'invalid_request', 'data: must be an object');
       for (const [key, value] of Object.entries(data)) {
         if (!(personalFields as readonly string[]).includes(key) || typeof value !== 'string') {
-          return c.json(
-            {
-              error: 'invalid_request',
-              message: `data.${key}: must be one of the personal fields, as a string`,
-            },
+          throw sandboxError(
             400,
+            'invalid_request',
+            `data.${key}: must be one of the personal fields, as a string`,
           );
         }
       }
     }
     const refusal = startJourney(ctx, store, session, (device as string | undefined) ?? null);
     if (refusal) {
-      return c.json(
-        { error: 'refused', message: refusal.message, detail: refusal.detail },
+      throw new ServiceError(
         refusal.status,
-        refusal.headers,
+        { error: 'refused', message: refusal.message, detail: refusal.detail },
+        { headers: refusal.headers },
       );
     }
     if (!journeyOpen(session)) {
-      return c.json(
-        { error: 'journey_finished', message: 'The journey already ended (FAIL or all passed).' },
-        409,
-      );
+      throw sandboxError(409, 'journey_finished', 'The journey already ended (FAIL or all passed).');
     }
     if (data) Object.assign(session.person, data);
     finishComponent(ctx, store, session, component as VxComponent, outcome as VxOutcome, clientAddress(c));
     return c.json(adminView(ctx, session));
   });
+  return api;
 }

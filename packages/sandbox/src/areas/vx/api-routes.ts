@@ -1,6 +1,13 @@
-import type { Context, Hono } from 'hono';
+import type {
+  CreateSessionResponse,
+  SessionNotFoundBody,
+  SessionPendingBody,
+  VxError,
+} from '@veriframe/core/schemas';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
-import { clientAddress, isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
+import { isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
+import { recordCall, ServiceError } from '../../kernel/service-error';
 import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
 import { sessionResult } from './session-result';
@@ -16,42 +23,29 @@ const day = 24 * 3600_000;
 type ErrorStatus = 400 | 401 | 403 | 404 | 423 | 429;
 
 /** The VX session API: create_session (4.4, 7.2) and the session result (4.5, 7.3). */
-export function registerVxApiRoutes(
-  ctx: SandboxContext,
-  api: Hono,
-  store: VxSessionStore,
-  tokens: VxTokenStore,
-): void {
+export function vxApiRoutes(ctx: SandboxContext, store: VxSessionStore, tokens: VxTokenStore): Hono {
+  const api = new Hono();
   api.post('/vx/api/session/create_session', async (c) => {
     const now = ctx.clock.now();
-    const fail = (
+    /** A 7.2 refusal: `{ message, detail }`, audited as an error of create_session. */
+    const refuse = (
       status: ErrorStatus,
       message: string,
       detail: string,
       clientId = '',
       inputs = {},
       headers: Record<string, string> = {},
-    ) => {
-      ctx.audit.record({
-        service: 'VX.create_session',
-        reference: '',
-        user: clientId,
-        origin: clientAddress(c),
-        path: '/vx/api/session/create_session',
-        flags: ['error'],
-        action: 'ERROR',
-        detail: message,
-        issues: [detail],
-        inputs,
+    ) =>
+      new ServiceError(status, { message, detail } satisfies VxError, {
+        headers,
+        audit: { service: 'VX.create_session', user: clientId, detail: message, issues: [detail], inputs },
       });
-      return c.json({ message, detail }, status, headers);
-    };
 
     // Every call counts toward the rate, accepted or not, in a sliding virtual minute.
     while (store.createCalls.length && store.createCalls[0]! <= now - 60_000) store.createCalls.shift();
     store.createCalls.push(now);
     if (store.createCalls.length > createSessionRatePerMinute) {
-      return fail(
+      throw refuse(
         429,
         'Too many requests',
         `More than ${createSessionRatePerMinute} requests in a minute.`,
@@ -62,32 +56,37 @@ export function registerVxApiRoutes(
     }
 
     const clientId = tokens.verify(c.req.header('authorization'));
-    if (!clientId) return fail(403, 'Forbidden', 'Missing, invalid or expired access token.');
+    if (!clientId) throw refuse(403, 'Forbidden', 'Missing, invalid or expired access token.');
 
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
-      return fail(400, 'Bad JSON format', 'Please check the JSON: the body must be a JSON object.', clientId);
+      throw refuse(
+        400,
+        'Bad JSON format',
+        'Please check the JSON: the body must be a JSON object.',
+        clientId,
+      );
     }
     const parsed = parseCreateSession(body.value);
     if (!parsed.ok) {
-      return parsed.issue.kind === 'missing'
-        ? fail(401, 'Unauthorized', parsed.issue.detail, clientId)
-        : fail(400, 'Invalid input', parsed.issue.detail, clientId);
+      throw parsed.issue.kind === 'missing'
+        ? refuse(401, 'Unauthorized', parsed.issue.detail, clientId)
+        : refuse(400, 'Invalid input', parsed.issue.detail, clientId);
     }
     const input = parsed.value;
     const inputs = { email: input.email, age: input.age };
     if ((input.settings.block === true || ctx.settings.block) && emailHasPassed(store, input.email)) {
-      return fail(403, 'Already Verified', 'The user has already passed verification.', clientId, inputs);
+      throw refuse(403, 'Already Verified', 'The user has already passed verification.', clientId, inputs);
     }
     if (ctx.settings.human_review && emailHasPendingDocument(ctx, store, input.email)) {
-      return fail(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
+      throw refuse(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
     }
     const recent = store
       .byEmail(input.email)
       .map((s) => s.createdAt)
       .filter((t) => t > now - day);
     if (recent.length >= ctx.settings.vx_attempts_per_email) {
-      return fail(
+      throw refuse(
         429,
         'Too many attempts',
         `The user exceeded the allowed verification sessions (${ctx.settings.vx_attempts_per_email} in 24 hours).`,
@@ -111,16 +110,13 @@ export function registerVxApiRoutes(
       },
       linkLifetimeSeconds * 1000,
     );
-    ctx.audit.record({
+    recordCall(ctx, c, {
       service: 'VX.create_session',
       reference: input.reference,
       user: clientId,
-      origin: clientAddress(c),
-      path: '/vx/api/session/create_session',
       flags: input.settings.test_mode === false ? [] : ['test'],
       action: 'PASS',
       detail: 'session created',
-      issues: [],
       inputs: { ...inputs, request_id: session.requestId },
     });
     return c.json({
@@ -129,28 +125,23 @@ export function registerVxApiRoutes(
       expires_in: linkLifetimeSeconds,
       request_id: session.requestId,
       link: `${ctx.frontendOrigin}/journey/${session.requestId}?t=${session.linkToken}`,
-    });
+    } satisfies CreateSessionResponse);
   });
 
   api.get('/vx/api/session/result/:request_id', (c: Context) => {
     const requestId = c.req.param('request_id') ?? '';
     const clientId = tokens.verify(c.req.header('authorization'));
+    const audit = { service: 'VX.session_result', user: clientId ?? '', inputs: { request_id: requestId } };
+    // The route's pattern, not the id: one audit path for every session.
+    const path = '/vx/api/session/result/:request_id';
     const record = (action: string, detail: string) =>
-      ctx.audit.record({
-        service: 'VX.session_result',
-        reference: '',
-        user: clientId ?? '',
-        origin: clientAddress(c),
-        path: '/vx/api/session/result/:request_id',
-        flags: action === 'ERROR' ? ['error'] : [],
-        action,
-        detail,
-        issues: [],
-        inputs: { request_id: requestId },
-      });
+      recordCall(ctx, c, { ...audit, path, flags: [], action, detail });
     if (!clientId) {
-      record('ERROR', 'Forbidden');
-      return c.json({ message: 'Forbidden', detail: 'Missing, invalid or expired access token.' }, 403);
+      throw new ServiceError(
+        403,
+        { message: 'Forbidden', detail: 'Missing, invalid or expired access token.' },
+        { audit: { ...audit, detail: 'Forbidden', path } },
+      );
     }
     const session = store.sessions.get(requestId);
     if (!session || session.clientId !== clientId || session.startedAt === null) {
@@ -159,15 +150,22 @@ export function registerVxApiRoutes(
         {
           message: 'NOT FOUND',
           detail: 'The user did not start the verification or the request_id is invalid.',
-        },
+        } satisfies SessionNotFoundBody,
         404,
       );
     }
     if (session.steps.length === 0) {
       record('IN PROGRESS', 'started, no component finished');
-      return c.json({ message: 'IN PROGRESS', detail: 'The user started; there is no result yet.' }, 202);
+      return c.json(
+        {
+          message: 'IN PROGRESS',
+          detail: 'The user started; there is no result yet.',
+        } satisfies SessionPendingBody,
+        202,
+      );
     }
     record(session.status ?? 'PENDING', 'session result');
     return c.json(sessionResult(ctx, session, false));
   });
+  return api;
 }

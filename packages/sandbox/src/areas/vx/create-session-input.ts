@@ -1,124 +1,135 @@
 import type { VxStyles } from '@veriframe/core';
-import { createSessionRequestSchema } from '@veriframe/core/schemas';
+import {
+  ageSchema,
+  createSessionRequestSchema,
+  validationIssuesOf,
+  vxSessionSettingsSchema,
+  vxStylesSchema,
+  webhookUrlSchema,
+  yyyymmddSchema,
+} from '@veriframe/core/schemas';
+import { z } from 'zod';
 import { resultMessagesIssue } from '../hosted/result-messages';
-import { checkStyles } from '../hosted/theme';
-import { type PersonalField, personalFields } from './sessions';
-import { webhookEndpointIssue } from './webhook';
+import { type PersonalField, personalFields, type VxSession } from './sessions';
 
-/** The fields of a valid 4.4 body the sandbox keeps. */
-export interface CreateSessionInput {
-  email: string;
-  age: string;
-  person: Record<PersonalField, string>;
-  reference: string;
-  additionalData: Record<string, string>;
-  settings: Record<string, boolean>;
-  webhookEndpoint: string | null;
-  language: string;
-  styles: VxStyles | null;
-  resultMessages: unknown;
-}
+/**
+ * The body of create_session (4.4) as the service reads it: core's schema (every field and type of the spec
+ * table, `settings` booleans, the webhook URL rule, the 4.6 styles) with the service's tolerant reading where
+ * core, a writer, is stricter than the spec: unknown keys (also in `settings` and `webhook`) are ignored, and
+ * the fields the spec gives no format (email beyond its `@`, phone, ssn, language) take any text.
+ */
+const createSessionBody = z.looseObject({
+  ...createSessionRequestSchema.shape,
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+$/),
+  age: ageSchema,
+  dob: yyyymmddSchema.optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  ssn: z.string().optional(),
+  language: z.string().optional(),
+  settings: vxSessionSettingsSchema.loose().optional(),
+  webhook: z.looseObject({ endpoint: webhookUrlSchema.optional() }).optional(),
+  styles: vxStylesSchema.optional(),
+  // 4.9 texts, grouped or flat: checked by the sandbox's reading (`resultMessagesIssue`), kept as sent.
+  resultMessages: z.unknown().optional(),
+});
+
+/** The fields of a valid 4.4 body the sandbox keeps: what a new session takes, and the email and age. */
+export type CreateSessionInput = { email: string; age: string } & Pick<
+  VxSession,
+  | 'person'
+  | 'reference'
+  | 'additionalData'
+  | 'settings'
+  | 'webhookEndpoint'
+  | 'language'
+  | 'styles'
+  | 'resultMessages'
+>;
 
 /** What is wrong with a body: a missing required input (7.2: 401) or another broken rule (400). */
 export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string };
 
-/** The booleans of `settings` (4.4): core's list; how the sandbox reads them stays its own. */
-const settingKeys = createSessionRequestSchema.shape.settings.unwrap().keyof().options;
+/** The service's words (7.2 `detail`) for the rules core reports by id; other rules keep core's message. */
+const ruleTexts: Record<string, string> = {
+  'type:string': 'must be a string',
+  'type:boolean': 'must be a boolean',
+  'type:object': 'must be an object',
+};
+const fieldTexts: Record<string, string> = {
+  email: 'must look like an email address',
+  age: 'must be a number followed by "+", e.g. "21+"',
+  dob: 'must be a date as YYYYMMDD',
+  state: 'must be a two-character state code',
+  'webhook.endpoint': 'must be an HTTPS URL (plain HTTP is accepted only on loopback)',
+};
 
-const optionalStrings = ['route_id', 'settings_id', 'brand_id', 'reference', 'language'] as const;
+/** A value sent as `null` or `""` counts as absent (the service's reading of optional fields). */
+const absent = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Validates a parsed create_session body field by field; unknown fields are tolerated. */
+function withoutAbsent(body: Record<string, unknown>): Record<string, unknown> {
+  const present = Object.fromEntries(Object.entries(body).filter(([, value]) => !absent(value)));
+  const webhook = present.webhook;
+  if (
+    typeof webhook === 'object' &&
+    webhook !== null &&
+    absent((webhook as { endpoint?: unknown }).endpoint)
+  ) {
+    delete present.webhook;
+  }
+  return present;
+}
+
+/** Reads a parsed create_session body with core's schema; the first missing required input is a 401. */
 export function parseCreateSession(
   body: Record<string, unknown>,
 ): { ok: true; value: CreateSessionInput } | { ok: false; issue: CreateSessionIssue } {
-  const fail = (kind: CreateSessionIssue['kind'], detail: string) => ({
-    ok: false as const,
-    issue: { kind, detail },
-  });
-  for (const field of ['email', 'age'] as const) {
-    const v = body[field];
-    if (v === undefined || v === null || v === '') return fail('missing', `Missing required input: ${field}`);
-    if (typeof v !== 'string') return fail('invalid', `${field}: must be a string`);
+  const input = withoutAbsent(body);
+  const missing = (['email', 'age'] as const).find((field) => input[field] === undefined);
+  if (missing) return { ok: false, issue: { kind: 'missing', detail: `Missing required input: ${missing}` } };
+  const parsed = createSessionBody.safeParse(input, { reportInput: true });
+  const issues = parsed.success
+    ? []
+    : validationIssuesOf(parsed.error, input).map(
+        ({ path, rule, message }) => `${path}: ${ruleTexts[rule] ?? fieldTexts[path] ?? message}`,
+      );
+  const messagesIssue = resultMessagesIssue(input.resultMessages);
+  if (messagesIssue) issues.push(messagesIssue);
+  if (!parsed.success || issues.length > 0) {
+    return { ok: false, issue: { kind: 'invalid', detail: issues.join('; ') } };
   }
-  const email = (body.email as string).trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return fail('invalid', 'email: must look like an email address');
-  const age = body.age as string;
-  if (!/^\d{1,3}\+$/.test(age)) return fail('invalid', 'age: must be a number followed by "+", e.g. "21+"');
-
-  const person = {} as Record<PersonalField, string>;
-  for (const field of personalFields) {
-    const v = field === 'email' ? email : body[field];
-    if (v !== undefined && v !== null && typeof v !== 'string')
-      return fail('invalid', `${field}: must be a string`);
-    person[field] = (v as string | undefined) ?? '';
-  }
-  if (person.dob && !/^\d{8}$/.test(person.dob)) return fail('invalid', 'dob: must be a date as YYYYMMDD');
-  if (person.state && !/^[A-Za-z]{2}$/.test(person.state)) {
-    return fail('invalid', 'state: must be a two-character state code');
-  }
-  for (const field of optionalStrings) {
-    const v = body[field];
-    if (v !== undefined && v !== null && typeof v !== 'string')
-      return fail('invalid', `${field}: must be a string`);
-  }
-
-  const settings: Record<string, boolean> = {};
-  if (body.settings !== undefined && body.settings !== null) {
-    if (typeof body.settings !== 'object' || Array.isArray(body.settings)) {
-      return fail('invalid', 'settings: must be an object');
-    }
-    const raw = body.settings as Record<string, unknown>;
-    for (const key of settingKeys) {
-      if (raw[key] === undefined) continue;
-      if (typeof raw[key] !== 'boolean') return fail('invalid', `settings.${key}: must be a boolean`);
-      settings[key] = raw[key] as boolean;
-    }
-  }
-
-  let webhookEndpoint: string | null = null;
-  if (body.webhook !== undefined && body.webhook !== null) {
-    if (typeof body.webhook !== 'object' || Array.isArray(body.webhook)) {
-      return fail('invalid', 'webhook: must be an object with an endpoint');
-    }
-    const endpoint = (body.webhook as Record<string, unknown>).endpoint;
-    if (endpoint !== undefined && endpoint !== null && endpoint !== '') {
-      if (typeof endpoint !== 'string') return fail('invalid', 'webhook.endpoint: must be a string');
-      const issue = webhookEndpointIssue(endpoint);
-      if (issue) return fail('invalid', issue);
-      webhookEndpoint = endpoint;
-    }
-  }
-
-  const additionalData: Record<string, string> = {};
-  if (body.additionalData !== undefined && body.additionalData !== null) {
-    if (typeof body.additionalData !== 'object' || Array.isArray(body.additionalData)) {
-      return fail('invalid', 'additionalData: must be an object of string values');
-    }
-    for (const [key, value] of Object.entries(body.additionalData)) {
-      if (typeof value !== 'string') return fail('invalid', `additionalData.${key}: must be a string`);
-      additionalData[key] = value;
-    }
-  }
-
-  // 4.6 by core's builder: a style the service would refuse is refused here, naming the key and the rule.
-  const styles = checkStyles(body.styles);
-  if (!styles.ok) return fail('invalid', styles.detail);
-  const messagesIssue = resultMessagesIssue(body.resultMessages);
-  if (messagesIssue) return fail('invalid', messagesIssue);
-
+  const value = parsed.data;
+  const person = Object.fromEntries(
+    personalFields.map((field) => [field, (value[field] as string | undefined) ?? '']),
+  ) as Record<PersonalField, string>;
   return {
     ok: true,
     value: {
-      email,
-      age,
+      email: value.email,
+      age: value.age,
       person,
-      reference: (body.reference as string | undefined) ?? '',
-      additionalData,
-      settings,
-      webhookEndpoint,
-      language: (body.language as string | undefined) ?? '',
-      styles: styles.styles,
-      resultMessages: body.resultMessages ?? null,
+      reference: value.reference ?? '',
+      additionalData: value.additionalData ?? {},
+      settings: pickSettings(value.settings),
+      webhookEndpoint: value.webhook?.endpoint ?? null,
+      language: value.language ?? '',
+      styles: (value.styles as VxStyles | undefined) ?? null,
+      resultMessages: value.resultMessages ?? null,
     },
   };
+}
+
+/** The known booleans of `settings` (core's list); an unknown key is ignored. */
+function pickSettings(settings: Record<string, unknown> | undefined): Record<string, boolean> {
+  const known = vxSessionSettingsSchema.keyof().options as readonly string[];
+  return Object.fromEntries(
+    Object.entries(settings ?? {}).filter(
+      (entry): entry is [string, boolean] => known.includes(entry[0]) && typeof entry[1] === 'boolean',
+    ),
+  );
 }

@@ -1,10 +1,10 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
 import { renderJourneyPage } from '../hosted/journey-page';
-import { journeyScript } from '../hosted/journey-script';
+import { pageScript } from '../hosted/page-scripts';
 import { hostedPageCss } from '../hosted/page-styles';
 import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
@@ -48,8 +48,9 @@ function pageState(ctx: SandboxContext, session: VxSession): { initial: string; 
 }
 
 /** The hosted journey page and the same-origin calls its script makes (never the API origin, no CORS). */
-export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store: VxSessionStore): void {
-  frontend.get('/journey/assets/journey.js', (c) => hostedAsset(c, journeyScript, 'js'));
+export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
+  const frontend = new Hono();
+  frontend.get('/journey/assets/journey.js', async (c) => hostedAsset(c, await pageScript('journey'), 'js'));
   frontend.get('/journey/assets/hosted.css', (c) => hostedAsset(c, hostedPageCss, 'css'));
 
   frontend.get('/journey/:request_id', (c) => {
@@ -121,4 +122,5 @@ export function registerJourneyRoutes(ctx: SandboxContext, frontend: Hono, store
     finishComponent(ctx, store, session, component, outcome, clientAddress(c));
     return c.json({ status: session.status });
   });
+  return frontend;
 }

@@ -1,3 +1,4 @@
+import type { SessionResult } from '@veriframe/core/schemas';
 import type { SandboxContext } from '../../kernel/context';
 import { componentService, journeyDuration, stepDetail, type VxComponent, type VxSession } from './sessions';
 import { sessionVpinOutput } from './vpin';
@@ -29,11 +30,7 @@ function ageFromDob(dob: string, now: number): number | null {
  * `dcams_plus.output.age_estimate` and `dcams_plus.output.spoof_score` (null until a selfie ran).
  * `dcams_plus.output.vpin` is what `sessionVpinOutput` (./vpin) resolves right now.
  */
-export function sessionResult(
-  ctx: SandboxContext,
-  session: VxSession,
-  forWebhook: boolean,
-): Record<string, unknown> {
+export function sessionResult(ctx: SandboxContext, session: VxSession, forWebhook: boolean): SessionResult {
   const now = ctx.clock.now();
   const last = session.steps.at(-1);
   const ranDocument = session.steps.some((s) => s.component === 'document');
@@ -70,7 +67,7 @@ export function sessionResult(
       duration: journeyDuration(first ? lastStop - (session.startedAt ?? lastStop) : 0),
     },
     documents: null,
-  };
+  } satisfies SessionResult;
 }
 
 /** Attributes "read" from the simulated document: the person's latest values on a driver license. */

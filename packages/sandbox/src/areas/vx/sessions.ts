@@ -26,14 +26,15 @@ export const personalFields = [
 ] as const;
 export type PersonalField = (typeof personalFields)[number];
 
-export interface JourneyStop {
+/** One stop of the journey (2.3); a type alias, so it satisfies core's `JourneyStop`. */
+export type JourneyStop = {
   timestamp: string;
   type: 'NEW REGISTRATION' | 'Data Service';
   source: string;
   status: string;
   action: string;
   detail: string;
-}
+};
 
 export interface VxStep {
   component: VxComponent;

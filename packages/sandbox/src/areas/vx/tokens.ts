@@ -1,6 +1,13 @@
-import type { Context, Hono } from 'hono';
+import {
+  parseRequestBody,
+  type VxTokenError,
+  type VxTokenResponse,
+  vxTokenRequestSchema,
+} from '@veriframe/core/schemas';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
-import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
+import { isRecord, readJsonBody } from '../../kernel/http';
+import { recordCall, ServiceError } from '../../kernel/service-error';
 
 /** 4.3 / 8: VX access tokens live 3600 seconds on the virtual clock. */
 export const vxTokenLifetimeSeconds = 3600;
@@ -40,62 +47,50 @@ async function readTokenRequest(c: Context): Promise<Record<string, unknown> | '
 }
 
 /** POST {auth_url}/oauth/token: client credentials grant with the 7.1 errors. */
-export function registerVxTokenRoute(ctx: SandboxContext, api: Hono, tokens: VxTokenStore): void {
+export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
+  const api = new Hono();
   api.post('/auth/oauth/token', async (c) => {
     const body = await readTokenRequest(c);
-    const audit = (action: string, detail: string, clientId: string) =>
-      ctx.audit.record({
-        service: 'VX.oauth.token',
-        reference: '',
-        user: clientId,
-        origin: clientAddress(c),
-        path: '/auth/oauth/token',
-        flags: action === 'PASS' ? [] : ['error'],
-        action,
-        detail,
-        issues: [],
-        inputs: { audience: isRecord(body) ? body.audience : undefined },
+    const inputs = { audience: isRecord(body) ? body.audience : undefined };
+    /** A 7.1 refusal `{ error, error_description }`, audited as an error of the token endpoint. */
+    const refuse = (status: 400 | 401 | 403, error: string, description: string, detail: string, user = '') =>
+      new ServiceError(status, { error, error_description: description } satisfies VxTokenError, {
+        audit: { service: 'VX.oauth.token', user, detail, inputs },
       });
-    if (body === 'malformed') {
-      audit('ERROR', 'malformed body', '');
-      return c.json({ error: 'invalid_request', error_description: 'body: must be a JSON object' }, 400);
-    }
-    for (const field of ['client_id', 'client_secret', 'audience', 'grant_type'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '') {
-        audit('ERROR', `${field} missing`, String(body.client_id ?? ''));
-        return c.json(
-          { error: 'invalid_request', error_description: `${field}: required, must be a non-empty string` },
-          400,
-        );
+    if (body === 'malformed')
+      throw refuse(400, 'invalid_request', 'body: must be a JSON object', 'malformed body');
+    // Core's 4.3 body: the first missing field is named; a grant_type that is there but not ours is its own error.
+    const parsed = parseRequestBody(vxTokenRequestSchema, body);
+    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    if (!parsed.ok) {
+      const field = parsed.error.issues[0]!.path;
+      if (field === 'grant_type' && typeof body.grant_type === 'string' && body.grant_type !== '') {
+        const description = 'grant_type: must be "client_credentials"';
+        throw refuse(400, 'unsupported_grant_type', description, 'unsupported grant_type', clientId);
       }
-    }
-    const clientId = body.client_id as string;
-    if (body.grant_type !== 'client_credentials') {
-      audit('ERROR', 'unsupported grant_type', clientId);
-      return c.json(
-        { error: 'unsupported_grant_type', error_description: 'grant_type: must be "client_credentials"' },
-        400,
-      );
+      const description = `${field}: required, must be a non-empty string`;
+      throw refuse(400, 'invalid_request', description, `${field} missing`, String(body.client_id ?? ''));
     }
     if (clientId !== ctx.credentials.vxClientId || body.client_secret !== ctx.credentials.vxClientSecret) {
-      audit('ERROR', 'Unauthorized', clientId);
-      return c.json({ error: 'access_denied', error_description: 'Unauthorized' }, 401);
+      throw refuse(401, 'access_denied', 'Unauthorized', 'Unauthorized', clientId);
     }
     if (body.audience !== ctx.credentials.vxAudience) {
-      audit('ERROR', 'audience not enabled', clientId);
-      return c.json(
-        {
-          error: 'access_denied',
-          error_description: `Service not enabled within domain: ${String(body.audience)}`,
-        },
-        403,
-      );
+      const description = `Service not enabled within domain: ${String(body.audience)}`;
+      throw refuse(403, 'access_denied', description, 'audience not enabled', clientId);
     }
-    audit('PASS', 'token issued', clientId);
+    recordCall(ctx, c, {
+      service: 'VX.oauth.token',
+      user: clientId,
+      action: 'PASS',
+      flags: [],
+      detail: 'token issued',
+      inputs,
+    });
     return c.json({
       access_token: tokens.issue(clientId),
       expires_in: vxTokenLifetimeSeconds,
       token_type: 'Bearer',
-    });
+    } satisfies VxTokenResponse);
   });
+  return api;
 }

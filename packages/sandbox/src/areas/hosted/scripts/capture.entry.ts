@@ -1,0 +1,3 @@
+import { startCapturePage } from './capture';
+
+startCapturePage();

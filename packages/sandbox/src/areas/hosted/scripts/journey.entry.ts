@@ -1,0 +1,3 @@
+import { startJourneyPage } from './journey';
+
+startJourneyPage();

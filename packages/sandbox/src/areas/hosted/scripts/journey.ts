@@ -1,0 +1,150 @@
+import { callOwnOrigin, onClick, showScreen } from './page-kit';
+
+// The journey page's script (4.4, 6.3). It only ever posts one of the 6.3 strings to the parent: no token, id
+// or personal value crosses postMessage. It talks to its own origin only.
+
+/** The 6.3 strings this page posts to the page that frames it. */
+export type JourneyMessage =
+  | 'PASS'
+  | 'FAIL'
+  | 'CLOSE'
+  | 'ERROR'
+  | 'LINK EXPIRED'
+  | 'BOT DETECTED'
+  | 'ALREADY VERIFIED';
+
+const order = ['document', 'selfie', 'phone'];
+
+/** A refusal of `/start` or `/steps` (6.3) and the screen that says it. */
+const refusalScreens: Record<string, string> = {
+  'LINK EXPIRED': 'expired',
+  'BOT DETECTED': 'blocked',
+  'ALREADY VERIFIED': 'verified',
+};
+
+/** How a page that opens on an end state tells its parent, once. */
+const initialMessages: Record<string, JourneyMessage> = {
+  pass: 'PASS',
+  fail: 'FAIL',
+  expired: 'LINK EXPIRED',
+  invalid: 'ERROR',
+};
+
+interface StepAnswer {
+  status?: string;
+  next?: string;
+  message?: string;
+}
+
+/**
+ * Wires the journey page: its buttons, its calls to `/journey/:id/start` and `/steps`, and its one message
+ * per end state. In preview mode (`data-preview`, the style previewer) screens move locally, nothing is
+ * requested or posted.
+ *
+ * @example
+ * startJourneyPage();
+ */
+export function startJourneyPage(): void {
+  const body = document.body;
+  const requestId = body.getAttribute('data-request-id') ?? '';
+  const linkToken = body.getAttribute('data-link-token') ?? '';
+  const parentOrigin = body.getAttribute('data-parent-origin') || '*';
+  const preview = body.getAttribute('data-preview') === 'true';
+  const busy = document.querySelector<HTMLElement>('[data-testid="journey-busy"]');
+
+  /** Posts one of the 6.3 strings to the embedding page; nothing else is ever sent. */
+  const post = (message: JourneyMessage) => {
+    if (preview) return;
+    if (window.parent && window.parent !== window) window.parent.postMessage(message, parentOrigin);
+  };
+
+  const show = (name: string) => {
+    showScreen(name);
+    let done = order.indexOf(name);
+    if (done === -1) done = name === 'intro' ? 0 : order.length;
+    document.querySelectorAll('[data-progress]').forEach((bar, i) => {
+      bar.classList.toggle('vf-done', i < done);
+    });
+  };
+
+  const setBusy = (text: string) => {
+    if (busy) busy.textContent = text;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      'button[data-step], [data-testid="journey-start"]',
+    )) {
+      button.disabled = Boolean(text);
+    }
+  };
+
+  const call = (path: string, payload: Record<string, unknown>) =>
+    callOwnOrigin<StepAnswer>(`/journey/${encodeURIComponent(requestId)}${path}`, {
+      ...payload,
+      t: linkToken,
+    });
+
+  const fail = (name: string, message: JourneyMessage) => {
+    setBusy('');
+    show(name);
+    post(message);
+  };
+
+  /** A refused call: its 6.3 screen and message, or the error screen. */
+  const refused = (answer: StepAnswer | undefined) => {
+    const message = answer?.message ?? '';
+    const screen = refusalScreens[message];
+    if (screen) fail(screen, message as JourneyMessage);
+    else fail('error', 'ERROR');
+  };
+
+  const start = async () => {
+    if (preview) return show('document');
+    setBusy(body.getAttribute('data-text-starting') || 'Starting…');
+    try {
+      const r = await call('/start', {});
+      setBusy('');
+      if (r.status === 200) return show(r.body.next || 'document');
+      refused(r.body);
+    } catch {
+      fail('error', 'ERROR');
+    }
+  };
+
+  const previewStep = (component: string, outcome: string) => {
+    if (outcome === 'FAIL') return show('fail');
+    const next = order[order.indexOf(component) + 1];
+    if (next) return show(next);
+    show(outcome === 'PASS' ? 'pass' : 'pending');
+  };
+
+  const step = async (component: string, outcome: string) => {
+    if (preview) return previewStep(component, outcome);
+    setBusy(body.getAttribute('data-text-checking') || 'Checking…');
+    try {
+      const r = await call('/steps', { component, outcome });
+      setBusy('');
+      if (r.status !== 200) return refused(r.body);
+      if (r.body.status === 'FAIL') return fail('fail', 'FAIL');
+      const next = order[order.indexOf(component) + 1];
+      if (next) return show(next);
+      if (r.body.status === 'PASS') return fail('pass', 'PASS');
+      show('pending');
+    } catch {
+      fail('error', 'ERROR');
+    }
+  };
+
+  onClick('[data-testid="journey-start"]', () => void start());
+  onClick('button[data-step]', (button) => {
+    void step(button.getAttribute('data-step') ?? '', button.getAttribute('data-outcome') ?? '');
+  });
+  onClick('[data-testid="journey-close"]', () => post('CLOSE'));
+
+  const initial = body.getAttribute('data-initial') ?? '';
+  const initialMessage = initialMessages[initial];
+  if (preview) show(initial || 'intro');
+  else if (initial === 'resume') show(body.getAttribute('data-resume') || 'document');
+  else if (initial === 'invalid') fail('error', 'ERROR');
+  else if (initialMessage) fail(initial, initialMessage);
+  else if (initial === 'pending') show('pending');
+  else show('intro');
+}

@@ -1,0 +1,94 @@
+import type { Context, ErrorHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AuditInput } from './audit-log';
+import type { SandboxContext } from './context';
+import { clientAddress } from './http';
+
+/**
+ * The audit record (2.5) of a refused call: what the area knows. Origin and path come from the request unless
+ * given; `action` defaults to `ERROR` and `flags` to `['error']`.
+ */
+export type ErrorAudit = Partial<Omit<AuditInput, 'service' | 'detail'>> &
+  Pick<AuditInput, 'service' | 'detail'>;
+
+/**
+ * A refused call, thrown by any area: the status and body its spec section (7) defines, the headers it needs
+ * (`Retry-After`) and the audit record it leaves. The sandbox's one error handler answers it.
+ *
+ * @example
+ * throw new ServiceError(403, { message: 'Forbidden', detail: 'Missing, invalid or expired access token.' }, {
+ *   audit: { service: 'VX.create_session', detail: 'Forbidden' },
+ * });
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+    readonly options: { headers?: Record<string, string>; audit?: ErrorAudit } = {},
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.name = 'ServiceError';
+  }
+}
+
+/** `{ error, message, issues? }`, the sandbox's own error body where the spec shows none. */
+export function sandboxError(
+  status: ContentfulStatusCode,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ServiceError {
+  return new ServiceError(status, { error, message, ...extra });
+}
+
+/** One broken rule of one field, named the way the client sent it (e.g. `target.dob`). */
+export interface FieldIssue {
+  field: string;
+  rule: string;
+}
+
+/** A 400 `invalid_request` listing every broken field rule, in the message and as `issues`. */
+export function invalidRequest(issues: FieldIssue[], audit?: ErrorAudit): ServiceError {
+  const message = issues.map((i) => `${i.field}: ${i.rule}`).join('; ');
+  return new ServiceError(400, { error: 'invalid_request', message, issues }, audit ? { audit } : {});
+}
+
+/**
+ * The error handler of both apps (every area is a sub-app under them): a {@link ServiceError} is answered with
+ * its status, body and headers after its audit record is written; anything else is the sandbox's own bug, said
+ * plainly as a 500 (a client mistake never gets there).
+ */
+export function serviceErrorHandler(ctx: SandboxContext): ErrorHandler {
+  return (err, c: Context) => {
+    if (!(err instanceof ServiceError)) {
+      return c.json(
+        { error: 'internal_error', message: err instanceof Error ? err.message : String(err) },
+        500,
+      );
+    }
+    const { audit, headers } = err.options;
+    if (audit) recordCall(ctx, c, audit);
+    return c.json(err.body, err.status, headers);
+  };
+}
+
+/**
+ * Writes the audit record (2.5) of one call: origin and path from the request, empty reference, user, issues
+ * and inputs unless given, and by default the `ERROR` action with the `error` flag (a refusal).
+ *
+ * @example
+ * recordCall(ctx, c, { service: 'VX.oauth.token', user: clientId, action: 'PASS', flags: [], detail: 'token issued' });
+ */
+export function recordCall(ctx: SandboxContext, c: Context, audit: ErrorAudit): void {
+  ctx.audit.record({
+    reference: '',
+    user: '',
+    origin: clientAddress(c),
+    path: c.req.path,
+    flags: ['error'],
+    action: 'ERROR',
+    issues: [],
+    inputs: {},
+    ...audit,
+  });
+}
