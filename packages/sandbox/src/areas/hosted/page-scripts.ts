@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { modalParametersSchema } from '@veriframe/core/schemas';
 import type { ModalScriptConfig } from './scripts/modal';
@@ -30,7 +31,9 @@ export function pageScriptEntry(name: PageScriptName): string {
 
 /** Bundles one script from its TypeScript source (esbuild, a development dependency: source runs only). */
 export async function bundlePageScript(name: PageScriptName): Promise<string> {
-  const { build } = await import('esbuild');
+  // Node's own loader, not `import()`: a host that runs this module through its own module runner (Vitest's
+  // storybook project loads the sandbox that way) would otherwise try to transform esbuild itself.
+  const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = await build({
     ...pageScriptBuildOptions,
     entryPoints: [pageScriptEntry(name)],
