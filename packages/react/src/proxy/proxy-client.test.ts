@@ -127,3 +127,38 @@ describe('createProxyClient', () => {
     expect(error).toMatchObject({ code: 'network_error', status: 0 });
   });
 });
+
+describe('createProxyClient: the first answer comes first', () => {
+  it('holds requests until the first one is answered, so a cookie that answer sets goes with every later one', async () => {
+    // What the server saw, in order: a first request it answers slowly, and two more sent at the same time.
+    const seen: string[] = [];
+    const slow = createServer((request, response) => {
+      seen.push(`arrived ${request.url}`);
+      const answer = () => {
+        seen.push(`answered ${request.url}`);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      };
+      if (request.url === '/vx/sessions/first') setTimeout(answer, 150);
+      else answer();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const client = createProxyClient(`http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+    try {
+      await Promise.all([
+        client.get('/vx/sessions/first'),
+        client.get('/vx/sessions/second'),
+        client.post('/document/status', {}),
+      ]);
+      expect(seen.slice(0, 2)).toEqual(['arrived /vx/sessions/first', 'answered /vx/sessions/first']);
+      // Once answered, nothing waits any more: later requests go out together.
+      expect(seen.slice(2).sort()).toEqual([
+        'answered /document/status',
+        'answered /vx/sessions/second',
+        'arrived /document/status',
+        'arrived /vx/sessions/second',
+      ]);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+});

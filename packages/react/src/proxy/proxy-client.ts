@@ -45,16 +45,33 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
  */
 export function createProxyClient(basePath: string): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
+  // The first answer may carry the cookie that says who this browser is (`anonymousVisitor` sets it then).
+  // Until one request has been answered, the others wait for it: two first requests sent together would
+  // otherwise become two visitors, and the second could not read what the first created.
+  let first: Promise<unknown> | undefined;
+  let answered = false;
   // One helper for both verbs: a body makes it a JSON POST.
   // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
   // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
   const request = async (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
     const { signal, headers } = optionsOf(init);
-    const response = await fetch(base + path, {
+    if (first && !answered) await first;
+    const sent = fetch(base + path, {
       signal,
       headers: { ...headers, ...(body && { 'content-type': 'application/json' }) },
       ...(body && { method: 'POST', body: JSON.stringify(body) }),
-    }).catch((cause) => {
+    });
+    if (!first) {
+      first = sent.then(
+        () => {
+          answered = true;
+        },
+        () => {
+          answered = true;
+        },
+      );
+    }
+    const response = await sent.catch((cause) => {
       // An abort is the caller's own doing (unmount, a newer query): let it through as the AbortError it is.
       throw signal?.aborted
         ? cause
