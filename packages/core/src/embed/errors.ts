@@ -45,16 +45,26 @@ export const fail = (field: string, rule: string): never => {
   throw new EmbedConfigError(field, rule);
 };
 
+/**
+ * Parses `value` (relative to `base` if given) as a URL: undefined for anything but a non-empty string, or a
+ * string the URL parser rejects. The one parse behind {@link httpUrl} and `secureUrl`, which add their rules.
+ *
+ * @example
+ * parseUrl('/modal.js', 'https://app.example.com/')?.href; // 'https://app.example.com/modal.js'
+ * parseUrl(''); // undefined
+ */
+export const parseUrl = (value: unknown, base?: string): URL | undefined => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+};
+
 /** Parses `value` as an http(s) URL (relative to `base` if given), or throws an error naming `field`. */
 export const httpUrl = (value: unknown, field: string, base?: string): URL => {
-  let url: URL | undefined;
-  if (typeof value === 'string' && value !== '') {
-    try {
-      url = new URL(value, base);
-    } catch {
-      url = undefined;
-    }
-  }
+  const url = parseUrl(value, base);
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     return fail(field, 'must be an http(s) URL');
   }

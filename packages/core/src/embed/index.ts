@@ -1,6 +1,7 @@
 // The embed path: hosted-page message gate, vendor script loader, document-modal lifecycle.
 // Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
 export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './errors';
+export type { CrossOrigin, LoadOptions, ModalSdkConfig } from './file-config';
 export {
   createMessageGate,
   type MessageGate,
@@ -9,13 +10,10 @@ export {
 } from './gate';
 export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
 export {
-  type CrossOrigin,
-  type LoadOptions,
   loadModalSdk,
   loadScript,
   loadStylesheet,
   type ModalConstructor,
-  type ModalSdkConfig,
   preloadModalSdk,
   resetLoaderCache,
   type VendorModal,

@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedConfigError, ScriptLoadError } from './errors';
-import {
-  type LoadOptions,
-  loadModalSdk,
-  loadScript,
-  loadStylesheet,
-  preloadModalSdk,
-  resetLoaderCache,
-} from './loader';
+import type { LoadOptions } from './file-config';
+import { loadModalSdk, loadScript, loadStylesheet, preloadModalSdk, resetLoaderCache } from './loader';
 
 const JS = 'https://verify.example.com/modal/v1/modal.js';
 const CSS = 'https://verify.example.com/modal/v1/modal.css';

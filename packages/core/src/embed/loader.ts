@@ -1,44 +1,14 @@
 import { addTag, findTag, getDocument, SCRIPT, STYLESHEET, scriptUrlFor } from './dom';
 import { fail, ScriptLoadError } from './errors';
+import {
+  corsAttributes,
+  type LoadOptions,
+  type ModalSdkConfig,
+  pageHostname,
+  type SdkFile,
+  sdkFiles,
+} from './file-config';
 import { secureUrl } from './secure-url';
-
-/** CORS mode of a tag: `integrity` needs one (a cross-origin file without CORS fails its integrity check). */
-export type CrossOrigin = 'anonymous' | 'use-credentials';
-
-export interface LoadOptions {
-  /** CSP nonce put on the tag this loader creates. */
-  nonce?: string;
-  /**
-   * Subresource Integrity of the file (`sha384-…`, several separated by spaces): the browser refuses a file
-   * whose hash differs. A page's own tag is reused only when it carries the same value.
-   */
-  integrity?: string;
-  /** `crossorigin` of the tag; default `anonymous` when `integrity` is given, else none. */
-  crossorigin?: CrossOrigin;
-  /** Milliseconds to wait for `load` before failing with reason `timeout`; default 15000. */
-  timeoutMs?: number;
-  /** Document to load into; default the global one. `null` or none (a server) resolves `null`. */
-  document?: Document | null;
-}
-
-/**
- * Where the vendor's modal files live and where its constructor appears. Configuration, never constants.
- * Both URLs must be https (plain http only on a loopback host, in development).
- */
-export interface ModalSdkConfig {
-  scriptUrl: string;
-  stylesheetUrl?: string;
-  /** Dotted path on `window`, e.g. `SandboxVerify.DocumentModal`. */
-  constructorPath: string;
-  nonce?: string;
-  timeoutMs?: number;
-  /** Subresource Integrity of `scriptUrl` (`sha384-…`). */
-  scriptIntegrity?: string;
-  /** Subresource Integrity of `stylesheetUrl`. */
-  stylesheetIntegrity?: string;
-  /** `crossorigin` of both tags; default `anonymous` when an integrity is given. */
-  crossorigin?: CrossOrigin;
-}
 
 /** The vendor modal instance (spec 4.8 methods). */
 export interface VendorModal {
@@ -83,31 +53,6 @@ const mapOf = <V>(maps: WeakMap<Document, Map<string, V>>, doc: Document): Map<s
   return map;
 };
 const cacheOf = (doc: Document): LoadCache => mapOf(caches, doc);
-/** The host of the page `doc` belongs to (none for a detached document): decides whether loopback http is fine. */
-const pageHostname = (doc: Document): string | undefined => doc.defaultView?.location.hostname;
-
-/** Each token of an `integrity` value: a hash algorithm browsers check, then base64. */
-const INTEGRITY_TOKEN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-
-/** The tag attributes for `integrity` and `crossorigin`, checked; errors name `fields`. */
-const corsAttributes = (
-  integrity: unknown,
-  crossorigin: unknown,
-  fields: { integrity: string; crossorigin: string },
-): { integrity?: string; crossorigin?: CrossOrigin } => {
-  if (integrity !== undefined) {
-    const tokens = typeof integrity === 'string' ? integrity.trim().split(/\s+/) : [];
-    if (tokens.length === 0 || !tokens.every((token) => INTEGRITY_TOKEN.test(token)))
-      fail(fields.integrity, 'must be sha256-, sha384- or sha512- followed by a base64 hash');
-  }
-  if (crossorigin !== undefined && crossorigin !== 'anonymous' && crossorigin !== 'use-credentials')
-    fail(fields.crossorigin, 'must be "anonymous" or "use-credentials"');
-  return {
-    integrity: (integrity as string | undefined)?.trim(),
-    crossorigin:
-      (crossorigin as CrossOrigin | undefined) ?? (integrity === undefined ? undefined : 'anonymous'),
-  };
-};
 
 /**
  * Waits for `element` to load: resolves on `load`, rejects with a ScriptLoadError on `error` or after
@@ -204,35 +149,6 @@ export const loadScript = (url: string, options?: LoadOptions): Promise<HTMLScri
  */
 export const loadStylesheet = (url: string, options?: LoadOptions): Promise<HTMLLinkElement | null> =>
   load('link', url, options) as Promise<HTMLLinkElement | null>;
-
-/** One vendor file of the sdk, checked: its URL and its tag's `integrity`/`crossorigin`. */
-interface SdkFile {
-  url: URL;
-  options: LoadOptions;
-}
-
-/** The sdk's script and (optional) stylesheet, validated, an error naming the sdk field. */
-const sdkFiles = (sdk: ModalSdkConfig, doc: Document): { script: SdkFile; stylesheet?: SdkFile } => {
-  const file = (url: unknown, field: string, integrity: unknown, integrityField: string): SdkFile => ({
-    url: secureUrl(url, field, doc.baseURI, pageHostname(doc)),
-    options: {
-      nonce: sdk.nonce,
-      timeoutMs: sdk.timeoutMs,
-      document: doc,
-      ...corsAttributes(integrity, sdk.crossorigin, {
-        integrity: integrityField,
-        crossorigin: 'sdk.crossorigin',
-      }),
-    },
-  });
-  return {
-    script: file(sdk.scriptUrl, 'sdk.scriptUrl', sdk.scriptIntegrity, 'sdk.scriptIntegrity'),
-    stylesheet:
-      sdk.stylesheetUrl === undefined
-        ? undefined
-        : file(sdk.stylesheetUrl, 'sdk.stylesheetUrl', sdk.stylesheetIntegrity, 'sdk.stylesheetIntegrity'),
-  };
-};
 
 /** Adds `<link rel=preconnect>` to the file's origin and `<link rel=preload>` for it, each once. */
 const preloadFile = (doc: Document, { url, options }: SdkFile, kind: 'script' | 'style') => {

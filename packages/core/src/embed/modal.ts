@@ -1,8 +1,9 @@
 import type { ModalParameters } from '../builders';
 import { addTag, getDocument } from './dom';
 import { fail } from './errors';
+import type { ModalSdkConfig } from './file-config';
 import { IdempotentAction } from './idempotent-action';
-import { loadModalSdk, type ModalConstructor, type ModalSdkConfig, type VendorModal } from './loader';
+import { loadModalSdk, type ModalConstructor, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
 import { type DocumentToken, tokenExpiry } from './token';
 

@@ -1,4 +1,4 @@
-import { fail } from './errors';
+import { fail, parseUrl } from './errors';
 
 /** Hosts whose plain-http URLs a development build accepts: the local sandbox's, never a network's. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -47,14 +47,7 @@ export const secureUrl = (
   base: string | undefined,
   pageHostname: string | undefined,
 ): URL => {
-  let url: URL | undefined;
-  if (typeof value === 'string' && value !== '') {
-    try {
-      url = new URL(value, base);
-    } catch {
-      url = undefined;
-    }
-  }
+  const url = parseUrl(value, base);
   const secure =
     url?.protocol === 'https:' ||
     (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && inDevelopment(pageHostname));
