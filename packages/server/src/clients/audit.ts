@@ -1,6 +1,7 @@
 import { type AuditResponse, auditResponseSchema } from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl } from './http';
+import { joinUrl } from './http';
+import { callJson } from './responses';
 
 /**
  * Client of the audit API (area D). A day that is not available yet (before 07:00 New York time the next day)

@@ -10,7 +10,8 @@ import {
   quizFinalResultSchema,
 } from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl } from './http';
+import { joinUrl } from './http';
+import { callJson } from './responses';
 import { type GatewayResult, gatewayResultSchema } from './schemas';
 
 export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';

@@ -9,7 +9,8 @@ import {
   vpinTestResponseSchema,
 } from '@veriframe/core/schemas';
 import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl, parseBody, send, toApiError } from './http';
+import { joinUrl, send } from './http';
+import { callJson, parseBody, toApiError } from './responses';
 
 /** The V-PIN event names of 6.4 (core's). */
 export type { VpinEventType };

@@ -10,7 +10,8 @@ import {
 } from '@veriframe/core/schemas';
 import { VeriframeApiError } from '../errors';
 import type { CallOptions, ClientContext } from './context';
-import { callJson, joinUrl, parseBody, send, toApiError } from './http';
+import { joinUrl, send } from './http';
+import { callJson, parseBody, toApiError } from './responses';
 import { TokenCache } from './token-cache';
 
 /**

@@ -1,6 +1,7 @@
 import { buildCreateSessionBody, buildLinkGenerateBody } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
-import { documentLinkInput, toIssues, vxSessionInput } from './inputs';
+import { toIssues } from './input-issues';
+import { documentLinkInput, vxSessionInput } from './inputs';
 
 // The proxy's inputs are core's shapes plus the proxy's policy, checked by core's builders: on every body
 // that breaks no policy rule (minimum age, server-chosen fields, length caps, US phone), the proxy and the
