@@ -19,12 +19,6 @@ async function load<T>(server: ViteDevServer, id: string): Promise<T> {
   return (await server.ssrLoadModule(id)) as T;
 }
 
-/**
- * An empty page on the dev server's own origin: the hosted-frame stories' stand-in for the hosted page. It is an
- * http(s) link on an allowed origin (the frame refuses `about:blank`), and a play function can reach into it.
- */
-export const hostedStandInPath = '/__hosted-stand-in';
-
 /** The sandbox's admin API (drives a VX journey without a browser), forwarded for the stories' play functions. */
 export const sandboxAdminPath = '/__sandbox';
 
@@ -150,11 +144,6 @@ export function sandboxProxyPlugin(): Plugin {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const path = req.url ?? '';
         if (closed) return next();
-        if (path === hostedStandInPath && req.method === 'GET') {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end('<!doctype html><html lang="en"><title>Hosted page stand-in</title></html>');
-          return;
-        }
         if (path === pageAxePath && req.method === 'GET') {
           axeSource()
             .then((source) => {
