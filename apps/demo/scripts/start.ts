@@ -47,11 +47,19 @@ console.log(`
   Press Ctrl-C to stop everything.
 `);
 
-let stopping = false;
+// The demo owns its shutdown. Vite's dev server adds its own SIGTERM handler that exits 143 as soon as Vite
+// has closed, before the sandbox and proxy have; and pnpm forwards one Ctrl-C to every layer it wraps, so the
+// same stop arrives two or three times within milliseconds, the last as SIGTERM.
+process.removeAllListeners('SIGTERM');
+const duplicateWindowMs = 2_000;
+let stopRequestedAt: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    void stack.close().then(() => process.exit(0));
+    if (stopRequestedAt === undefined) {
+      stopRequestedAt = Date.now();
+      void stack.close().then(() => process.exit(0));
+    } else if (Date.now() - stopRequestedAt > duplicateWindowMs) {
+      process.exit(130); // a second Ctrl-C from the person: stop without waiting
+    }
   });
 }
