@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    schemas: 'src/schemas/index.ts',
+    'browser-api': 'src/browser-api/index.ts',
+  },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

@@ -1,3 +1,11 @@
+export {
+  type BrowserApi,
+  type BrowserRouteDeclaration,
+  type BrowserRouteInput,
+  type BrowserRouteName,
+  type BrowserRouteOutput,
+  browserApi,
+} from '@veriframe/core/browser-api'; // declared in core since issue 23; re-exported for existing imports
 export type { AuditClient } from './clients/audit';
 export type { CallOptions } from './clients/context';
 export {
@@ -44,14 +52,6 @@ export {
 } from './errors';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
 export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
-export {
-  type BrowserApi,
-  type BrowserRouteDeclaration,
-  type BrowserRouteInput,
-  type BrowserRouteName,
-  type BrowserRouteOutput,
-  browserApi,
-} from './proxy/browser-api';
 export { clientAddressKey } from './proxy/client-address';
 export {
   type ClientKeyFunction,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { policyRules } from '@veriframe/core/browser-api';
 import { describe, expect, it } from 'vitest';
-import { policyRules } from '../src/proxy/policy-rules';
 import { gatewayCases, good, type RouteCase, routeCases, sessionCases } from './bad-bodies';
 import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';

@@ -15,8 +15,8 @@ type PostArguments<Path extends ProxyPath<'POST'>> =
 
 /**
  * A small typed client for the browser-safe routes of `@veriframe/server`. Paths, bodies and answers are the
- * proxy's own route declaration (`browserApi`): a path the proxy does not serve, or a body it would refuse
- * by its shape, fails the typecheck.
+ * route contract the proxy registers from (`browserApi` of `@veriframe/core/browser-api`): a path the proxy
+ * does not serve, or a body it would refuse by its shape, fails the typecheck.
  */
 export interface ProxyClient {
   /** Base path or absolute URL of the proxy, without a trailing slash. */

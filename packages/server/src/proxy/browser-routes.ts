@@ -1,13 +1,19 @@
 import { buildCreateSessionBody, buildLinkGenerateBody } from '@veriframe/core';
+import {
+  ageMatchTarget,
+  type BrowserRouteName,
+  type BrowserRouteValue,
+  browserApi,
+  internationalTarget,
+  policyIssue,
+  type RouteSettings,
+} from '@veriframe/core/browser-api';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
-import { type BrowserRouteName, type BrowserRouteValue, browserApi, type RouteSettings } from './browser-api';
 import { type Identity, serviceEmailOf } from './identity';
-import { ageMatchTarget, internationalTarget } from './inputs';
 import type { Ownership } from './ownership';
-import { policyIssue } from './policy-rules';
 import { builtOrThrow, definedOnly, type ProxyPresentation, presentationFor } from './presentation';
 import type { Env } from './proxy-types';
 import { answer, InvalidInput, type ParseResult, parse, parseOrThrow, readJson } from './route-kit';

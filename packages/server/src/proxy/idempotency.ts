@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { policyIssue } from '@veriframe/core/browser-api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Problem } from '../problem';
 import type { IdempotencyStore, StoredAnswer } from '../stores/idempotency-store';
 import { identityIdOf, scopedKey } from './identity-scope';
-import { policyIssue } from './policy-rules';
 import type { Env } from './proxy-types';
 import { fail, invalid } from './route-kit';
 

@@ -1,8 +1,8 @@
+import type { BrowserRouteName } from '@veriframe/core/browser-api';
 import type { MiddlewareHandler } from 'hono';
 import { ConfigError, type VeriframeConfig } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { MemoryIdempotencyStore } from '../stores/idempotency-store';
-import type { BrowserRouteName } from './browser-api';
 import { defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
 import type { ProxyOptions } from './proxy-options';

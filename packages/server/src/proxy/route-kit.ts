@@ -1,7 +1,7 @@
+import { toIssues } from '@veriframe/core/browser-api';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, type ProblemIssue, problemResponse } from '../problem';
-import { toIssues } from './input-issues';
 import { NotOwnedError } from './ownership';
 import { PresentationError } from './presentation';
 import type { Env } from './proxy-types';

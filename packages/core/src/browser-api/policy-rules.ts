@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProblemIssue } from '../problem';
+import type { ProblemIssue } from '../problems/codes';
 
 // The proxy's own rule ids: its POLICY (what the browser may ask for), beyond the contract's rules, which
 // core's rule ids name (`required`, `unknown-key`, `type:<json type>`, `email`, `https-url`...). Every issue

@@ -1,5 +1,5 @@
-import { buildCreateSessionBody, buildLinkGenerateBody } from '@veriframe/core';
 import { describe, expect, it } from 'vitest';
+import { buildCreateSessionBody, buildLinkGenerateBody } from '../builders/index';
 import { toIssues } from './input-issues';
 import { documentLinkInput, vxSessionInput } from './inputs';
 

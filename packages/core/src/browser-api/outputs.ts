@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   createSessionResponseSchema,
   documentTokenResponseSchema,
@@ -10,8 +11,7 @@ import {
   sessionResultSchema,
   userStatusSchema,
   vxDcamsPlusSchema,
-} from '@veriframe/core/schemas';
-import { z } from 'zod';
+} from '../schemas/index';
 
 /**
  * What each route sends back to the browser: core's answer shapes (`@veriframe/core/schemas`), each reduced to

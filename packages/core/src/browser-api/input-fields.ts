@@ -1,5 +1,5 @@
-import { createSessionRequestSchema, linkGenerateRequestSchema } from '@veriframe/core/schemas';
 import { z } from 'zod';
+import { createSessionRequestSchema, linkGenerateRequestSchema } from '../schemas/index';
 import { maxLength, policyCheck } from './policy-rules';
 
 // The field pieces the route inputs (`./inputs`) are built from: core's field schemas with the proxy's caps

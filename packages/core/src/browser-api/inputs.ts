@@ -1,12 +1,12 @@
+import { z } from 'zod';
 import {
   buildCreateSessionBody,
   buildLinkGenerateBody,
   type CreateSessionInput,
   type LinkGenerateInput,
-} from '@veriframe/core';
-import { ageMatchTargetSchema, internationalTargetSchema } from '@veriframe/core/schemas';
-import { z } from 'zod';
-import { ageMatchRuleSets } from '../clients/gateway';
+} from '../builders/index';
+import { ageMatchRuleSets } from '../rule-sets';
+import { ageMatchTargetSchema, internationalTargetSchema } from '../schemas/index';
 import {
   ageAtLeast,
   capped,

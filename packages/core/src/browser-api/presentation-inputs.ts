@@ -1,5 +1,5 @@
-import { resultMessageKeys, resultMessagesSchema } from '@veriframe/core/schemas';
 import { z } from 'zod';
+import { resultMessageKeys, resultMessagesSchema } from '../schemas/index';
 import { capped } from './input-fields';
 import { policyCheck } from './policy-rules';
 

@@ -1,7 +1,7 @@
-import type { BuildResult } from '@veriframe/core';
-import { validationIssuesOf } from '@veriframe/core/schemas';
 import { z } from 'zod';
-import type { ProblemIssue } from '../problem';
+import type { BuildResult } from '../builders/index';
+import type { ProblemIssue } from '../problems/codes';
+import { validationIssuesOf } from '../schemas/index';
 import { asServerChosen } from './policy-rules';
 
 // How a refused input is worded: zod's issues and core's builders' issues become the proxy's `issues`, one

@@ -1,0 +1,36 @@
+// `@veriframe/core/browser-api`: the browser route contract, the one place the proxy's browser routes are
+// declared (paths, inputs, answers). `@veriframe/server` registers and validates its routes from it;
+// `@veriframe/react` takes its client's types from it (type-only: no zod in a browser bundle). It imports zod,
+// so it is a subpath of its own, like `@veriframe/core/schemas`.
+
+export {
+  type BrowserApi,
+  type BrowserRouteDeclaration,
+  type BrowserRouteInput,
+  type BrowserRouteName,
+  type BrowserRouteOutput,
+  type BrowserRouteValue,
+  browserApi,
+  type RouteSettings,
+} from './browser-api';
+export { toIssues } from './input-issues';
+export {
+  ageMatchTarget,
+  documentLinkInput,
+  documentStatusInput,
+  documentTokenInput,
+  gatewayEnvelopeInput,
+  internationalTarget,
+  quizContinueInput,
+  sessionIdParam,
+  vxSessionInput,
+} from './inputs';
+export {
+  documentLinkOutput,
+  documentStatusOutput,
+  documentTokenOutput,
+  gatewayOutput,
+  vxResultOutput,
+  vxSessionOutput,
+} from './outputs';
+export { type PolicyRuleId, policyIssue, policyRules } from './policy-rules';
