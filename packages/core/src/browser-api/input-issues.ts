@@ -58,16 +58,28 @@ export function builderIssues<In>(builder: (value: In) => BuildResult<unknown>) 
 }
 
 /**
- * The builder's normalized value (lower-case hex, flat texts...): reached only when every check passed.
+ * One builder run per body: `check` (a `superRefine`) builds the body and adds its issues, `value` (a
+ * `transform`, reached only when every check passed) hands on what that same run built. The two share the
+ * result by the parsed object, which zod passes from the refinement to the transform unchanged.
  *
  * @example
- * schema.superRefine(...builderIssues(build)).transform(normalizedBy(build));
+ * const once = builtOnce(build);
+ * schema.superRefine(...once.check).transform(once.value);
  */
-export function normalizedBy<In, Out>(builder: (value: In) => BuildResult<Out>) {
-  return (value: In): Out => {
-    const built = builder(value);
-    if (!built.ok) throw built.error; // not reached: builderIssues refused the body
-    return built.value;
+export function builtOnce<In extends object, Out>(builder: (value: In) => BuildResult<Out>) {
+  const built = new WeakMap<In, BuildResult<Out>>();
+  const remembered = (value: In) => {
+    const result = builder(value);
+    built.set(value, result);
+    return result;
+  };
+  return {
+    check: builderIssues(remembered),
+    value: (value: In): Out => {
+      const result = built.get(value) ?? remembered(value);
+      if (!result.ok) throw result.error; // not reached: the check refused the body
+      return result.value;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildCreateSessionBody, buildLinkGenerateBody } from '../builders/index';
-import { toIssues } from './input-issues';
+import { builtOnce, toIssues } from './input-issues';
 import { documentLinkInput, vxSessionInput } from './inputs';
 
 // The proxy's inputs are core's shapes plus the proxy's policy, checked by core's builders: on every body
@@ -85,6 +86,20 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
       }
     },
   );
+
+  it('builds each body once: the transform forwards what the check built', () => {
+    let runs = 0;
+    const once = builtOnce((value: { a: string }) => {
+      runs += 1;
+      return { ok: true, value: { ...value, run: runs } };
+    });
+    const schema = z
+      .strictObject({ a: z.string() })
+      .superRefine(...once.check)
+      .transform(once.value);
+    expect(schema.parse({ a: 'x' })).toEqual({ a: 'x', run: 1 });
+    expect(runs).toBe(1);
+  });
 
   it('names the structural, the policy and the builder issues of one body in one answer', () => {
     const body = {

@@ -20,7 +20,7 @@ import {
   ssn,
   usPhone,
 } from './input-fields';
-import { builderIssues, normalizedBy } from './input-issues';
+import { builderIssues, builtOnce } from './input-issues';
 import { maxLength, policyCheck } from './policy-rules';
 import { browserOnlyIf, resultMessages } from './presentation-inputs';
 
@@ -96,7 +96,10 @@ export const documentStatusInput = z.strictObject({});
  */
 export function vxSessionInput(minimumAge: number, browserPresentation = false) {
   type WithoutEmail = Omit<CreateSessionInput, 'email'>;
-  const withServerEmail = (value: WithoutEmail) => ({ ...value, email: serverEmailPlaceholder });
+  // Built once: the check adds the builder's issues, the transform forwards what that same run built.
+  const body = builtOnce((value: WithoutEmail) =>
+    buildCreateSessionBody({ ...value, email: serverEmailPlaceholder }),
+  );
   return z
     .strictObject({
       age: ageAtLeast(minimumAge),
@@ -112,10 +115,10 @@ export function vxSessionInput(minimumAge: number, browserPresentation = false) 
       styles: browserOnlyIf(browserPresentation, session.styles),
       resultMessages: browserOnlyIf(browserPresentation, resultMessages),
     })
-    .superRefine(...builderIssues((value: WithoutEmail) => buildCreateSessionBody(withServerEmail(value))))
+    .superRefine(...body.check)
     .transform((value) => {
-      const { email: _placeholder, ...body } = normalizedBy(buildCreateSessionBody)(withServerEmail(value));
-      return body;
+      const { email: _placeholder, ...built } = body.value(value);
+      return built;
     });
 }
 
