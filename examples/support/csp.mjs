@@ -2,6 +2,9 @@
 // and the policy each page document was served with, so "zero violations" is never zero for want of a policy.
 // Plain JS, Playwright's objects as arguments: the examples are separate npm projects.
 
+/** What each page collected (read back by `expectNoCspViolations`). */
+const collections = new WeakMap();
+
 /**
  * Starts collecting on `page`, before its first navigation: a `securitypolicyviolation` listener in every
  * frame (init scripts run before the page's own, outside its CSP) reporting through an exposed binding.
@@ -32,8 +35,6 @@ export async function collectCspViolations(page) {
   collections.set(page, collected);
   return collected;
 }
-
-const collections = new WeakMap();
 
 /**
  * After a journey: every page document came with a strict nonce policy requiring Trusted Types, and nothing

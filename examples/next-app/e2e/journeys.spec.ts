@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
   await collectCspViolations(page);
 });
 test.afterEach(async ({ page }, testInfo) => {
-  if (testInfo.status === 'passed') expectNoCspViolations(expect, page, testInfo.title);
+  // Also after a failure: a blocked frame or script is often why.
+  expectNoCspViolations(expect, page, testInfo.title);
 });
 
 test('Server Components render the kit: a pure helper on the home page, the quiz component directly', async ({
