@@ -1,15 +1,27 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
 import { Account } from './account';
 import { Providers } from './providers';
+import { turbopackTrustedTypes } from './trusted-types';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Veriframe with Next.js' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request: its scripts carry the nonce of the CSP that proxy.ts sets (a prerendered
+// page has none, and the policy would block it). `instant = false`: Cache Components lets this root block.
+export const instant = false;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes the page render per request; proxy.ts sets x-nonce.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en">
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, see trusted-types.ts */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: turbopackTrustedTypes }} />
+      </head>
       <body>
         <nav>
           <Link href="/">Home</Link> <Link href="/hosted">Hosted verification</Link>{' '}

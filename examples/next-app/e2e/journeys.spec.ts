@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { collectCspViolations, expectNoCspViolations } from '../../support/csp.mjs';
 import { expectConfirmedPass, passJourney, scanPassingDocument } from '../../support/journeys.mjs';
 import { signIn } from './sign-in';
 
 const app = () => process.env.EXAMPLE_URL as string;
 const frontend = () => process.env.SANDBOX_FRONTEND_URL as string;
 const adminUrl = () => process.env.SANDBOX_ADMIN_URL as string;
+
+// Every journey here runs under the app's strict CSP (nonce, 'strict-dynamic', Trusted Types required) and
+// must end with zero `securitypolicyviolation` events, in the page and in the hosted frames.
+test.beforeEach(async ({ page }) => {
+  await collectCspViolations(page);
+});
+test.afterEach(async ({ page }, testInfo) => {
+  // Also after a failure: a blocked frame or script is often why.
+  expectNoCspViolations(expect, page, testInfo.title);
+});
 
 test('Server Components render the kit: a pure helper on the home page, the quiz component directly', async ({
   page,

@@ -44,7 +44,15 @@ export default async function globalSetup() {
       await start(
         bin('vite'),
         ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
-        { cwd: appDir, env: envWithoutVeriframe({ PROXY_TARGET: proxy.url }), ready: /Local:/ },
+        {
+          cwd: appDir,
+          // The preview's CSP frames the sandbox's hosted origin (vite.config.ts).
+          env: envWithoutVeriframe({
+            PROXY_TARGET: proxy.url,
+            VITE_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url,
+          }),
+          ready: /Local:/,
+        },
       );
       return `http://127.0.0.1:${port}`;
     };

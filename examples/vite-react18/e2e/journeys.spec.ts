@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { collectCspViolations, expectNoCspViolations } from '../../support/csp.mjs';
 import { expectConfirmedPass, passJourney, scanPassingDocument } from '../../support/journeys.mjs';
 
 const app = () => process.env.EXAMPLE_URL as string;
 const frontend = () => process.env.SANDBOX_FRONTEND_URL as string;
+
+// Every journey here runs under the app's strict CSP (nonce, 'strict-dynamic', Trusted Types required) and
+// must end with zero `securitypolicyviolation` events, in the page and in the hosted frames.
+test.beforeEach(async ({ page }) => {
+  await collectCspViolations(page);
+});
+test.afterEach(async ({ page }, testInfo) => {
+  // Also after a failure: a blocked frame or script is often why.
+  expectNoCspViolations(expect, page, testInfo.title);
+});
 
 test('React 18 StrictMode: hosted verification in the page passes, confirmed by the service', async ({
   page,

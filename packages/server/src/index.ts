@@ -45,6 +45,15 @@ export {
   type VeriframeConfig,
 } from './config';
 export {
+  type ContentSecurityPolicy,
+  ContentSecurityPolicyError,
+  type ContentSecurityPolicyOptions,
+  type CspDirectiveName,
+  type CspDirectives,
+  contentSecurityPolicy,
+  veriframeTrustedTypesPolicy,
+} from './content-security-policy';
+export {
   isVeriframeApiError,
   VeriframeApiError,
   type VeriframeApiErrorInit,

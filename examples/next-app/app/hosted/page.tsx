@@ -1,7 +1,7 @@
 'use client';
 
-// No <Suspense> needed: nothing in the kit reads the clock or randomness during render, so Next prerenders
-// this page at build time.
+// No <Suspense> needed: nothing in the kit reads the clock or randomness during render, so Next could
+// prerender this page (the root layout renders per request for the CSP nonce).
 import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
 import Link from 'next/link';
 import { useState } from 'react';
