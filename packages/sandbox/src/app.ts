@@ -5,6 +5,7 @@ import { documentsArea } from './areas/documents';
 import { gatewayArea } from './areas/gateway';
 import { preloadPageScripts } from './areas/hosted/page-scripts';
 import { hostedPagesArea } from './areas/hosted/preview-routes';
+import { outboxArea } from './areas/outbox';
 import { vpinArea } from './areas/vpin';
 import { vxArea } from './areas/vx';
 import { adminArea } from './kernel/admin';
@@ -46,6 +47,7 @@ export const sandboxAreas: readonly SandboxArea[] = [
   documentsArea,
   auditArea,
   vpinArea,
+  outboxArea,
   hostedPagesArea,
 ];
 

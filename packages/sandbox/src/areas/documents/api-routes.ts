@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../../kernel/context';
 import { fieldIssuesOf } from '../../kernel/core-issues';
 import { isRecord, readJsonBody, withoutNulls } from '../../kernel/http';
+import { outboxOf } from '../../kernel/outbox';
 import { type ErrorAudit, recordCall, ServiceError } from '../../kernel/service-error';
 import { resultMessagesIssue } from '../hosted/result-messages';
 import type { DocTokenStore } from './tokens';
@@ -222,6 +223,17 @@ export function documentApiRoutes(
     const { options: _options, ...params } = body;
     links.set(id, params);
     const emailSent = options.send_email;
+    const link = `${ctx.frontendOrigin}/capture?link=${id}`;
+    // "Sent" means recorded in the outbox (`GET /__sandbox/outbox`): nothing leaves the machine.
+    if (emailSent) {
+      outboxOf(ctx).send({
+        kind: 'link.generate',
+        to: String(body.email),
+        subject: 'Verify your identity',
+        text: 'Open this secure link on your phone to scan your ID document.',
+        link,
+      });
+    }
     recordCall(
       ctx,
       c,
@@ -233,7 +245,7 @@ export function documentApiRoutes(
     return c.json({
       action: 'PASS',
       detail: emailSent ? 'Link generated and emailed to the user' : 'Link generated',
-      link: `${ctx.frontendOrigin}/capture?link=${id}`,
+      link,
       email_sent: emailSent,
       error_message: '',
       error_description: '',

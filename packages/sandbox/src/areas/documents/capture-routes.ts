@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
-import { type CaptureInitial, renderCapturePage } from '../hosted/capture-page';
+import { type CaptureInitial, type CaptureScreen, renderCapturePage } from '../hosted/capture-page';
 import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
 import { modalCss } from '../hosted/modal-styles';
 import { pageScript, servedModalScript } from '../hosted/page-scripts';
@@ -11,6 +11,8 @@ import { resolveResultMessages } from '../hosted/result-messages';
 import { pageTheme } from '../hosted/theme';
 import type { StoredLinks } from './api-routes';
 import { type CaptureParams, parseCaptureParams } from './capture-params';
+import { handoffLink } from './handoff-routes';
+import type { CaptureSession, CaptureSessions } from './handoffs';
 import { captureError, runScan, runSelfie } from './scan';
 import type { StyleRegistry } from './styles';
 import type { DocTokenStore } from './tokens';
@@ -19,19 +21,34 @@ import type { DocUserStore } from './users';
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#3b5bdb"/><text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">V</text><text x="50" y="26" font-family="sans-serif" font-size="16" fill="#212529">Sandbox Verify</text></svg>`;
 
 type Resolved =
-  | { ok: true; params: CaptureParams }
+  | { ok: true; params: CaptureParams; source: Record<string, unknown> }
   | { ok: false; state: CaptureInitial; detail: string; raw: Record<string, unknown> };
 
-/** Capture parameters from a page's query (or the stored link it names), validated. */
-function resolveParams(links: StoredLinks, raw: Record<string, unknown>): Resolved {
+/**
+ * Capture parameters from a page's query, the stored link it names (`link`, from link/generate) or the hand-off
+ * it continues (`handoff`, the phone page), validated.
+ */
+export function resolveParams(
+  links: StoredLinks,
+  sessions: CaptureSessions,
+  raw: Record<string, unknown>,
+): Resolved {
   let source = raw;
   if (typeof raw.link === 'string') {
     const stored = links.get(raw.link);
     if (!stored) return { ok: false, state: 'error-token', detail: '', raw };
     source = stored;
+  } else if (raw.handoff !== undefined) {
+    const session = sessions.byHandoffId(raw.handoff);
+    if (!session) return { ok: false, state: 'error-token', detail: '', raw };
+    if (sessions.expired(session)) return { ok: false, state: 'link-expired', detail: '', raw };
+    source = session.params;
+  } else {
+    const { parent_origin: _parent, ...params } = raw;
+    source = params;
   }
   const parsed = parseCaptureParams(source);
-  if (parsed.ok) return { ok: true, params: parsed.value };
+  if (parsed.ok) return { ok: true, params: parsed.value, source };
   return parsed.field === 'token'
     ? { ok: false, state: 'error-token', detail: '', raw: source }
     : { ok: false, state: 'error', detail: parsed.message, raw: source };
@@ -44,6 +61,7 @@ export function captureRoutes(
   users: DocUserStore,
   links: StoredLinks,
   styles: StyleRegistry,
+  sessions: CaptureSessions,
 ): Hono {
   const frontend = new Hono();
   // Built once, not per request. The frontend origin is known only once the server listens (after the routes
@@ -65,12 +83,28 @@ export function captureRoutes(
   );
 
   frontend.get('/capture', (c) => {
-    const resolved = resolveParams(links, c.req.query());
-    let initial: CaptureInitial = resolved.ok ? 'intro' : resolved.state;
+    const query = c.req.query();
+    const resolved = resolveParams(links, sessions, query);
+    let initial: CaptureInitial | CaptureScreen = resolved.ok ? 'intro' : resolved.state;
+    let session: CaptureSession | undefined;
     if (resolved.ok) {
-      const error = captureError(ctx, tokens, users, resolved.params.token, resolved.params.values.email);
-      if (error) initial = error;
-      else if (resolved.params.bypassDesktopIntro) initial = 'handoff';
+      const { token, values } = resolved.params;
+      const existing = sessions.find(token, values.email);
+      const live = existing && !sessions.expired(existing) ? existing : undefined;
+      const error = captureError(ctx, tokens, users, token, values.email);
+      if (live && live.phoneOpenedAt !== null && live.step !== 'done' && error !== 'error-token') {
+        [initial, session] = ['handoff', live]; // a reload while the phone has the capture keeps following it
+      } else if (live?.step === 'selfie' && error !== 'error-token') {
+        [initial, session] = ['selfie', live]; // a reload continues where the person was (the selfie asked for)
+      } else if (live?.step === 'done' && query.link !== undefined && error !== 'error-token') {
+        initial = (live.outcome?.screen ?? 'success') as CaptureScreen; // a reopened emailed link shows its end
+      } else if (error) {
+        initial = error;
+      } else {
+        session = sessions.open(token, values.email, resolved.source, tokens.verify(token)!.expiresAt);
+        // Bypassing the intro, or a reload while a phone has the capture, shows the hand-off screen.
+        if (resolved.params.bypassDesktopIntro || session.phoneOpenedAt !== null) initial = 'handoff';
+      }
     }
     const params = resolved.ok ? resolved.params : null;
     const language = pickLanguage(params ? params.language : resolved.ok ? '' : resolved.raw.language);
@@ -93,16 +127,20 @@ export function captureRoutes(
       language,
       texts: pageTexts[language],
       style: !styleToken ? 'default' : style ? 'applied' : 'unknown',
+      handoffId: session?.handoffId ?? '',
+      handoffLink: session ? handoffLink(ctx, session) : '',
     });
     return hostedHtml(c, html, 200, theme);
   });
 
   /** Re-validates the page's parameters and the 7.4 states before each step. */
-  async function stepParams(c: Context): Promise<{ params: CaptureParams } | { error: Response }> {
+  async function stepParams(
+    c: Context,
+  ): Promise<{ params: CaptureParams; source: Record<string, unknown> } | { error: Response }> {
     const body = await readJsonBody(c);
     const raw = body.ok && isRecord(body.value) && isRecord(body.value.params) ? body.value.params : null;
     if (!raw) return { error: c.json({ error: 'error', message: 'params: must be an object' }, 400) };
-    const resolved = resolveParams(links, raw);
+    const resolved = resolveParams(links, sessions, raw);
     if (!resolved.ok) {
       return {
         error: c.json(
@@ -111,25 +149,42 @@ export function captureRoutes(
         ),
       };
     }
-    return { params: resolved.params };
+    return { params: resolved.params, source: resolved.source };
   }
 
   frontend.post('/capture/api/scan', async (c) => {
     const found = await stepParams(c);
     if ('error' in found) return found.error;
     const { params } = found;
-    const error = captureError(ctx, tokens, users, params.token, params.values.email);
-    if (error) return c.json({ error, message: error }, 409);
-    return c.json(runScan(ctx, users, params, clientAddress(c)));
+    const { token, values } = params;
+    const error = captureError(ctx, tokens, users, token, values.email);
+    if (error) {
+      sessions.record(token, values.email, 'done', { screen: error });
+      return c.json({ error, message: error }, 409);
+    }
+    // A scan without a page load first (an API client) still gets a session a reload can resume.
+    if (!sessions.find(token, values.email)) {
+      sessions.open(token, values.email, found.source, tokens.verify(token)!.expiresAt);
+    }
+    const scan = runScan(ctx, users, params, clientAddress(c));
+    // What the desktop following a phone, and a reload, read back.
+    sessions.record(
+      token,
+      values.email,
+      scan.browser === 'selfie' ? 'selfie' : 'done',
+      scan.browser === 'selfie' ? null : { screen: scan.browser, status: scan.status },
+    );
+    return c.json(scan);
   });
 
   frontend.post('/capture/api/selfie', async (c) => {
     const found = await stepParams(c);
     if ('error' in found) return found.error;
-    if (!tokens.verify(found.params.token))
-      return c.json({ error: 'error-token', message: 'error-token' }, 409);
-    const result = runSelfie(ctx, users, found.params.values.email, clientAddress(c));
+    const { token, values } = found.params;
+    if (!tokens.verify(token)) return c.json({ error: 'error-token', message: 'error-token' }, 409);
+    const result = runSelfie(ctx, users, values.email, clientAddress(c));
     if (!result) return c.json({ error: 'error', message: 'No selfie is awaited for this user.' }, 409);
+    sessions.record(token, values.email, 'done', { screen: result.browser, status: result.status });
     return c.json(result);
   });
   return frontend;

@@ -2,6 +2,7 @@ import { documentModalOutcomeTypes } from '@veriframe/core';
 import { escapeHtml } from './html';
 import { hostedPageHead, resultContent } from './page-parts';
 import type { PageLanguage, PageTexts } from './page-texts';
+import { qrSvg } from './qr-svg';
 import type { ResolvedResultMessages } from './result-messages';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
@@ -13,7 +14,9 @@ export type CaptureInitial =
   | 'error-token'
   | 'error-already-verified'
   | 'error-pending'
-  | 'error-velocity';
+  | 'error-velocity'
+  | 'link-used'
+  | 'link-expired';
 
 export interface CapturePageModel {
   /** A live page starts on a `CaptureInitial`; a preview may open any screen. */
@@ -31,26 +34,12 @@ export interface CapturePageModel {
   preview?: boolean;
   /** Whether the modal's `styleToken` named a style: none given, applied, or unknown (default theme shown). */
   style?: 'default' | 'applied' | 'unknown';
-}
-
-/** A decorative QR-like grid (the sandbox has no phone hand-off; the Done button reports `onQr`). */
-function qrGrid(label: string): string {
-  const cells: string[] = [];
-  for (let y = 0; y < 21; y++) {
-    for (let x = 0; x < 21; x++) {
-      const finder = (x < 7 || x > 13) && y < 7 ? true : x < 7 && y > 13;
-      const ring =
-        finder &&
-        (x % 14 === 0 ||
-          x % 14 === 6 ||
-          y % 14 === 0 ||
-          y % 14 === 6 ||
-          (x % 14 >= 2 && x % 14 <= 4 && y % 14 >= 2 && y % 14 <= 4));
-      const on = finder ? ring : (x * 7 + y * 13 + x * y) % 3 === 0;
-      cells.push(`<i class="${on ? 'on' : ''}"></i>`);
-    }
-  }
-  return `<div class="vf-qr" role="img" aria-label="${escapeHtml(label)}">${cells.join('')}</div>`;
+  /** The one-time hand-off link the QR code holds (`/phone/<id>`), '' when there is none (errors, previews). */
+  handoffLink?: string;
+  /** The hand-off id the desktop polls; '' when none. */
+  handoffId?: string;
+  /** `phone`: the page opened from the hand-off link (no hand-off option, no parent to post to). */
+  mode?: 'desktop' | 'phone';
 }
 
 function screen(name: string, inner: string): string {
@@ -77,10 +66,22 @@ export function renderCapturePage(m: CapturePageModel): string {
   const msg = m.messages;
   const t = m.texts;
   const e = escapeHtml;
+  // The QR code holds the real hand-off link; previews (no link) show a sample code so the look can be judged.
+  const link = m.handoffLink ?? '';
+  const qrCode = qrSvg(link || 'https://example.invalid/phone/preview', t.qrLabel);
+  // The script swaps the status text as the phone moves on; the texts come from here (one catalog).
+  const statusLine = (testId: string) =>
+    `<p class="vf-handoff-status" data-testid="${testId}" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-not-yet="${e(t.handoffNotYet)}" data-text-expired="${e(t.handoffExpired)}">${e(t.handoffWaiting)}</p>`;
   const handoff = `
       ${handoffIconMarkup(m.theme)}
       <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
-      ${m.qr ? `<p>${e(t.handoffQrText)}</p>${qrGrid(t.qrLabel)}` : `<p>${e(t.handoffEmailText)}</p>`}
+      ${
+        m.qr
+          ? `<p>${e(t.handoffQrText)}</p>${qrCode}
+      <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>`
+          : `<p>${e(t.handoffEmailText)}</p>`
+      }
+      ${statusLine('handoff-status')}
       <div class="vf-actions">
         ${m.qr ? `<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
         ${m.emailFallback || !m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">${e(t.handoffEmail)}</button>` : ''}
@@ -91,7 +92,7 @@ export function renderCapturePage(m: CapturePageModel): string {
   return `<!doctype html>
 <html lang="${m.language}">
 ${hostedPageHead('capture', t.captureTitle, m.theme)}
-<body data-initial="${e(m.initial)}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-style="${m.style ?? 'default'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
+<body data-initial="${e(m.initial)}" data-mode="${m.mode ?? 'desktop'}" data-handoff="${e(m.handoffId ?? '')}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-style="${m.style ?? 'default'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
     ${logoMarkup(m.theme, t.brand)}
@@ -112,7 +113,8 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
   ${screen(
     'email-sent',
     `<div class="vf-result"><div class="vf-result-icon vf-ok" aria-hidden="true">&#9993;</div>
-      <h1 tabindex="-1">${e(t.emailSentTitle)}</h1><p>${e(t.emailSentText)}</p></div>
+      <h1 tabindex="-1">${e(t.emailSentTitle)}</h1><p>${e(t.emailSentText)}</p>
+      ${statusLine('email-sent-status')}</div>
       <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-email">${e(t.close)}</button></div>`,
   )}
   ${screen(
@@ -140,6 +142,9 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
   ${done('error-pending', '&#8987;', 'vf-wait', msg.verificationErrorPendingTitle, msg.verificationErrorPendingSubTitle)}
   ${done('error-velocity', '!', 'vf-bad', msg.verificationErrorVelocityTitle, msg.verificationErrorVelocitySubTitle)}
   ${done('error', '!', 'vf-bad', msg.verificationErrorTitle, m.errorDetail || msg.verificationErrorSubTitle)}
+  ${done('link-used', '&#10003;', 'vf-wait', t.linkUsedTitle, t.linkUsedText)}
+  ${done('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}
+  ${m.mode === 'phone' ? `<p class="vf-sandbox-note" data-testid="phone-note">${e(t.phoneDoneNote)}</p>` : ''}
   <footer class="vf-footer">${e(t.captureFooter)}</footer>
 </main>
 </body>
@@ -154,6 +159,8 @@ export const captureScreens = [
   'scan',
   'selfie',
   'processing',
+  'link-used',
+  'link-expired',
   ...documentModalOutcomeTypes,
 ] as const;
 export type CaptureScreen = (typeof captureScreens)[number];

@@ -110,12 +110,14 @@ h1:focus { outline: none; }
 .vf-busy { font-size: 13px; color: var(--vf-muted); text-align: center; min-height: 20px; }
 `;
 
-/** Extra rules of the capture page (the decorative QR code). */
+/** Extra rules of the capture page (the QR code, the hand-off status, the phone layout). */
 export const capturePageCss = `
 .vf-qr {
-  display: grid; grid-template-columns: repeat(21, 1fr); width: 176px; height: 176px; align-self: center;
-  margin: 12px 0 20px; padding: 8px; background: #fff; border: 1px solid #dee2e6; border-radius: 6px;
+  display: block; width: 200px; height: 200px; align-self: center;
+  margin: 12px 0 12px; border: 1px solid #dee2e6; border-radius: 6px;
 }
-.vf-qr i { display: block; }
-.vf-qr i.on { background: #111; }
+.vf-handoff-link { word-break: break-all; font-size: 0.85em; }
+.vf-handoff-status { font-weight: 600; }
+body[data-mode="phone"] [data-action="phone"] { display: none; }
+body[data-mode="phone"] .vf-card { max-width: 420px; }
 `;

@@ -50,6 +50,16 @@ export interface PageTexts {
   handoffEmail: string;
   handoffBack: string;
   qrLabel: string;
+  handoffLinkText: string;
+  handoffWaiting: string;
+  handoffPhoneOpened: string;
+  handoffNotYet: string;
+  handoffExpired: string;
+  phoneDoneNote: string;
+  linkUsedTitle: string;
+  linkUsedText: string;
+  linkExpiredTitle: string;
+  linkExpiredText: string;
   emailSentTitle: string;
   emailSentText: string;
   scanTitle: string;
@@ -122,12 +132,22 @@ const en: PageTexts = {
   captureUsePhone: 'Use my phone instead',
   captureNote: 'Sandbox: the outcome follows the canned last names (see the README).',
   handoffTitle: 'Continue on your phone',
-  handoffQrText: "Scan this code with your phone's camera, finish there, then press Done.",
+  handoffQrText: "Scan this code with your phone's camera and finish there. This page follows your phone.",
   handoffEmailText: 'We can send a secure link to your email to finish on your phone.',
   handoffDone: 'Done',
   handoffEmail: 'Email me a link',
   handoffBack: 'Use this device instead',
   qrLabel: 'QR code',
+  handoffLinkText: 'Or open this link on your phone:',
+  handoffWaiting: 'Waiting for your phone…',
+  handoffPhoneOpened: 'Your phone is connected. Finish there; this page moves on by itself.',
+  handoffNotYet: 'Finish on your phone first; this page moves on by itself.',
+  handoffExpired: 'This link has expired. Use this device instead, or start again.',
+  phoneDoneNote: 'When you are done here, go back to your computer.',
+  linkUsedTitle: 'This link was already used',
+  linkUsedText: 'The verification on this link is finished. Go back to your computer, or ask for a new link.',
+  linkExpiredTitle: 'This link has expired',
+  linkExpiredText: 'Phone links last as long as the verification session. Start again on your computer.',
   emailSentTitle: 'Check your email',
   emailSentText: 'We sent you a link to finish on your phone.',
   scanTitle: 'Scan your document',
@@ -200,12 +220,24 @@ const es: PageTexts = {
   captureUsePhone: 'Usar mi teléfono',
   captureNote: 'Sandbox: el resultado depende de los apellidos de prueba (ver el README).',
   handoffTitle: 'Continúa en tu teléfono',
-  handoffQrText: 'Escanea este código con la cámara de tu teléfono, termina allí y pulsa Listo.',
+  handoffQrText:
+    'Escanea este código con la cámara de tu teléfono y termina allí. Esta página sigue a tu teléfono.',
   handoffEmailText: 'Podemos enviarte un enlace seguro por correo para terminar en tu teléfono.',
   handoffDone: 'Listo',
   handoffEmail: 'Enviarme un enlace por correo',
   handoffBack: 'Usar este dispositivo',
   qrLabel: 'Código QR',
+  handoffLinkText: 'O abre este enlace en tu teléfono:',
+  handoffWaiting: 'Esperando a tu teléfono…',
+  handoffPhoneOpened: 'Tu teléfono está conectado. Termina allí; esta página avanzará sola.',
+  handoffNotYet: 'Termina primero en tu teléfono; esta página avanzará sola.',
+  handoffExpired: 'Este enlace ha caducado. Usa este dispositivo o empieza de nuevo.',
+  phoneDoneNote: 'Cuando termines aquí, vuelve a tu ordenador.',
+  linkUsedTitle: 'Este enlace ya se usó',
+  linkUsedText: 'La verificación de este enlace ha terminado. Vuelve a tu ordenador o pide un enlace nuevo.',
+  linkExpiredTitle: 'Este enlace ha caducado',
+  linkExpiredText:
+    'Los enlaces para el teléfono duran lo mismo que la sesión de verificación. Empieza de nuevo en tu ordenador.',
   emailSentTitle: 'Revisa tu correo',
   emailSentText: 'Te enviamos un enlace para terminar en tu teléfono.',
   scanTitle: 'Escanea tu documento',

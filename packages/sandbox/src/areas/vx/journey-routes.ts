@@ -36,14 +36,20 @@ function deviceId(ctx: SandboxContext, c: Context): string {
   return id;
 }
 
+const linkExpired = (ctx: SandboxContext, session: VxSession) => ctx.clock.now() >= session.linkExpiresAt;
+
 /** Where a returning visitor lands: the next unfinished component or the final screen. */
 function pageState(ctx: SandboxContext, session: VxSession): { initial: string; resume: string } {
   if (session.startedAt === null) {
-    return { initial: ctx.clock.now() >= session.linkExpiresAt ? 'expired' : 'intro', resume: '' };
+    return { initial: linkExpired(ctx, session) ? 'expired' : 'intro', resume: '' };
   }
   if (session.status === 'FAIL') return { initial: 'fail', resume: '' };
   const next = vxComponents.find((c) => !session.steps.some((s) => s.component === c));
-  if (next) return { initial: 'resume', resume: next };
+  // Within the link's lifetime a reload continues at the next step; after it, the unfinished journey has expired.
+  if (next)
+    return linkExpired(ctx, session)
+      ? { initial: 'expired', resume: '' }
+      : { initial: 'resume', resume: next };
   return { initial: session.status === 'PASS' ? 'pass' : 'pending', resume: '' };
 }
 
@@ -119,6 +125,12 @@ export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono 
     if (session.startedAt === null)
       return c.json({ message: 'ERROR', detail: 'Start the journey first.' }, 409);
     if (!journeyOpen(session)) return c.json({ message: 'ERROR', detail: 'The journey is finished.' }, 409);
+    if (linkExpired(ctx, session)) {
+      return c.json(
+        { message: 'LINK EXPIRED', detail: 'The verification link expired; create a new session.' },
+        410,
+      );
+    }
     finishComponent(ctx, store, session, component, outcome, clientAddress(c));
     return c.json({ status: session.status });
   });

@@ -53,4 +53,26 @@ describe('capture.js on the sandbox capture page', () => {
     expect(state()).toBe('error-token');
     expect(page.posted()).toEqual([{ source: 'sandbox-verify', type: 'error-token' }]);
   });
+
+  it('the desktop follows the phone: onQr once (Done, then the phone finishing), then the outcome', async () => {
+    await loadPage(modalParams(await docToken(sandbox()), 'dcamsplusfail', { qr: true }));
+    click('capture-use-phone');
+    expect(state()).toBe('handoff');
+    click('capture-qr-done');
+    const id = document.body.getAttribute('data-handoff') ?? '';
+    const phone = `${sandbox().frontendOrigin}/phone/${id}`;
+    expect(document.querySelector('[data-testid="handoff-link"]')?.textContent).toBe(phone);
+    await realFetch(phone);
+    await until(() => document.body.getAttribute('data-handoff-state') === 'opened');
+    await realFetch(`${sandbox().frontendOrigin}/capture/api/scan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ params: { handoff: id } }),
+    });
+    await until(() => state() === 'failure');
+    expect(page.posted()).toEqual([
+      { source: 'sandbox-verify', type: 'qr' },
+      { source: 'sandbox-verify', type: 'failure', status: 'FAIL' },
+    ]);
+  });
 });
