@@ -8,7 +8,7 @@ import { RecentEvents } from '../events/RecentEvents';
 import { reportEvent } from '../events/store';
 import { usePerson } from '../people/usePerson';
 import { loadSavedTheme, parseThemeJson } from '../theme/savedTheme';
-import { InlineJourney } from './hosted/InlineJourney';
+import { InlineJourney, phoneScreen } from './hosted/InlineJourney';
 import { OutcomeStatus } from './hosted/OutcomeStatus';
 import { SessionLookup } from './hosted/SessionLookup';
 import { SessionStatus } from './hosted/SessionStatus';
@@ -69,8 +69,11 @@ export function HostedPage() {
       ...(firstName ? { fn: firstName } : {}),
       ...(language !== 'en' ? { language } : {}),
       ...theme.value,
-      // In the dialog, its own close button is the one close control: the hosted page hides its own.
-      ...(presentation === 'dialog' ? { settings: { isCloseButtonShown: false } } : {}),
+      // In the dialog (also the journey in the page on a phone, full screen), its own close button is the one
+      // close control: the hosted page hides its own.
+      ...(presentation === 'dialog' || window.matchMedia(phoneScreen).matches
+        ? { settings: { isCloseButtonShown: false } }
+        : {}),
     });
     if (session) {
       setMessages([]);

@@ -40,6 +40,52 @@ export const addTag = <K extends 'script' | 'link' | 'iframe'>(
   return parent.appendChild(element);
 };
 
+/**
+ * A modal `<dialog>` around the vendor's iframe, appended to `<body>`. `showModal()` gives what a modal needs
+ * from the platform: focus moves in, the page behind is inert, Escape fires `cancel` (here: `onCancel`, the
+ * dialog stays until the modal's state says otherwise), and focus goes back on close. Transparent and full
+ * size: the vendor still draws its own backdrop and frame.
+ */
+export const addModalDialog = (
+  doc: Document,
+  frameAttrs: Record<string, string | undefined>,
+  onCancel: () => void,
+): HTMLIFrameElement => {
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute('data-veriframe-document-modal', '');
+  // CSSOM, not a style attribute: a strict CSP (no 'unsafe-inline' styles) allows it.
+  dialog.style.cssText =
+    'padding:0;border:0;margin:0;width:100%;height:100%;max-width:none;max-height:none;background:none;overflow:hidden';
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    onCancel();
+  });
+  doc.body.appendChild(dialog);
+  return addTag(doc, 'iframe', frameAttrs, dialog);
+};
+
+/**
+ * Shows (`showModal()`) or closes the `<dialog>` around `frame`, if it has one. On close, focus goes back to
+ * `opener` when the platform left it nowhere (the opener was disabled while the modal loaded, or focus was in
+ * the frame).
+ */
+export const setModalDialogOpen = (
+  frame: Element | null | undefined,
+  open: boolean,
+  opener?: Element | null,
+) => {
+  const dialog = frame?.parentElement;
+  if (!(dialog?.tagName === 'DIALOG' && 'showModal' in dialog)) return;
+  const modal = dialog as HTMLDialogElement;
+  if (open && !modal.open && modal.isConnected) modal.showModal();
+  if (!open && modal.open) {
+    modal.close();
+    const doc = modal.ownerDocument;
+    if ((!doc.activeElement || doc.activeElement === doc.body) && opener?.isConnected)
+      (opener as HTMLElement).focus();
+  }
+};
+
 /** What the loader needs of a Trusted Types policy (the DOM lib of some TypeScript setups lacks the types). */
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;

@@ -155,6 +155,23 @@ describe('createDocumentModal', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('puts the iframe it creates in a dialog: Escape (cancel) closes the modal, destroy removes both', async () => {
+    installVendor();
+    const modal = create();
+    await modal.open();
+    const dialog = frames()[0]!.parentElement!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.parentElement).toBe(document.body);
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    // The platform's own close is prevented: the modal's state closes the dialog, and the vendor is told.
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(modal.getSnapshot().state).toBe('closed');
+    expect(FakeVendorModal.instances[0]!.calls).toEqual(['open', 'close']);
+    modal.destroy();
+    expect(dialog.isConnected).toBe(false);
+  });
+
   it('uses and keeps an iframe the page already has', async () => {
     installVendor();
     const own = document.createElement('iframe');

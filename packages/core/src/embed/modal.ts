@@ -1,5 +1,5 @@
 import type { ModalParameters } from '../builders';
-import { addTag, getDocument } from './dom';
+import { addModalDialog, getDocument, setModalDialogOpen } from './dom';
 import { fail } from './errors';
 import type { ModalSdkConfig } from './file-config';
 import { IdempotentAction } from './idempotent-action';
@@ -76,7 +76,11 @@ export interface DocumentModalOptions {
   renewBeforeMs?: number;
   /** Clock for the token's expiry; default `Date.now`. */
   now?: () => number;
-  /** Id of the iframe the vendor takes over; created (and later removed) when the page has none. */
+  /**
+   * Id of the iframe the vendor takes over. When the page has none, one is created (and later removed) inside a
+   * modal `<dialog>` that is shown while the modal is open: focus moves in, the page behind is inert, Escape
+   * closes, and focus returns to where it was. A page's own iframe gets none of that.
+   */
   iframeId?: string;
   onEvent?: (event: DocumentModalEvent) => void;
   document?: Document | null;
@@ -122,6 +126,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
   let vendorConstructor: ModalConstructor | null;
   let vendor: VendorModal | null;
   let frame: HTMLIFrameElement | undefined; // only a frame this modal created
+  let opener: Element | null | undefined; // what had focus when open() was called, to give it back
   let loading: Promise<void> | null;
   let stale = false;
   // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
@@ -141,6 +146,8 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     const state = nextModalState(snapshot.state, event);
     if (state !== snapshot.state || error !== snapshot.error || lastEvent !== snapshot.lastEvent) {
       snapshot = { state, error, lastEvent };
+      // The dialog follows the state, whoever closed the modal (our close, the vendor's page, destroy).
+      setModalDialogOpen(frame, state === 'open', opener);
       for (const listener of listeners) listener();
     }
   };
@@ -178,11 +185,10 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     const doc = getDocument(options)!;
     const found = doc.getElementById(id);
     if (!found)
-      frame = addTag(
+      frame = addModalDialog(
         doc,
-        'iframe',
         { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' },
-        doc.body,
+        () => modal.close(),
       );
     else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
     if (vendor && !stale) return;
@@ -245,7 +251,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     await loading;
   };
 
-  return {
+  const modal: DocumentModal = {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
@@ -253,6 +259,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
     },
     load,
     open: async () => {
+      opener = getDocument(options)?.activeElement;
       await load();
       if (!tokenFresh() && can('OPEN')) {
         await renewToken().catch((error: Error) => {
@@ -262,8 +269,11 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       }
       if (can('OPEN')) {
         build();
+        // Shown before the vendor opens, so the vendor's own focus call lands in the open dialog.
+        setModalDialogOpen(frame, true);
         vendor!.open();
         send('OPEN');
+        if (frame && !frame.parentElement!.contains(frame.ownerDocument.activeElement)) frame.focus();
       }
     },
     close: () => {
@@ -280,7 +290,7 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
         try {
           vendor?.destroy();
         } finally {
-          frame?.remove();
+          frame?.parentElement?.remove(); // our dialog, with the frame in it
           listeners.clear();
         }
       }
@@ -293,4 +303,5 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       onEvent = nextOnEvent;
     },
   };
+  return modal;
 };

@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { englishHostedTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useSmallScreen } from '../use-media-query';
@@ -29,15 +20,26 @@ export interface HostedVerificationDialogProps extends HostedVerificationFramePr
   closeLabel?: string;
 }
 
-const noSubscribe = () => () => {};
-
 // The default look: every value is a CSS variable with a fallback, so an app themes the dialog from its own
 // stylesheet (`--veriframe-dialog-radius: 4px`), and each part carries `data-veriframe-dialog="<part>"` for
 // anything the variables do not cover. Inline styles, so there is no stylesheet to import.
+// The <dialog> itself is a transparent full-size layer (in the top layer, over any z-index); the overlay in it
+// draws the backdrop (`::backdrop` cannot be styled inline).
+const dialogStyle: CSSProperties = {
+  padding: 0,
+  border: 0,
+  margin: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  background: 'none',
+  overflow: 'hidden',
+};
 const overlayStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 'var(--veriframe-dialog-z-index, 2147483000)',
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
   display: 'grid',
   placeItems: 'center',
   padding: '1rem',
@@ -92,18 +94,11 @@ const fullScreenFrameStyle: CSSProperties = {
   height: 'auto',
 };
 
-/** Focusable elements inside `panel` in document order (disabled and `tabindex=-1` ones left out). */
-const focusables = (panel: HTMLElement) =>
-  [
-    ...panel.querySelectorAll<HTMLElement & { disabled?: boolean }>(
-      'a[href],button,input,select,textarea,iframe,[tabindex]',
-    ),
-  ].filter((element) => !element.disabled && element.tabIndex >= 0);
-
 /**
- * The hosted verification frame in a WAI-ARIA modal dialog: focus moves in on open, Tab and Shift+Tab stay
- * inside, Escape (or the page's CLOSE message) closes, focus returns to the opener, and the page behind is
- * `inert`. Controlled (`open`/`onOpenChange`) or uncontrolled (`defaultOpen`, `trigger`).
+ * The hosted verification frame in the platform's modal `<dialog>` (`showModal()`): focus moves in on open
+ * (to the close button), the page behind is inert, Escape (the dialog's `cancel`) or the page's CLOSE message
+ * closes, and focus returns to the opener. Controlled (`open`/`onOpenChange`) or uncontrolled (`defaultOpen`,
+ * `trigger`). Rendered in place (no portal): the top layer puts it over everything.
  *
  * @example
  * <HostedVerificationDialog trigger="Verify my identity" verification={verification} onPass={refresh} />
@@ -129,38 +124,21 @@ export function HostedVerificationDialog({
     onOpenChange?.(next);
   };
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  // Portals do not render on the server: the dialog appears after hydration.
-  const shown =
-    useSyncExternalStore(
-      noSubscribe,
-      () => true,
-      () => false,
-    ) && open;
+  const dialog = useRef<HTMLDialogElement>(null);
   const small = useSmallScreen();
 
-  // While shown: every other child of <body> is `inert`, focus moves to the first control, and comes back to
-  // the opener afterwards. Only siblings made inert here are restored, so an app's own `inert` survives.
+  // The platform does the modal part: showModal() moves focus in and makes everything else inert; close()
+  // gives focus back. If the opener lost focus meanwhile (disabled while the session was created), it gets it.
   useEffect(() => {
-    const dialog = panel.current;
-    if (!shown || !dialog) return;
+    const element = dialog.current;
+    if (!open || !element) return;
     const opener = document.activeElement as HTMLElement | null;
-    const madeInert = [...document.body.children].filter(
-      (element) => !element.contains(dialog) && !element.hasAttribute('inert'),
-    );
-    for (const element of madeInert) element.setAttribute('inert', '');
-    (focusables(dialog)[0] ?? dialog).focus();
+    if (!element.open) element.showModal();
     return () => {
-      for (const element of madeInert) element.removeAttribute('inert');
-      opener?.focus();
+      element.close();
+      if (!document.activeElement || document.activeElement === document.body) opener?.focus();
     };
-  }, [shown]);
-
-  // Focus guards around the panel: tabbing past either end (also out of the iframe) wraps around.
-  const wrap = (toLast?: boolean) => () => {
-    const inside = focusables(panel.current!);
-    inside[toLast ? inside.length - 1 : 0]?.focus();
-  };
+  }, [open]);
 
   return (
     <>
@@ -174,26 +152,20 @@ export function HostedVerificationDialog({
           {trigger}
         </button>
       )}
-      {shown &&
-        createPortal(
-          <div
-            data-veriframe-dialog="overlay"
-            data-state="open"
-            style={overlayStyle}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                setOpen(false);
-              }
-            }}
-          >
-            <span tabIndex={0} data-focus-guard="" onFocus={wrap(true)} />
+      <dialog
+        ref={dialog}
+        aria-labelledby={id}
+        data-veriframe-dialog="dialog"
+        style={dialogStyle}
+        // Escape: the state decides, so a controlled dialog can stay open.
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+      >
+        {open && (
+          <div data-veriframe-dialog="overlay" data-state="open" style={overlayStyle}>
             <div
-              ref={panel}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={id}
-              tabIndex={-1}
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}
               style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}
@@ -230,10 +202,9 @@ export function HostedVerificationDialog({
                 }}
               />
             </div>
-            <span tabIndex={0} data-focus-guard="" onFocus={wrap()} />
-          </div>,
-          document.body,
+          </div>
         )}
+      </dialog>
     </>
   );
 }

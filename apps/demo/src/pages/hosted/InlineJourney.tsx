@@ -1,12 +1,17 @@
-import { HostedVerificationFrame, type HostedVerificationFrameProps } from '@veriframe/react';
+import {
+  HostedVerificationDialog,
+  HostedVerificationFrame,
+  type HostedVerificationFrameProps,
+} from '@veriframe/react';
 import { useEffect, useState } from 'react';
 
-const phone = '(max-width: 640px)';
+/** Where the journey in the page becomes a full-screen dialog (the kit's own small-screen query). */
+export const phoneScreen = '(max-width: 640px)';
 
 function usePhone() {
-  const [matches, setMatches] = useState(() => window.matchMedia(phone).matches);
+  const [matches, setMatches] = useState(() => window.matchMedia(phoneScreen).matches);
   useEffect(() => {
-    const list = window.matchMedia(phone);
+    const list = window.matchMedia(phoneScreen);
     const onChange = () => setMatches(list.matches);
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
@@ -15,8 +20,10 @@ function usePhone() {
 }
 
 /**
- * The journey in the page. On a phone it takes the whole screen (spec 4.10) under a slim bar whose button
- * hides it again; the page's own CLOSE message does the same.
+ * The journey in the page. On a phone it takes the whole screen (spec 4.10), and a whole-screen frame is a
+ * modal: the kit's dialog, full screen there, with one close control (the session is created without the
+ * hosted page's own), focus moved in, the page behind inert, Escape closing and focus given back. The page's
+ * CLOSE message hides it too.
  */
 export function InlineJourney(props: HostedVerificationFrameProps) {
   const small = usePhone();
@@ -33,32 +40,24 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
       </section>
     );
   }
-  const frame = (
-    <HostedVerificationFrame
-      {...props}
-      fullScreen={small}
-      onClose={() => {
-        props.onClose?.();
-        setHidden(true);
-      }}
-    />
-  );
-  if (!small) {
+  const close = () => {
+    props.onClose?.();
+    setHidden(true);
+  };
+  if (small) {
     return (
-      <section className="card frame-card" aria-label="Hosted journey">
-        {frame}
-      </section>
+      <HostedVerificationDialog
+        {...props}
+        heading="Identity verification"
+        open
+        onOpenChange={(open) => setHidden(!open)}
+        onClose={close}
+      />
     );
   }
   return (
-    <section className="frame-fullscreen" aria-label="Hosted journey">
-      <div className="frame-bar">
-        <span>Identity verification</span>
-        <button type="button" className="button secondary" onClick={() => setHidden(true)}>
-          {props.verification?.outcome?.confirmed ? 'Done' : 'Hide'}
-        </button>
-      </div>
-      <div className="frame-fill">{frame}</div>
+    <section className="card frame-card" aria-label="Hosted journey">
+      <HostedVerificationFrame {...props} onClose={close} />
     </section>
   );
 }

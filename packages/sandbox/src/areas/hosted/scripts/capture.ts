@@ -1,4 +1,4 @@
-import { callOwnOrigin, onClick, showScreen } from './page-kit';
+import { callOwnOrigin, onClick, onEscape, showScreen } from './page-kit';
 
 // The capture page's script (4.8, 6.2). It posts `{ source: 'sandbox-verify', type, status? }` to the parent:
 // a callback type and a status, never the token or personal data. It calls only its own origin, sending back
@@ -162,6 +162,8 @@ export function startCapturePage(): void {
   };
 
   onClick('button[data-action]', (button) => actions[button.getAttribute('data-action') ?? '']?.());
+  // Escape closes the modal, as it would a dialog of the embedding page.
+  onEscape(actions.close!);
 
   const initial = body.getAttribute('data-initial') || 'intro';
   show(initial);

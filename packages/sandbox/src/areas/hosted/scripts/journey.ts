@@ -1,4 +1,4 @@
-import { callOwnOrigin, onClick, showScreen } from './page-kit';
+import { callOwnOrigin, onClick, onEscape, showScreen } from './page-kit';
 
 // The journey page's script (4.4, 6.3). It only ever posts one of the 6.3 strings to the parent: no token, id
 // or personal value crosses postMessage. It talks to its own origin only.
@@ -138,6 +138,8 @@ export function startJourneyPage(): void {
     void step(button.getAttribute('data-step') ?? '', button.getAttribute('data-outcome') ?? '');
   });
   onClick('[data-testid="journey-close"]', () => post('CLOSE'));
+  // Escape asks the embedding page to close the frame, as it would close a dialog of its own.
+  onEscape(() => post('CLOSE'));
 
   const initial = body.getAttribute('data-initial') ?? '';
   const initialMessage = initialMessages[initial];

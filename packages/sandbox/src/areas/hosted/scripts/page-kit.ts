@@ -38,3 +38,13 @@ export function onClick(selector: string, action: (button: HTMLElement) => void)
     button.addEventListener('click', () => action(button));
   }
 }
+
+/**
+ * Runs `action` when Escape is pressed in this page. In an iframe, the key never reaches the embedding page
+ * (its `<dialog>` gets no `cancel`), so the page itself asks to be closed.
+ */
+export function onEscape(action: () => void): void {
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) action();
+  });
+}
