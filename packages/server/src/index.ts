@@ -99,18 +99,18 @@ export type {
   VxSessionPresentation,
 } from './proxy/presentation';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
-export {
-  defaultSessionPollPolicy,
-  MemoryRateLimitStore,
-  type RateLimitHit,
-  type RateLimitPolicy,
-  type RateLimitStore,
-} from './proxy/rate-limit';
+export { defaultSessionPollPolicy, type RateLimitPolicy } from './proxy/rate-limit';
 export {
   type AttemptBudgetStore,
   type AttemptTake,
   MemoryAttemptBudgetStore,
 } from './stores/attempt-budget-store';
+export {
+  type ClaimResult,
+  MemoryEventStore,
+  type MemoryEventStoreOptions,
+  type ProcessedEventStore,
+} from './stores/event-store';
 export {
   type IdempotencyClaim,
   type IdempotencyStore,
@@ -123,17 +123,22 @@ export {
   type OwnershipStore,
 } from './stores/ownership-store';
 export {
+  MemoryRateLimitStore,
+  type RateLimitHit,
+  type RateLimitStore,
+} from './stores/rate-limit-store';
+export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,
   StoreUnavailableError,
 } from './stores/store-errors';
 export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
 export {
-  type ClaimResult,
-  MemoryEventStore,
-  type MemoryEventStoreOptions,
-  type ProcessedEventStore,
-} from './webhooks/event-store';
+  MemoryVpinMappingStore,
+  type VpinMappingStore,
+  type VpinMappingTransaction,
+  type VpinRecord,
+} from './stores/vpin-mapping-store';
 export type { DeliveryMeta, WebhookEvent, WebhookSource } from './webhooks/receiver';
 export {
   createDocumentCallbackReceiver,
@@ -153,13 +158,9 @@ export {
 } from './webhooks/signature';
 export type * from './webhooks/vpin-events';
 export {
-  MemoryVpinMappingStore,
   type VpinChange,
   VpinMapping,
   type VpinMappingOptions,
-  type VpinMappingStore,
-  type VpinMappingTransaction,
-  type VpinRecord,
   type VpinResolution,
 } from './webhooks/vpin-mapping';
 export {

@@ -6,8 +6,9 @@ import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migratePostgres } from '../src/postgres';
+import { MemoryVpinMappingStore } from '../src/stores/vpin-mapping-store';
 import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
-import { MemoryVpinMappingStore, VpinMapping } from '../src/webhooks/vpin-mapping';
+import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { sign } from './helpers';
 import { freePort, type RunningService, startPostgres, startRedis } from './support/services';
 

@@ -8,17 +8,17 @@ import {
   postgresMigrationUrls,
   vpinMappingMigrationUrl,
 } from '../src/postgres';
-import { MemoryRateLimitStore, type RateLimitStore } from '../src/proxy/rate-limit';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
+import { MemoryEventStore, type ProcessedEventStore } from '../src/stores/event-store';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/stores/rate-limit-store';
 import { MemoryTokenStore, type SharedTokenStore } from '../src/stores/token-store';
-import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
-import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
 import {
   MemoryVpinMappingStore,
-  VpinMapping,
   type VpinMappingStore,
   type VpinRecord,
-} from '../src/webhooks/vpin-mapping';
+} from '../src/stores/vpin-mapping-store';
+import type { KnownVpinEvent } from '../src/webhooks/vpin-events';
+import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { countingPool } from './support/counting-pool';
 import { useStoreServers } from './support/store-servers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from '../src/proxy/rate-limit';
-import { MemoryEventStore } from '../src/webhooks/event-store';
+import { MemoryEventStore } from '../src/stores/event-store';
+import { MemoryRateLimitStore } from '../src/stores/rate-limit-store';
 
 describe('MemoryEventStore', () => {
   it('forgets a done key after its expiry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryEventStore } from '../src/webhooks/event-store';
+import { MemoryEventStore } from '../src/stores/event-store';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import type { VpinMergedEvent } from '../src/webhooks/vpin-events';
 import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';

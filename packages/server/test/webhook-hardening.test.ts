@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProxy, type ProxyEvent, type ProxyOptions } from '../src/proxy/create-proxy';
-import { MemoryEventStore } from '../src/webhooks/event-store';
+import { MemoryEventStore } from '../src/stores/event-store';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
 import { signedRequest, unreachableServiceConfig } from './helpers';

@@ -5,7 +5,7 @@ import { createClients } from '../src/clients/index';
 import { PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
 import { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from '../src/redis';
-import { MemoryEventStore, type ProcessedEventStore } from '../src/webhooks/event-store';
+import { MemoryEventStore, type ProcessedEventStore } from '../src/stores/event-store';
 import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,

@@ -2,11 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ConfigError, type VeriframeConfig } from '../config';
+import { MemoryRateLimitStore } from '../stores/rate-limit-store';
 import { clientKeyFunction } from './client-key';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
-import { defaultSessionPollPolicy, MemoryRateLimitStore, rateLimitBucket } from './rate-limit';
+import { defaultSessionPollPolicy, rateLimitBucket } from './rate-limit';
 import { fail, noStore } from './route-kit';
 
 // The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are

@@ -11,6 +11,7 @@ import {
 } from './browser-middleware';
 import { browserApp } from './browser-routes';
 import { crossOriginProtection } from './cross-origin';
+import { healthApp, type Readiness } from './health-routes';
 import { identifyRequests } from './identify-middleware';
 import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
 import { createOwnership } from './ownership';
@@ -67,6 +68,11 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.
   app.route(`${base}/webhooks`, webhookApp(config, options, now, emit));
+  const readiness: Readiness = { draining: false };
+  // Probes, like webhooks, never meet the browser middlewares (rate limit, identify, CORS).
+  if (options.health !== false) {
+    app.route(`${base}/health`, healthApp(storesOf(options), options.health ?? {}, readiness));
+  }
   // Every other request is reported once, with its duration and error code (no middleware without an observer).
   if (options.onEvent) app.use('*', requestEvents(emit));
   app.route(
@@ -91,5 +97,26 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
     app: app as unknown as Hono,
     clients,
     basePath: base,
+    drain: () => {
+      readiness.draining = true;
+    },
   };
+}
+
+/** Every store the proxy was given, for the readiness check (which pings those that can be pinged). */
+function storesOf(options: ProxyOptions): unknown[] {
+  const { rateLimit, idempotency, gatewayBudget, ownership, webhooks, clientOptions } = options;
+  const storeOf = (o: unknown) => (o && typeof o === 'object' ? (o as { store?: unknown }).store : undefined);
+  return [
+    storeOf(rateLimit),
+    storeOf(idempotency),
+    storeOf(gatewayBudget),
+    storeOf(ownership),
+    webhooks?.store,
+    webhooks?.vx?.store,
+    webhooks?.document?.store,
+    webhooks?.vpin?.store,
+    webhooks?.vpin?.mapping?.store,
+    clientOptions?.tokenStore,
+  ];
 }

@@ -16,9 +16,13 @@ export function createLazyProxy<Options extends object>(
 ): VeriframeProxy {
   let built: VeriframeProxy | undefined;
   let lastLogged: string | undefined;
+  let draining = false;
   // Not cached on failure: a fixed environment (a restart, a secret mounted late) is picked up.
   const resolve = () => {
-    built ??= build({ ...options, config: loadConfig(env()) });
+    if (!built) {
+      built = build({ ...options, config: loadConfig(env()) });
+      if (draining) built.drain();
+    }
     return built;
   };
   return {
@@ -48,6 +52,10 @@ export function createLazyProxy<Options extends object>(
     },
     get basePath() {
       return resolve().basePath;
+    },
+    drain() {
+      draining = true;
+      built?.drain();
     },
   };
 }

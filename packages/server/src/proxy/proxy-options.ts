@@ -2,12 +2,14 @@ import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
 import type { IdempotencyStore } from '../stores/idempotency-store';
+import type { RateLimitStore } from '../stores/rate-limit-store';
 import type { ClientKeyFunction } from './client-key';
+import type { HealthOptions } from './health-routes';
 import type { IdentifyFunction } from './identity';
 import type { OwnershipOptions } from './ownership';
 import type { ProxyPresentation } from './presentation';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
-import type { RateLimitPolicy, RateLimitStore } from './rate-limit';
+import type { RateLimitPolicy } from './rate-limit';
 
 /** Options of `createProxy`; every one has a default from the configuration. */
 export interface ProxyOptions {
@@ -143,4 +145,9 @@ export interface ProxyOptions {
   clientOptions?: CreateClientsOptions;
   /** Clock of the rate limiter and webhook timestamps, epoch ms. */
   now?: () => number;
+  /**
+   * `GET {base}/health/live` and `{base}/health/ready` (on by default; `false` removes them). Ready pings every
+   * store the proxy was given that can be pinged (the Redis and PostgreSQL stores) within `timeoutMs`.
+   */
+  health?: HealthOptions | false;
 }

@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import type { VeriframeClients } from '../clients/index';
 import type { Problem } from '../problem';
-import type { ProcessedEventStore } from '../webhooks/event-store';
+import type { ProcessedEventStore } from '../stores/event-store';
 import type { DeliveryMeta, WebhookEvent } from '../webhooks/receiver';
 import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
 import type { VpinMapping } from '../webhooks/vpin-mapping';
@@ -84,4 +84,10 @@ export interface VeriframeProxy {
   app: Hono;
   clients: VeriframeClients;
   basePath: string;
+  /**
+   * Starts a shutdown: `{base}/health/ready` answers 503 `draining` from now on, so load balancers stop
+   * sending new requests while the ones in flight finish. Every route keeps answering. `serveNode`'s
+   * `close({ drainMs })` and the `veriframe-proxy` command call it on SIGTERM.
+   */
+  drain(): void;
 }

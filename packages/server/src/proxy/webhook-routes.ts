@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { VeriframeConfig } from '../config';
 import { problemResponse } from '../problem';
-import { MemoryEventStore, type ProcessedEventStore } from '../webhooks/event-store';
+import { MemoryEventStore, type ProcessedEventStore } from '../stores/event-store';
 import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,

@@ -1,6 +1,7 @@
-import type { VpinMappingStore, VpinMappingTransaction, VpinRecord } from '../webhooks/vpin-mapping';
 import { type PgStatement, PostgresVpinTransaction } from './postgres-vpin-transaction';
 import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import type { PingableStore } from './store-health';
+import type { VpinMappingStore, VpinMappingTransaction, VpinRecord } from './vpin-mapping-store';
 
 /** The part of a `pg` result used here. */
 export interface PgResultLike {
@@ -70,7 +71,8 @@ const getStatement: PgStatement = {
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
  * const mapping = new VpinMapping({ store: new PostgresVpinMappingStore({ pool }) });
  */
-export class PostgresVpinMappingStore implements VpinMappingStore {
+export class PostgresVpinMappingStore implements VpinMappingStore, PingableStore {
+  readonly storeName = storeName;
   readonly #pool: PgPoolLike;
   readonly #timeoutMs: number;
   readonly #prepared: boolean;
@@ -81,6 +83,11 @@ export class PostgresVpinMappingStore implements VpinMappingStore {
     this.#pool = options.pool;
     this.#timeoutMs = options.timeoutMs ?? defaultStoreTimeoutMs;
     this.#prepared = options.preparedStatements ?? true;
+  }
+
+  /** Readiness: `select 1` under the store's deadline. */
+  async ping(): Promise<void> {
+    await this.#step(() => this.#pool.query('select 1'));
   }
 
   async get(vpin: string): Promise<VpinRecord | undefined> {

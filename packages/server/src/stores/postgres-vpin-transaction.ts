@@ -1,4 +1,4 @@
-import type { VpinMappingTransaction, VpinRecord } from '../webhooks/vpin-mapping';
+import type { VpinMappingTransaction, VpinRecord } from './vpin-mapping-store';
 
 /** A statement the store may prepare once per connection: `name` is unique to `text`. */
 export interface PgStatement {

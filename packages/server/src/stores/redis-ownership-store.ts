@@ -1,6 +1,7 @@
 import type { OwnershipStore } from './ownership-store';
 import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './redis-client';
 import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import { type PingableStore, redisPingScript } from './store-health';
 
 // First owner wins, atomically across instances: read, and set with its expiry only when there is none.
 const claimScript = `
@@ -22,7 +23,8 @@ const storeName = 'redis ownership store';
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
  * createProxy({ identify, ownership: { store: new RedisOwnershipStore({ client: redis }) } });
  */
-export class RedisOwnershipStore implements OwnershipStore {
+export class RedisOwnershipStore implements OwnershipStore, PingableStore {
+  readonly storeName = storeName;
   readonly #scripts: RedisScripts;
   readonly #prefix: string;
   readonly #timeoutMs: number;
@@ -41,6 +43,13 @@ export class RedisOwnershipStore implements OwnershipStore {
   async ownerOf(key: string): Promise<string | undefined> {
     const owner = await this.#run(ownerScript, key, []);
     return typeof owner === 'string' ? owner : undefined;
+  }
+
+  /** Readiness: one trivial script under the store's deadline. */
+  async ping(): Promise<void> {
+    await withStoreDeadline(storeName, this.#timeoutMs, () =>
+      this.#scripts.runScript(redisPingScript, [], []),
+    );
   }
 
   #run(script: string, key: string, args: string[]) {

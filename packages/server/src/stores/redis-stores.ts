@@ -1,11 +1,12 @@
-import type { RateLimitHit, RateLimitStore } from '../proxy/rate-limit';
-import type { ClaimResult, ProcessedEventStore } from '../webhooks/event-store';
+import type { ClaimResult, ProcessedEventStore } from './event-store';
+import type { RateLimitHit, RateLimitStore } from './rate-limit-store';
 import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './redis-client';
 import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import { type PingableStore, redisPingScript } from './store-health';
 import type { IssuedToken, SharedTokenStore } from './token-store';
 
 /** Base of the Redis stores: one Lua script per operation, under the store's deadline. */
-export class RedisStore {
+export class RedisStore implements PingableStore {
   protected readonly scripts: RedisScripts;
   protected readonly prefix: string;
   readonly #timeoutMs: number;
@@ -17,6 +18,15 @@ export class RedisStore {
     this.scripts = toRedisScripts(options.client);
     this.prefix = options.prefix ?? 'veriframe:';
     this.#timeoutMs = options.timeoutMs ?? defaultStoreTimeoutMs;
+  }
+
+  get storeName(): string {
+    return this.name;
+  }
+
+  /** Readiness: one trivial script under the store's deadline. */
+  async ping(): Promise<void> {
+    await this.run(redisPingScript, [], []);
   }
 
   protected run(script: string, keys: string[], args: (string | number)[]): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { ProcessedEventStore } from './event-store';
+import type { ProcessedEventStore } from '../stores/event-store';
 
 /** The keys one delivery holds in the event store, under one owner id. */
 export class Claims {

@@ -1,5 +1,5 @@
 import type { ProblemIssue } from '../problem';
-import type { ProcessedEventStore } from './event-store';
+import type { ProcessedEventStore } from '../stores/event-store';
 
 // The types of the receiver pipeline (`receiver.ts`): what a receiver reports, hands its handler and is given.
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Problem, problemResponse, type WebhookProblemCode } from '../problem';
+import { MemoryEventStore } from '../stores/event-store';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
 import { Claims } from './delivery-claims';
-import { MemoryEventStore } from './event-store';
 import { readLimited } from './read-limited';
 import type { ReceiverCoreOptions, WebhookEvent } from './receiver-types';
 import {

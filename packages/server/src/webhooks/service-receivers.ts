@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProblemIssue } from '../problem';
-import type { ProcessedEventStore } from './event-store';
+import type { ProcessedEventStore } from '../stores/event-store';
 import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProblemIssue } from '../problem';
-import type { ProcessedEventStore } from './event-store';
+import type { ProcessedEventStore } from '../stores/event-store';
 import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
 import {
   isKnownVpinEventType,

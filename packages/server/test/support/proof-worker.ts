@@ -9,7 +9,7 @@ import { serveNode } from '../../src/node';
 import { PostgresVpinMappingStore } from '../../src/postgres';
 import { createProxy } from '../../src/proxy/create-proxy';
 import { RedisEventStore, RedisOwnershipStore, RedisTokenStore } from '../../src/redis';
-import { MemoryEventStore } from '../../src/webhooks/event-store';
+import { MemoryEventStore } from '../../src/stores/event-store';
 import {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,

@@ -1,0 +1,17 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+
+// The stores are the bottom layer (#23.5): the proxy and the receivers import them, never the other way round,
+// so a store can be used, tested and benchmarked without the HTTP layers above it.
+const storesDir = new URL('../src/stores/', import.meta.url);
+
+describe('src/stores', () => {
+  it('imports nothing from the folders above it', async () => {
+    const upward: string[] = [];
+    for (const name of await readdir(storesDir)) {
+      const text = await readFile(new URL(name, storesDir), 'utf8');
+      for (const match of text.matchAll(/from '(\.\.\/[^']+)'/g)) upward.push(`${name}: ${match[1]}`);
+    }
+    expect(upward).toEqual([]);
+  });
+});
