@@ -2,12 +2,37 @@ import { createSession, journey, walkJourney } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 test.describe('hosted verification (VX)', () => {
-  test('a session passes: iframe, journey steps, PASS, confirmed by polling, webhooks at the proxy', async ({
+  test('a session passes: preloaded on hover, iframe, journey steps, PASS, confirmed by polling, webhooks at the proxy', async ({
     page,
     stack,
   }) => {
     await openDemo(page, stack, 'hosted');
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/vx/sessions'))
+        creations.push(request.url());
+    });
+    // Intent preload: the pointer on "Create session" makes the session and preconnects to the hosted origin.
+    const create = page.getByRole('button', { name: 'Create session' });
+    await create.hover();
+    await expect(create).toHaveAttribute('data-phase', 'prepared');
+    expect(creations).toHaveLength(1);
+    await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute('href', /^http/);
+    // The click shows that session at once: the frame is in the page before any other request is made.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frameOnClick: boolean };
+      document.addEventListener('click', () => {
+        // The next frame after the click: a session still being created would have no frame yet.
+        requestAnimationFrame(() => {
+          w.__frameOnClick = document.querySelector('iframe[title]') !== null;
+        });
+      });
+    });
     const requestId = await createSession(page);
+    expect(await page.evaluate(() => (window as unknown as { __frameOnClick: boolean }).__frameOnClick)).toBe(
+      true,
+    );
+    expect(creations).toHaveLength(1);
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByTestId('progress')).toHaveText(/Not started/);
 

@@ -47,7 +47,21 @@ export function HostedPage() {
   const [language, setLanguage] = useState('en');
   const [themeText, setThemeText] = useState('');
   const [themeError, setThemeError] = useState<string | null>(null);
-  const verification = useHostedVerification({ session: { age, fn: firstName } });
+  const theme = parseThemeJson(themeText);
+  // One body for the preload and the click: the same body is the same `Idempotency-Key`, so one session.
+  const sessionBody = {
+    age,
+    ...(firstName ? { fn: firstName } : {}),
+    ...(language !== 'en' ? { language } : {}),
+    ...(theme.ok ? theme.value : {}),
+    // In the dialog (also the journey in the page on a phone, full screen), its own close button is the one
+    // close control: the hosted page hides its own.
+    ...(presentation === 'dialog' || window.matchMedia(phoneScreen).matches
+      ? { settings: { isCloseButtonShown: false } }
+      : {}),
+  };
+  // Pointer enter or focus on "Create session" makes the session; the click shows it at once.
+  const verification = useHostedVerification({ session: sessionBody });
   // Messages that passed the gate for the current session (the full log has every session's).
   const [messages, setMessages] = useState<string[]>([]);
   const requestId = verification.session?.request_id;
@@ -61,20 +75,9 @@ export function HostedPage() {
 
   // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
   const newSession = async () => {
-    const theme = parseThemeJson(themeText);
     setThemeError(theme.ok ? null : theme.message);
     if (!theme.ok) return;
-    const session = await verification.start({
-      age,
-      ...(firstName ? { fn: firstName } : {}),
-      ...(language !== 'en' ? { language } : {}),
-      ...theme.value,
-      // In the dialog (also the journey in the page on a phone, full screen), its own close button is the one
-      // close control: the hosted page hides its own.
-      ...(presentation === 'dialog' || window.matchMedia(phoneScreen).matches
-        ? { settings: { isCloseButtonShown: false } }
-        : {}),
-    });
+    const session = await verification.start(sessionBody);
     if (session) {
       setMessages([]);
       rememberSession({ requestId: session.request_id, ownerName: person.name, ownerId: person.id });
@@ -182,7 +185,13 @@ export function HostedPage() {
               </label>
             </fieldset>
             <div className="actions">
-              <button type="submit" className="button" aria-disabled={verification.state === 'creating'}>
+              <button
+                type="submit"
+                className="button"
+                ref={verification.intentRef}
+                aria-disabled={verification.state === 'creating'}
+                data-phase={verification.phase}
+              >
                 {verification.state === 'creating' ? 'Creating…' : 'Create session'}
               </button>
               {presentation === 'dialog' && verification.session ? (

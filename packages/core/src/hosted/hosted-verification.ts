@@ -1,8 +1,10 @@
 import { createMessageGate, type MessageGateOptions } from '../embed/gate';
 import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import type { HostedMessage } from '../embed/messages';
+import { type IntentOptions, originOf, preconnect, watchIntent } from './intent';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
 import { nextPollDelay, type PollBackoff } from './poll-policy';
+import { Preparation } from './preparation';
 import { type HostedFacts, serviceStatus, toSnapshot } from './snapshot';
 import type {
   HostedSession,
@@ -19,6 +21,8 @@ export interface HostedVerificationOptions {
   session?: Record<string, unknown>;
   /** Default 1 s, ×1.5, at most 10 s. */
   poll?: PollBackoff;
+  /** Origins of the hosted page, preconnected on the first sign of intent (the session's link's origin too). */
+  hostedOrigins?: readonly string[];
   /** How long after the page's PASS or FAIL the service may stay without that result. Default 30 s. */
   confirmWithinMs?: number;
   /** Clock and timers, for tests; default `Date.now`, `setTimeout`, `clearTimeout`. */
@@ -79,6 +83,8 @@ export class HostedVerificationObserver<TError = Error> {
   #pageMessageAt = 0;
   /** The `Idempotency-Key` of the current creation: kept across its retries until one gets an answer. */
   #creation = new IdempotentAction();
+  /** The session made on intent (phases `preparing` and `prepared`); the click takes it over. */
+  #preparation: Preparation | undefined;
 
   constructor(options: HostedVerificationOptions) {
     this.#options = options;
@@ -106,29 +112,74 @@ export class HostedVerificationObserver<TError = Error> {
    * with `null` when creation failed (the error is in the snapshot): it never rejects. Every call until one
    * gets an answer (a double click, a retry after a network error, a StrictMode effect run twice) sends the
    * same `Idempotency-Key`, so the proxy creates one session; after an answer, the next call is a new creation.
+   * A session {@link preload}ed for the same body is shown at once (or awaited, while it is being made); one
+   * that is about to expire is never shown: a new one is made instead.
    */
   start = async (body?: Record<string, unknown>): Promise<HostedSession | null> => {
     const generation = ++this.#generation;
     this.#pause();
     this.#resetReads();
-    this.#set({ session: undefined, error: null, progress: undefined, pageMessage: null }, 'START');
     const sessionBody = body ?? this.#options.session ?? {};
+    const preparation = this.#takePreparation(sessionBody);
+    const cleared = { error: null, progress: undefined, pageMessage: null } as const;
+    if (preparation?.session) {
+      this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
+      return this.#created(preparation.session, preparation.madeAt);
+    }
+    this.#set({ ...cleared, session: undefined }, 'START');
     try {
-      const session = await this.#creation.run(sessionBody, (key) =>
-        this.#options.client.post('/vx/sessions', sessionBody, {
-          headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        }),
-      );
+      // A preparation under way is this click's creation (same body, same key); one that failed is retried.
+      const session = (await preparation?.creation) ?? (await this.#create(sessionBody));
       if (generation !== this.#generation) return session;
-      this.#linkExpiresAt = this.#now() + session.expires_in * 1000;
       this.#set({ session }, 'CREATED');
-      this.#schedule(0);
-      return session;
+      return this.#created(session);
     } catch (error) {
       if (generation === this.#generation) this.#set({ error: error as TError }, 'CREATE_FAILED');
       return null;
     }
   };
+
+  /**
+   * Makes the session ahead of the click, on a sign of intent: phase `preparing`, then `prepared`; nothing is
+   * shown and no read is made until {@link start}. Only from `idle` (or to renew a prepared session that is
+   * about to expire, or was made for another body). A failure is silent: the click tries again.
+   *
+   * @example
+   * button.addEventListener('pointerenter', () => void verification.preload());
+   */
+  preload = async (body?: Record<string, unknown>): Promise<void> => {
+    const { phase } = this.#facts;
+    if (phase !== 'idle' && phase !== 'preparing' && phase !== 'prepared') return;
+    const sessionBody = body ?? this.#options.session ?? {};
+    if (this.#preparation?.offersTo(sessionBody, this.#now())) return void (await this.#preparation.creation);
+    for (const origin of this.#options.hostedOrigins ?? []) preconnect(origin);
+    const preparation = new Preparation(
+      sessionBody,
+      this.#create(sessionBody).catch(() => null),
+    );
+    this.#preparation = preparation;
+    this.#set({}, 'PRELOAD');
+    const session = await preparation.creation;
+    if (this.#preparation !== preparation) return; // the click took it over, or a newer one replaced it
+    if (!session) {
+      this.#preparation = undefined;
+      this.#set({}, 'PRELOAD_FAILED');
+      return;
+    }
+    preconnect(originOf(session.link));
+    preparation.made(session, this.#now());
+    this.#set({}, 'PRELOADED');
+  };
+
+  /**
+   * Preloads on the chosen signs of intent on `element` (pointer enter and focus by default; visibility only
+   * when asked). Returns the function that stops watching.
+   *
+   * @example
+   * const stop = verification.watchIntent(button, { pointer: true, focus: true, visible: false });
+   */
+  watchIntent = (element: Element, options: IntentOptions = {}): (() => void) =>
+    watchIntent(element, options, () => void this.preload());
 
   /**
    * Feeds a message of the session's own frame (spec 6.3). PASS and FAIL start the confirmation: a read
@@ -171,12 +222,33 @@ export class HostedVerificationObserver<TError = Error> {
   /** Stops timers and requests and drops every listener. */
   destroy(): void {
     this.#generation += 1;
+    this.#preparation = undefined;
     this.#listeners.clear();
     this.#pause();
   }
 
   #now(): number {
     return (this.#options.now ?? Date.now)();
+  }
+
+  #create(body: Record<string, unknown>): Promise<HostedSession> {
+    return this.#creation.run(body, (key) =>
+      this.#options.client.post('/vx/sessions', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    );
+  }
+
+  /** The preparation this click takes over (same body, under way or fresh); any other is dropped. */
+  #takePreparation(body: Record<string, unknown>): Preparation | undefined {
+    const preparation = this.#preparation;
+    this.#preparation = undefined;
+    return preparation?.offersTo(body, this.#now()) ? preparation : undefined;
+  }
+
+  /** A session is shown: reads begin; its link's life counts from when it was made. */
+  #created(session: HostedSession, madeAt = this.#now()): HostedSession {
+    this.#linkExpiresAt = madeAt + session.expires_in * 1000;
+    this.#schedule(0);
+    return session;
   }
 
   #set(facts: Partial<HostedFacts<TError>>, transition?: HostedVerificationTransition): void {

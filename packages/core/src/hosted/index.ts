@@ -6,6 +6,7 @@ export {
   HostedVerificationObserver,
   type HostedVerificationOptions,
 } from './hosted-verification';
+export { type IntentOptions, preconnect, watchIntent } from './intent';
 export {
   type HostedVerificationPhase,
   type HostedVerificationTransition,

@@ -8,6 +8,10 @@ import {
 
 const phases = Object.keys(hostedTransitions) as HostedVerificationPhase[];
 const transitions: HostedVerificationTransition[] = [
+  'PRELOAD',
+  'PRELOADED',
+  'PRELOAD_FAILED',
+  'REVEAL',
   'START',
   'CREATED',
   'CREATE_FAILED',
@@ -50,5 +54,22 @@ describe('hosted outcome machine', () => {
 
   it('a new session restarts from every phase that has one', () => {
     for (const phase of phases) expect(nextHostedPhase(phase, 'START')).toBe('creating');
+  });
+
+  it('shows a session only after a click: a preload never enters a journey by itself', () => {
+    const intoJourney = phases.flatMap((phase) =>
+      transitions
+        .filter((t) => nextHostedPhase(phase, t) === 'in-progress' && phase !== 'in-progress')
+        .map((t) => [phase, t]),
+    );
+    expect(intoJourney).toEqual([
+      ['prepared', 'REVEAL'],
+      ['creating', 'CREATED'],
+    ]);
+    // Intent starts a preparation only where nothing is shown, and a failed one is silent.
+    const intoPreparing = phases.filter((phase) => nextHostedPhase(phase, 'PRELOAD') === 'preparing');
+    expect(intoPreparing).toEqual(['idle', 'preparing', 'prepared']);
+    expect(nextHostedPhase('preparing', 'PRELOAD_FAILED')).toBe('idle');
+    expect(nextHostedPhase('in-progress', 'PRELOAD')).toBe('in-progress');
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Phases of a hosted verification (spec 3.2, 4.10, 6.3), as an explicit machine:
  * - `idle`: no session yet; `creating`: create_session is on its way; `error`: it failed.
+ * - `preparing`: the person showed intent (pointer, focus, visibility): a session is being made ahead of the
+ *   click, not shown. `prepared`: it is ready; the click reveals it at once. A failed preparation falls back
+ *   to `idle` silently (the click tries again, with the same `Idempotency-Key` when no answer came).
  * - `in-progress`: the journey runs. What the service says now is provisional: its status moves after each
  *   component (3.2), so a PASS after the document step can still become FAIL at the phone check.
  * - `confirming`: the session's own frame posted PASS or FAIL; waiting for a server read made after it.
@@ -12,6 +15,8 @@
  */
 export type HostedVerificationPhase =
   | 'idle'
+  | 'preparing'
+  | 'prepared'
   | 'creating'
   | 'error'
   | 'in-progress'
@@ -22,6 +27,10 @@ export type HostedVerificationPhase =
 
 /** What moves the machine: our calls, the frame's messages and the server's reads. */
 export type HostedVerificationTransition =
+  | 'PRELOAD'
+  | 'PRELOADED'
+  | 'PRELOAD_FAILED'
+  | 'REVEAL'
   | 'START'
   | 'CREATED'
   | 'CREATE_FAILED'
@@ -45,7 +54,10 @@ const withSession = { START: 'creating' } as const;
 export const hostedTransitions: Readonly<
   Record<HostedVerificationPhase, Partial<Record<HostedVerificationTransition, HostedVerificationPhase>>>
 > = {
-  idle: { START: 'creating' },
+  idle: { START: 'creating', PRELOAD: 'preparing' },
+  preparing: { ...withSession, PRELOADED: 'prepared', PRELOAD_FAILED: 'idle' },
+  // A prepared session that expired is made again on the next intent (`PRELOAD`), never shown expired.
+  prepared: { ...withSession, REVEAL: 'in-progress', PRELOAD: 'preparing' },
   creating: { ...withSession, CREATED: 'in-progress', CREATE_FAILED: 'error' },
   error: { START: 'creating' },
   'in-progress': { ...withSession, PAGE_RESULT: 'confirming', PAGE_ENDED: 'ended', LINK_UNUSED: 'ended' },

@@ -5,10 +5,11 @@ import {
   HostedVerificationObserver,
   type HostedVerificationPhase,
   type HostedVerificationSnapshot,
+  type IntentOptions,
   type HostedVerificationObserver as Observer,
   type PollBackoff,
 } from '@veriframe/core';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
@@ -36,6 +37,11 @@ export interface UseHostedVerificationOptions {
   poll?: PollBackoff;
   /** How long the service may lag behind the page's PASS or FAIL before it is a disagreement. Default 30 s. */
   confirmWithinMs?: number;
+  /**
+   * Which signs of intent on the element given `intentRef` make the session before the click (pointer enter
+   * and focus by default, visibility only when set): the click then shows it at once. `false`: no preload.
+   */
+  preload?: IntentOptions | false;
 }
 
 export interface HostedVerification extends Omit<HostedVerificationSnapshot<ProxyError>, 'phase'> {
@@ -44,7 +50,11 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
    * (the `ProxyError` is then in `error`): it never rejects, so `onClick={() => start()}` is safe.
    */
   start(session?: HostedSessionBody): Promise<HostedSession | null>;
-  /** `idle` before `start`, `creating`, `active` once the link is known, `error` when creation failed. */
+  /** Makes the session ahead of the click (the `session` option's body); `start` then shows it at once. */
+  preload(): Promise<void>;
+  /** Put on the start button (`ref={verification.intentRef}`): its pointer enter and focus preload. */
+  intentRef(element: Element | null): undefined | (() => void);
+  /** `idle` before `start` (also while preloading), `creating`, `active` once the link is shown, `error`. */
   state: 'idle' | 'creating' | 'active' | 'error';
   /** The outcome machine's phase; act only on `final` (then `outcome.confirmed` is true). */
   phase: HostedVerificationPhase;
@@ -55,7 +65,11 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
 }
 
 const legacyState = (phase: HostedVerificationPhase): HostedVerification['state'] =>
-  phase === 'idle' || phase === 'creating' || phase === 'error' ? phase : 'active';
+  phase === 'preparing' || phase === 'prepared'
+    ? 'idle'
+    : phase === 'idle' || phase === 'creating' || phase === 'error'
+      ? phase
+      : 'active';
 
 /**
  * Creates a VX session through the proxy and follows it to an outcome that is final only when the session's
@@ -65,7 +79,7 @@ const legacyState = (phase: HostedVerificationPhase): HostedVerification['state'
  *
  * @example
  * const verification = useHostedVerification({ session: { age: '21+' } });
- * <button onClick={() => verification.start()}>Verify</button>
+ * <button ref={verification.intentRef} onClick={() => verification.start()}>Verify</button>
  * {verification.session && <HostedVerificationFrame verification={verification} />}
  * {verification.outcome?.confirmed && <p>Result: {verification.outcome.status}</p>}
  */
@@ -73,24 +87,33 @@ export function useHostedVerification({
   session,
   poll,
   confirmWithinMs,
+  preload = {},
 }: UseHostedVerificationOptions = {}): HostedVerification {
-  const { client } = useVeriframe();
-  const [observer] = useState(
-    () => new HostedVerificationObserver<ProxyError>({ client, session, poll, confirmWithinMs }),
-  );
+  const { client, hostedOrigins: configured } = useVeriframe();
+  const hostedOrigins = configured instanceof Error ? [] : configured;
+  const options = { client, session, poll, confirmWithinMs, hostedOrigins };
+  const [observer] = useState(() => new HostedVerificationObserver<ProxyError>(options));
   // Options are pushed after commit: `start` uses the latest session body, a render never touches the observer.
   useEffect(() => {
-    observer.setOptions({ client, session, poll, confirmWithinMs });
+    observer.setOptions(options);
   });
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
+  const intent = preload === false ? null : JSON.stringify(preload);
+  const intentRef = useCallback(
+    (element: Element | null) =>
+      element && intent ? observer.watchIntent(element, JSON.parse(intent) as IntentOptions) : undefined,
+    [observer, intent],
+  );
   return useMemo(
     () => ({
       ...snapshot,
       state: legacyState(snapshot.phase),
       start: observer.start,
+      preload: () => observer.preload(),
+      intentRef,
       reportMessage: observer.reportMessage,
       observer,
     }),
-    [snapshot, observer],
+    [snapshot, observer, intentRef],
   );
 }
