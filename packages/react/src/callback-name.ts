@@ -1,6 +1,6 @@
 /**
- * The callback prop for an event or message: `error-already-verified` → `onErrorAlreadyVerified`,
- * `LINK EXPIRED` → `onLinkExpired`. One rule instead of two lookup tables keeps the bundle small.
+ * The callback prop for a hosted-page message (6.3): `LINK EXPIRED` → `onLinkExpired`. The document modal's
+ * events have their table in core (`documentModalEvents`).
  */
 export const callbackName = (type: string): `on${string}` =>
   `on${type.toLowerCase().replace(/(?:^|[- ])(\w)/g, (_, letter: string) => letter.toUpperCase())}`;

@@ -35,12 +35,17 @@ export {
   createDocumentModal,
   type DocumentModal,
   type DocumentModalEvent,
-  type DocumentModalEventType,
   type DocumentModalOptions,
   type DocumentModalParameters,
   type DocumentModalParametersWithoutToken,
   type DocumentModalSnapshot,
   documentModalOutcomeTypes,
 } from './modal';
+export {
+  type DocumentModalCallbackName,
+  type DocumentModalEventRoute,
+  type DocumentModalEventType,
+  documentModalEvents,
+} from './modal-events';
 export { normalizeOrigins } from './origins';
 export { type DocumentToken, TOKEN_LIFETIME_MS, tokenExpiry } from './token';

@@ -5,21 +5,9 @@ import type { ModalSdkConfig } from './file-config';
 import { IdempotentAction } from './idempotent-action';
 import { loadModalSdk, type ModalConstructor, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
+import { type DocumentModalEventType, documentModalEvents } from './modal-events';
 import { type DocumentToken, tokenExpiry } from './token';
 
-/** The eleven browser callbacks of the modal (spec 6.2), as event types: `onErrorToken` → `error-token`. */
-export type DocumentModalEventType =
-  | 'open'
-  | 'close'
-  | 'success'
-  | 'failure'
-  | 'email'
-  | 'qr'
-  | 'error'
-  | 'error-token'
-  | 'error-pending'
-  | 'error-already-verified'
-  | 'error-velocity';
 /**
  * The events that end a scan (6.2), in the order 7.4 lists the states; each shows a result message (4.9).
  *
@@ -37,10 +25,6 @@ export const documentModalOutcomeTypes = [
 ] as const satisfies readonly DocumentModalEventType[];
 /** A vendor callback, with the plain object it passed (if any). For messaging only: the backend callback is official. */
 export type DocumentModalEvent = { type: DocumentModalEventType; data?: unknown };
-
-// The vendor's callback names without `on`; the event type is their kebab case (`ErrorToken` → `error-token`).
-const CALLBACKS =
-  'Open Close Success Failure Email Qr Error ErrorToken ErrorPending ErrorAlreadyVerified ErrorVelocity';
 
 /** Modal parameters of spec 4.8, already validated: the `value` of a successful `buildModalParameters`. */
 export type DocumentModalParameters = Readonly<ModalParameters>;
@@ -206,9 +190,8 @@ export const createDocumentModal = (options: DocumentModalOptions): DocumentModa
       ...(tokenEmail && { email: tokenEmail }),
       iframeId: id,
     };
-    for (const name of CALLBACKS.split(' ')) {
-      const type = name.replace(/\B[A-Z]/g, '-$&').toLowerCase() as DocumentModalEventType;
-      vendorOptions[`on${name}`] = (data?: unknown) => {
+    for (const type of Object.keys(documentModalEvents) as DocumentModalEventType[]) {
+      vendorOptions[documentModalEvents[type].callback] = (data?: unknown) => {
         const event: DocumentModalEvent = { type, data };
         // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
         if (ownGeneration === generation) {

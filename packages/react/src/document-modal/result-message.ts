@@ -1,6 +1,10 @@
 // Pure, no React: Server Components may import it (the package's client modules carry 'use client').
-import { type DocumentModalEventType, defaultResultMessages, type ResultMessages } from '@veriframe/core';
-import { callbackName } from '../callback-name';
+import {
+  type DocumentModalEventType,
+  defaultResultMessages,
+  documentModalEvents,
+  type ResultMessages,
+} from '@veriframe/core';
 
 /**
  * Title and subtitle that match `type` (success, failure and the 7.4 error states), or `null`.
@@ -13,8 +17,9 @@ export function resultMessageFor(
   type: DocumentModalEventType | undefined,
   overrides?: Partial<ResultMessages>,
 ): { title: string; subtitle: string } | null {
-  const messages: Record<string, string | undefined> = { ...defaultResultMessages, ...overrides };
-  const key = type && `verification${callbackName(type).slice(2)}`;
-  const title = key && messages[`${key}Title`];
-  return title ? { title, subtitle: messages[`${key}SubTitle`] ?? '' } : null;
+  const keys = type && documentModalEvents[type].resultMessage;
+  if (!keys) return null;
+  const messages: Partial<ResultMessages> = { ...defaultResultMessages, ...overrides };
+  const title = messages[keys.title];
+  return title ? { title, subtitle: messages[keys.subtitle] ?? '' } : null;
 }

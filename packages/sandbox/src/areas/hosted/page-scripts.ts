@@ -22,6 +22,8 @@ export const pageScriptBuildOptions = {
   target: 'es2020',
   charset: 'utf8',
   legalComments: 'none',
+  // Core's sources in this repository (the modal's event table), its built files once published.
+  conditions: ['@veriframe/development'] as string[],
 } as const;
 
 /** The entry module of a script, beside this file in the source tree. */

@@ -1,6 +1,8 @@
 // `modal.js`, the vendor modal script (4.8): `window.SandboxVerify.DocumentModal`. A browser module, bundled
 // into an IIFE by `../page-scripts.ts`; the server hands it its configuration when it serves it.
 
+import { type DocumentModalEventType, documentModalEvents } from '@veriframe/core';
+
 /** What the server fills in when it serves `modal.js`: its own origin and the 4.8 parameter names. */
 export interface ModalScriptConfig {
   /** The frontend origin: the only origin whose messages the modal hears, and where the capture page lives. */
@@ -9,22 +11,8 @@ export interface ModalScriptConfig {
   params: readonly string[];
 }
 
-/** Each message type of the capture page and the callback it calls (6.2). `close` closes the modal instead. */
-export const modalCallbackNames = {
-  open: 'onOpen',
-  close: 'onClose',
-  success: 'onSuccess',
-  failure: 'onFailure',
-  email: 'onEmail',
-  qr: 'onQr',
-  error: 'onError',
-  'error-token': 'onErrorToken',
-  'error-pending': 'onErrorPending',
-  'error-already-verified': 'onErrorAlreadyVerified',
-  'error-velocity': 'onErrorVelocity',
-} as const;
-
-export type ModalEventType = keyof typeof modalCallbackNames;
+/** A message type of the capture page: one of core's eleven modal events (6.2). `close` closes the modal instead. */
+export type ModalEventType = DocumentModalEventType;
 
 /** The one object a callback receives: at most a status and a message, both short strings. */
 export interface ModalPayload {
@@ -36,7 +24,7 @@ export interface ModalPayload {
 export type ModalOptions = { iframeId: string } & Record<string, unknown>;
 
 const isEventType = (type: unknown): type is ModalEventType =>
-  typeof type === 'string' && Object.hasOwn(modalCallbackNames, type);
+  typeof type === 'string' && Object.hasOwn(documentModalEvents, type);
 
 /**
  * Builds the `DocumentModal` class for a window and a configuration. It accepts messages only from the capture
@@ -126,7 +114,7 @@ export function documentModalClass(global: Window, config: ModalScriptConfig) {
 
     /** Calls a callback with one plain object; a throwing callback never breaks the modal. */
     private emit(type: ModalEventType, payload: ModalPayload): void {
-      const callback = this.options?.[modalCallbackNames[type]];
+      const callback = this.options?.[documentModalEvents[type].callback];
       if (typeof callback !== 'function') return;
       try {
         callback(payload);
