@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { cliEnvironment } from './cli-environment';
 import { ConfigError, loadConfig } from './config';
 import { createNodeHttpFetch, serveNode } from './node';
 import { createProxy } from './proxy/create-proxy';
@@ -6,8 +7,10 @@ import { createProxy } from './proxy/create-proxy';
 /** `veriframe-proxy`: configuration from the environment, one JSON ready line, clean shutdown on signals. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let cli: ReturnType<typeof cliEnvironment>;
   try {
     config = loadConfig(process.env);
+    cli = cliEnvironment(process.env);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -28,13 +31,15 @@ async function main(): Promise<void> {
   const proxy = createProxy({ config, clientOptions: { fetch: upstream } });
   const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
   // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
-  const stop = () =>
-    void server.close().then(() => {
-      upstream.close();
-      process.exit(0);
-    });
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM (an orchestrator): readiness goes down first, then in-flight requests finish. SIGINT: at once.
+  const exit = () => {
+    upstream.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => {
+    void server.shutdown({ notReadyForMs: cli.shutdownDelayMs, drainMs: cli.drainMs }).then(exit);
+  });
+  process.once('SIGINT', () => void server.close().then(exit));
   process.stdout.write(
     `${JSON.stringify({
       ready: true,

@@ -68,6 +68,7 @@ export {
   type VeriframeProxy,
 } from './proxy/create-proxy';
 export { defaultGatewayBudget } from './proxy/gateway-budget';
+export type { HealthCheckResult, HealthOptions } from './proxy/health-routes';
 export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
 export {
   derivedEmailDomain,
@@ -123,6 +124,7 @@ export {
   isStoreUnavailableError,
   StoreUnavailableError,
 } from './stores/store-errors';
+export { isPingableStore, type PingableStore } from './stores/store-health';
 export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
 export {
   MemoryVpinMappingStore,
