@@ -1,4 +1,5 @@
 import { ConfigError, type ConfigIssue } from './config';
+import { type LogLevel, logLevels } from './observability/logger';
 
 /** What the `veriframe-proxy` command reads beside `loadConfig`'s variables. */
 export interface CliEnvironment {
@@ -6,6 +7,8 @@ export interface CliEnvironment {
   shutdownDelayMs: number;
   /** `VERIFRAME_DRAIN_MS`: how long in-flight requests may take to finish after that. */
   drainMs: number;
+  /** `VERIFRAME_LOG_LEVEL`: `debug`, `info` (default), `warn`, `error` or `silent`; JSON lines on stderr. */
+  logLevel: LogLevel;
 }
 
 /** A whole number of milliseconds from `env[name]`, `fallback` when unset; an issue naming it when not. */
@@ -34,7 +37,12 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
   const result: CliEnvironment = {
     shutdownDelayMs: milliseconds(env, 'VERIFRAME_SHUTDOWN_DELAY_MS', 0, issues),
     drainMs: milliseconds(env, 'VERIFRAME_DRAIN_MS', 10_000, issues),
+    logLevel: 'info',
   };
+  const level = env.VERIFRAME_LOG_LEVEL?.trim();
+  if (level && (logLevels as string[]).includes(level)) result.logLevel = level as LogLevel;
+  else if (level)
+    issues.push({ variable: 'VERIFRAME_LOG_LEVEL', message: `must be one of ${logLevels.join(', ')}` });
   if (issues.length > 0) throw new ConfigError(issues);
   return result;
 }

@@ -2,6 +2,7 @@
 import { cliEnvironment } from './cli-environment';
 import { ConfigError, loadConfig } from './config';
 import { createNodeHttpFetch, serveNode } from './node';
+import { jsonLogger } from './observability/logger';
 import { createProxy } from './proxy/create-proxy';
 
 /** `veriframe-proxy`: configuration from the environment, one JSON ready line, clean shutdown on signals. */
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   }
   // Node's own HTTP client with keep-alive: a fraction of the global fetch's CPU per upstream call.
   const upstream = createNodeHttpFetch();
-  const proxy = createProxy({ config, clientOptions: { fetch: upstream } });
+  const proxy = createProxy({
+    config,
+    clientOptions: { fetch: upstream },
+    logger: jsonLogger({ level: cli.logLevel }),
+  });
   const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
   // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
   // SIGTERM (an orchestrator): readiness goes down first, then in-flight requests finish. SIGINT: at once.

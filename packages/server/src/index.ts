@@ -42,6 +42,12 @@ export {
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
 } from './errors';
+export {
+  type JsonLoggerOptions,
+  jsonLogger,
+  type LogLevel,
+  type ProxyLogger,
+} from './observability/logger';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
 export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export {
@@ -92,6 +98,7 @@ export type {
 } from './proxy/presentation';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { defaultSessionPollPolicy, type RateLimitPolicy } from './proxy/rate-limit';
+export { requestIdHeader } from './proxy/request-id';
 export {
   type AttemptBudgetStore,
   type AttemptTake,
