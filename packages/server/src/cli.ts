@@ -1,13 +1,17 @@
 #!/usr/bin/env node
+import { cliEnvironment } from './cli-environment';
 import { ConfigError, loadConfig } from './config';
 import { createNodeHttpFetch, serveNode } from './node';
+import { jsonLogger } from './observability/logger';
 import { createProxy } from './proxy/create-proxy';
 
 /** `veriframe-proxy`: configuration from the environment, one JSON ready line, clean shutdown on signals. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let cli: ReturnType<typeof cliEnvironment>;
   try {
     config = loadConfig(process.env);
+    cli = cliEnvironment(process.env);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -25,16 +29,22 @@ async function main(): Promise<void> {
   }
   // Node's own HTTP client with keep-alive: a fraction of the global fetch's CPU per upstream call.
   const upstream = createNodeHttpFetch();
-  const proxy = createProxy({ config, clientOptions: { fetch: upstream } });
+  const proxy = createProxy({
+    config,
+    clientOptions: { fetch: upstream },
+    logger: jsonLogger({ level: cli.logLevel }),
+  });
   const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
   // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
-  const stop = () =>
-    void server.close().then(() => {
-      upstream.close();
-      process.exit(0);
-    });
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM (an orchestrator): readiness goes down first, then in-flight requests finish. SIGINT: at once.
+  const exit = () => {
+    upstream.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => {
+    void server.shutdown({ notReadyForMs: cli.shutdownDelayMs, drainMs: cli.drainMs }).then(exit);
+  });
+  process.once('SIGINT', () => void server.close().then(exit));
   process.stdout.write(
     `${JSON.stringify({
       ready: true,

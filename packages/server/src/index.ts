@@ -59,6 +59,12 @@ export {
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
 } from './errors';
+export {
+  type JsonLoggerOptions,
+  jsonLogger,
+  type LogLevel,
+  type ProxyLogger,
+} from './observability/logger';
 export type { Problem, ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problem';
 export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export { clientAddressKey } from './proxy/client-address';
@@ -77,6 +83,7 @@ export {
   type VeriframeProxy,
 } from './proxy/create-proxy';
 export { defaultGatewayBudget } from './proxy/gateway-budget';
+export type { HealthCheckResult, HealthOptions } from './proxy/health-routes';
 export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/idempotency';
 export {
   derivedEmailDomain,
@@ -100,6 +107,7 @@ export type {
 } from './proxy/presentation';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { defaultSessionPollPolicy, type RateLimitPolicy } from './proxy/rate-limit';
+export { requestIdHeader } from './proxy/request-id';
 export {
   type AttemptBudgetStore,
   type AttemptTake,
@@ -132,6 +140,7 @@ export {
   isStoreUnavailableError,
   StoreUnavailableError,
 } from './stores/store-errors';
+export { isPingableStore, type PingableStore } from './stores/store-health';
 export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
 export {
   MemoryVpinMappingStore,

@@ -5,6 +5,18 @@ import { getRequestListener, serve } from '@hono/node-server';
 /** Anything with a web-standard `fetch`: the proxy, a Hono app, a webhook receiver. */
 export interface FetchHandler {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
+  /** Called first by `shutdown`: the proxy's readiness turns 503 (`proxy.drain()`). */
+  drain?(): void;
+}
+
+export interface ShutdownOptions {
+  /**
+   * How long requests are still served after readiness went down, so a load balancer polling
+   * `{base}/health/ready` stops sending new ones first. Default 0.
+   */
+  notReadyForMs?: number;
+  /** How long in-flight requests may take to finish once no new connection is accepted. Default 10 000. */
+  drainMs?: number;
 }
 
 export interface ServeNodeOptions {
@@ -17,7 +29,13 @@ export interface ServeNodeOptions {
 export interface NodeServer {
   port: number;
   url: string;
+  /** Closes every connection now, in-flight requests included. */
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): readiness down (`handler.drain()`), requests still served for `notReadyForMs`,
+   * then no new connection, in-flight requests finish (up to `drainMs`), and the rest are closed.
+   */
+  shutdown(options?: ShutdownOptions): Promise<void>;
 }
 
 /**
@@ -40,12 +58,28 @@ export function serveNode(handler: FetchHandler, options: ServeNodeOptions): Pro
           url: `http://${host}:${info.port}`,
           close: () =>
             new Promise<void>((done) => {
-              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+              connections.closeAllConnections?.();
               server.close(() => done());
             }),
+          shutdown: async ({ notReadyForMs = 0, drainMs = 10_000 } = {}) => {
+            handler.drain?.();
+            if (notReadyForMs > 0) await new Promise((r) => setTimeout(r, notReadyForMs));
+            await new Promise<void>((done) => {
+              const late = setTimeout(() => connections.closeAllConnections?.(), drainMs);
+              server.close(() => {
+                clearTimeout(late);
+                done();
+              });
+              connections.closeIdleConnections?.();
+            });
+          },
         });
       },
     );
+    const connections = server as unknown as {
+      closeAllConnections?: () => void;
+      closeIdleConnections?: () => void;
+    };
     server.once('error', reject);
   });
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { eventually } from './helpers';
 
 // Issue 11 item 7: `npx veriframe-sandbox` and `npx veriframe-proxy` are linked by `pnpm install` at the
 // repository root and start before any build (the committed bin files fall back to the sources).
@@ -24,7 +25,11 @@ function firstLine(child: ChildProcess): Promise<string> {
   });
 }
 
-async function run(command: string, env: Record<string, string>) {
+async function run(
+  command: string,
+  env: Record<string, string>,
+  afterSigterm: (ready: Record<string, unknown>) => Promise<void> = async () => {},
+) {
   const bin = `${root}node_modules/.bin/${command}`;
   expect(existsSync(bin), `${bin} is linked`).toBe(true);
   const child = spawn(bin, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -32,6 +37,7 @@ async function run(command: string, env: Record<string, string>) {
     const ready = JSON.parse(await firstLine(child)) as Record<string, unknown>;
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
+    await afterSigterm(ready);
     return { ready, exitCode: await exited };
   } finally {
     child.kill('SIGKILL');
@@ -57,6 +63,27 @@ describe('installed commands', () => {
       NODE_ENV: 'development',
     });
     expect(ready).toMatchObject({ ready: true, base_path: '/api/veriframe' });
+    expect(exitCode).toBe(0);
+  }, 30_000);
+
+  it('veriframe-proxy: on SIGTERM readiness answers 503 draining while it still serves, then it exits 0', async () => {
+    let draining: { status: number; body: unknown } | undefined;
+    const { exitCode } = await run(
+      'veriframe-proxy',
+      { VERIFRAME_PROXY_PORT: '0', NODE_ENV: 'development', VERIFRAME_SHUTDOWN_DELAY_MS: '1500' },
+      async (ready) => {
+        // The signal reaches the command through its bin file: ask until readiness has turned.
+        draining = await eventually(
+          async () => {
+            const res = await fetch(`${ready.url}${ready.base_path}/health/ready`);
+            return { status: res.status, body: await res.json() };
+          },
+          (answer) => answer.status === 503,
+          1_200,
+        );
+      },
+    );
+    expect(draining).toEqual({ status: 503, body: expect.objectContaining({ status: 'draining' }) });
     expect(exitCode).toBe(0);
   }, 30_000);
 });

@@ -23,6 +23,7 @@ export function requestEvents(emit: (event: ProxyEvent) => void): MiddlewareHand
       method: c.req.method,
       path: c.req.path,
       route: c.req.routePath,
+      ...(c.get('requestId') ? { requestId: c.get('requestId') } : {}),
       status: c.res.status,
       durationMs: performance.now() - started,
       ...(c.get('problemCode') ? { code: c.get('problemCode') } : {}),

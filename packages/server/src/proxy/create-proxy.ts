@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
 import { ConfigError } from '../config';
+import { logEvent } from '../observability/logger';
 import {
   corsFor,
   limitBody,
@@ -17,6 +18,7 @@ import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
 import { createOwnership } from './ownership';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
+import { currentRequestId, requestIds } from './request-id';
 import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { webhookApp } from './webhook-routes';
@@ -44,7 +46,11 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const now = options.now ?? Date.now;
   const clients = options.clients ?? createClients(config, options.clientOptions);
   const origins = options.cors?.origins ?? config.proxy.corsOrigins;
-  const emit = (event: ProxyEvent) => {
+  const { logger } = options;
+  const emit = (reported: ProxyEvent) => {
+    const requestId = reported.requestId ?? currentRequestId();
+    const event = requestId ? { ...reported, requestId } : reported;
+    if (logger) logEvent(logger, event);
     try {
       options.onEvent?.(event);
     } catch {
@@ -64,17 +70,18 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const routeMiddlewares = routeGuards(options, config, now, identityLimiter);
 
   const app = new Hono<Env>();
-  app.use('*', noStoreAnswers); // first: it sees every answer, the webhooks' and the error handler's too
+  app.use('*', requestIds); // first: every answer carries its request id, webhooks' and errors' too
+  app.use('*', noStoreAnswers); // it sees every answer, the webhooks' and the error handler's too
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.
   app.route(`${base}/webhooks`, webhookApp(config, options, now, emit));
+  // Every other request is reported once, with its duration and error code (no middleware without an observer).
+  if (options.onEvent || logger) app.use('*', requestEvents(emit));
   const readiness: Readiness = { draining: false };
   // Probes, like webhooks, never meet the browser middlewares (rate limit, identify, CORS).
   if (options.health !== false) {
     app.route(`${base}/health`, healthApp(storesOf(options), options.health ?? {}, readiness));
   }
-  // Every other request is reported once, with its duration and error code (no middleware without an observer).
-  if (options.onEvent) app.use('*', requestEvents(emit));
   app.route(
     base,
     browserApp({

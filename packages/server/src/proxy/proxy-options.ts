@@ -1,5 +1,6 @@
 import type { CreateClientsOptions, VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
+import type { ProxyLogger } from '../observability/logger';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
 import type { IdempotencyStore } from '../stores/idempotency-store';
 import type { RateLimitStore } from '../stores/rate-limit-store';
@@ -145,6 +146,12 @@ export interface ProxyOptions {
   clientOptions?: CreateClientsOptions;
   /** Clock of the rate limiter and webhook timestamps, epoch ms. */
   now?: () => number;
+  /**
+   * Gets one line per request and per webhook delivery (pino's interface: `info(obj, msg)`; pass a pino
+   * logger as it is). Lines carry the request id, route, status, duration and error code; never a body, a
+   * payload, a header value or a query string, so no personal data or credential. None by default.
+   */
+  logger?: ProxyLogger;
   /**
    * `GET {base}/health/live` and `{base}/health/ready` (on by default; `false` removes them). Ready pings every
    * store the proxy was given that can be pinged (the Redis and PostgreSQL stores) within `timeoutMs`.

@@ -16,7 +16,12 @@ import type { Identity } from './identity';
  * webhook delivery).
  */
 export type Env = {
-  Variables: { problemCode?: Problem['code']; problemDetail?: string; identity?: Identity };
+  Variables: {
+    problemCode?: Problem['code'];
+    problemDetail?: string;
+    identity?: Identity;
+    requestId?: string;
+  };
 };
 
 /** One browser request the proxy handled (webhook deliveries are reported as `WebhookEvent`). */
@@ -26,6 +31,8 @@ export interface RequestEvent {
   path: string;
   /** The matched route pattern, e.g. `/api/veriframe/vx/sessions/:id`. */
   route: string;
+  /** The request's id, also sent back in `X-Request-Id`. */
+  requestId?: string;
   status: number;
   durationMs: number;
   /** The error `code` when the answer was an error. */

@@ -14,6 +14,8 @@ export interface WebhookEvent {
   outcome: 'processed' | 'ignored' | 'duplicate' | 'replayed' | 'rejected' | 'failed';
   status: number;
   code?: string;
+  /** The delivery's `X-Request-Id` (given by the proxy; a standalone receiver has none). */
+  requestId?: string;
   /**
    * The verified payload (processed, ignored or failed deliveries), only with `includePayloadInEvents: true`:
    * it holds personal data (SSN, date of birth, document number and images), which logs must not keep.

@@ -1,0 +1,137 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { serveNode } from '../src/node';
+import { PostgresVpinMappingStore } from '../src/postgres';
+import { createProxy } from '../src/proxy/create-proxy';
+import { RedisEventStore, RedisOwnershipStore, RedisRateLimitStore } from '../src/redis';
+import { VpinMapping } from '../src/webhooks/vpin-mapping';
+import { signedRequest, unreachableServiceConfig } from './helpers';
+import { useStoreServers } from './support/store-servers';
+
+// Issue 25 item 2: liveness, and readiness that knows whether Redis and PostgreSQL answer (real servers,
+// paused with SIGSTOP and resumed), and that goes down on shutdown before in-flight requests drain.
+const servers = useStoreServers({ failFast: true });
+const base = 'http://proxy.test/api/veriframe/health';
+
+function storeProxy() {
+  const client = servers.redisClient;
+  return createProxy({
+    config: unreachableServiceConfig(),
+    health: { timeoutMs: 300 },
+    rateLimit: { store: new RedisRateLimitStore({ client }) },
+    ownership: { store: new RedisOwnershipStore({ client }) },
+    webhooks: {
+      store: new RedisEventStore({ client }),
+      vpin: { mapping: new VpinMapping({ store: new PostgresVpinMappingStore({ pool: servers.pool }) }) },
+    },
+  });
+}
+
+async function probe(proxy: ReturnType<typeof createProxy>, which: 'live' | 'ready') {
+  const started = Date.now();
+  const res = await proxy.fetch(new Request(`${base}/${which}`));
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    ms: Date.now() - started,
+  };
+}
+
+const redisStores = ['redis event store', 'redis ownership store', 'redis rate-limit store'];
+
+describe('health', () => {
+  it('is ready while Redis and PostgreSQL answer, naming each store checked', async () => {
+    const ready = await probe(storeProxy(), 'ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', down: [] });
+    expect(Object.keys(ready.body.checks as object).sort()).toEqual([
+      'postgres vpin mapping',
+      ...redisStores,
+    ]);
+  });
+
+  it('answers 503 naming Redis within the deadline while it is paused, and recovers when it resumes', async () => {
+    const proxy = storeProxy();
+    servers.redis.pause();
+    try {
+      const ready = await probe(proxy, 'ready');
+      expect(ready.status).toBe(503);
+      expect(ready.ms).toBeLessThan(1_500);
+      expect((ready.body.down as string[]).sort()).toEqual(redisStores);
+      expect(ready.body.checks).toMatchObject({
+        'redis event store': { ok: false, error: expect.stringContaining('300 ms') },
+        'postgres vpin mapping': { ok: true },
+      });
+      expect((await probe(proxy, 'live')).status).toBe(200); // the process itself is fine
+    } finally {
+      servers.redis.resume();
+    }
+    expect((await probe(proxy, 'ready')).status).toBe(200);
+  });
+
+  it('answers 503 naming PostgreSQL while it is paused', async () => {
+    // A pool that keeps no idle connection, so each check needs the paused server to accept one.
+    const pool = new pg.Pool({ connectionString: servers.postgres.url, idleTimeoutMillis: 1 });
+    pool.on('error', () => undefined);
+    const store = new PostgresVpinMappingStore({ pool });
+    const proxy = createProxy({
+      config: unreachableServiceConfig(),
+      health: { timeoutMs: 300, stores: [store] },
+    });
+    expect((await probe(proxy, 'ready')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20)); // the idle connection is closed
+    servers.postgres.pause();
+    try {
+      const ready = await probe(proxy, 'ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.down).toEqual(['postgres vpin mapping']);
+    } finally {
+      servers.postgres.resume();
+    }
+    expect((await probe(proxy, 'ready')).status).toBe(200);
+    await pool.end();
+  });
+
+  it('checks your own dependencies too, and can be turned off', async () => {
+    const proxy = createProxy({
+      config: unreachableServiceConfig(),
+      health: { checks: { 'billing api': () => Promise.reject(new Error('connection refused')) } },
+    });
+    const ready = await probe(proxy, 'ready');
+    expect(ready).toMatchObject({ status: 503, body: { down: ['billing api'] } });
+    const off = createProxy({ config: unreachableServiceConfig(), rateLimit: false, health: false });
+    expect((await off.fetch(new Request(`${base}/live`))).status).toBe(404);
+  });
+
+  it('goes unready on shutdown while a request in flight still finishes', async () => {
+    let release = () => {};
+    let proxyHandler: () => Promise<void> = async () => {};
+    const handlerRunning = new Promise<void>((started) => {
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      proxyHandler = async () => {
+        started();
+        await gate;
+      };
+    });
+    const proxy = createProxy({
+      config: unreachableServiceConfig(),
+      webhooks: { vx: { handler: () => proxyHandler() } },
+    });
+    const server = await serveNode(proxy, { port: 0 });
+    const url = `${server.url}/api/veriframe`;
+    const body = JSON.stringify({ status: 'PASS', request_id: 'req_drain' });
+    const inFlight = fetch(
+      signedRequest(`${url}/webhooks/vx`, body, { secret: 'sandbox-webhook-secret', timestamp: Date.now() }),
+    );
+    await handlerRunning;
+    const stopped = server.shutdown({ notReadyForMs: 300, drainMs: 5_000 });
+    const ready = await fetch(`${url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'draining' });
+    release();
+    expect((await inFlight).status).toBe(200);
+    await stopped;
+  });
+});
