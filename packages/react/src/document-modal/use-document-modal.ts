@@ -16,6 +16,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { callbackName } from '../callback-name';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
+import { type DocumentModalHandoff, nextHandoff } from './handoff-state';
 import { resultMessageFor } from './result-message';
 import { documentStatusKey } from './use-document-status';
 
@@ -77,6 +78,11 @@ export interface DocumentModalHandle extends DocumentModalView {
   close(): void;
   /** Title and subtitle of resultMessages (defaults merged with `parameters.resultMessages`) for the last event. */
   message: { title: string; subtitle: string } | null;
+  /**
+   * The move to a phone (4.8 `qr`): `waiting-for-phone` after `onQr` or `onEmail` until an outcome arrives
+   * (`finished-on-phone`); `none` on this device. Show "continue on your phone" while waiting.
+   */
+  handoff: DocumentModalHandoff;
 }
 
 /**
@@ -107,6 +113,7 @@ export function useDocumentModal(
   // The token requests' Idempotency-Key outlives each core modal, so StrictMode's second one reuses the key.
   const [tokenRequests] = useState(() => new IdempotentAction());
   const { enabled = true, preload } = options;
+  const [handoff, setHandoff] = useState<DocumentModalHandoff>('none');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
   useEffect(() => {
@@ -122,6 +129,7 @@ export function useDocumentModal(
         latest.current.client.post('/document/token', {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
       onEvent(event) {
         const { options, client, queryClient } = latest.current;
+        setHandoff((current) => nextHandoff(current, event.type));
         options.onEvent?.(event);
         options[callbackName(event.type) as keyof DocumentModalCallbacks]?.(event.data as never);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
@@ -161,6 +169,7 @@ export function useDocumentModal(
     open,
     close,
     message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages),
+    handoff,
   };
 }
 
