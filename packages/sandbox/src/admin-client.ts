@@ -1,6 +1,7 @@
 import type { AuditTransaction } from './kernel/audit-log';
 import type { DeliveryAttempt, DeliveryKind } from './kernel/deliveries';
 import type { Fault, FaultInput } from './kernel/faults';
+import type { OutboxEmail } from './kernel/outbox';
 import type { SandboxSettings } from './kernel/settings';
 
 /** A non-2xx answer of the admin API: the status and the sandbox's message (which names the field and rule). */
@@ -13,6 +14,19 @@ export class SandboxAdminError extends Error {
   ) {
     super(`${path}: ${status} ${message}`);
   }
+}
+
+/** A capture hand-off as `GET /__sandbox/handoffs` lists it. */
+export interface SandboxHandoff {
+  handoff_id: string;
+  /** The one-time phone link the QR code holds. */
+  link: string;
+  email: string;
+  phone: 'waiting' | 'opened';
+  step: 'start' | 'selfie' | 'done';
+  outcome: { screen: string; status?: string } | null;
+  expired: boolean;
+  expires_at: string;
 }
 
 export interface SandboxClock {
@@ -106,6 +120,23 @@ export class SandboxAdmin {
 
   async clearFaults(): Promise<void> {
     await this.#call('DELETE', '/faults');
+  }
+
+  /** The emails the sandbox "sent" (never really sent), optionally only those to `address`. */
+  async outbox(address?: string): Promise<OutboxEmail[]> {
+    const query = address ? `?to=${encodeURIComponent(address)}` : '';
+    return (await this.#call<{ data: OutboxEmail[] }>('GET', `/outbox${query}`)).data;
+  }
+
+  /** The capture hand-offs (phone links), optionally of one email. */
+  async handoffs(email?: string): Promise<SandboxHandoff[]> {
+    const query = email ? `?email=${encodeURIComponent(email)}` : '';
+    return (await this.#call<{ data: SandboxHandoff[] }>('GET', `/handoffs${query}`)).data;
+  }
+
+  /** Expires a hand-off now: its phone page says the link expired (the token stays valid). */
+  expireHandoff(handoffId: string): Promise<SandboxHandoff> {
+    return this.#call('POST', `/handoffs/${encodeURIComponent(handoffId)}/expire`);
   }
 
   /** Moves the clock past a quiz token's 90 s lifetime: the next answer gets 410 `quiz_token_expired`. */

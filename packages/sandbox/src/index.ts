@@ -1,4 +1,9 @@
-export { SandboxAdmin, SandboxAdminError, type SandboxClock } from './admin-client';
+export {
+  SandboxAdmin,
+  SandboxAdminError,
+  type SandboxClock,
+  type SandboxHandoff,
+} from './admin-client';
 export { createSandboxApps, maxBodyBytes } from './app';
 export { cliUsage, parseCliArgs } from './cli-options';
 export { adminPrefix } from './kernel/admin';
@@ -17,6 +22,7 @@ export {
   type HttpFaultKind,
   httpFaultKinds,
 } from './kernel/faults';
+export type { OutboxEmail, OutboxKind } from './kernel/outbox';
 export { type SandboxRandom, seededRandom } from './kernel/random';
 export { defaultSettings, type SandboxSettings } from './kernel/settings';
 export { signPayload } from './kernel/signature';

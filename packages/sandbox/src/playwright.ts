@@ -6,22 +6,25 @@
  */
 import {
   test as base,
+  devices,
   expect,
   type Frame,
   type FrameLocator,
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { SandboxAdmin } from './admin-client';
+import { SandboxAdmin } from './admin-client';
 import {
   type JourneyEnd,
   journeyEndScreens as journeyEnds,
   journeyScreens,
 } from './areas/hosted/journey-screens';
+import type { OutboxEmail } from './kernel/outbox';
 import { type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
 import type { TestPerson } from './test-data';
 
 export type { JourneyEnd } from './areas/hosted/journey-screens';
+export type { OutboxEmail } from './kernel/outbox';
 
 /** Where the hosted page lives: the iframe's `FrameLocator` (usual), its `Frame`, or a `Page` opened on the link. */
 export type HostedScope = Page | Frame | FrameLocator;
@@ -96,7 +99,9 @@ export async function scanDocument(
 ): Promise<CaptureEnd> {
   const body = stateOf(scope);
   await expect(body).not.toHaveAttribute('data-state', 'loading');
-  if (options.lastName !== undefined) {
+  // The phone page of a hand-off carries no parameters in its URL: the desktop's are used.
+  const phonePage = (await body.getAttribute('data-mode')) === 'phone';
+  if (options.lastName !== undefined && !phonePage) {
     const ln = await body.evaluate(() => new URLSearchParams(location.search).get('ln'));
     if (ln !== options.lastName) {
       throw new Error(
@@ -118,6 +123,67 @@ export async function scanDocument(
     await expect(body).toHaveAttribute('data-state', captureEndState, { timeout: 15_000 });
   }
   return (await body.getAttribute('data-state')) ?? '';
+}
+
+/** Phone profiles `continueOnPhone` knows (Playwright's device descriptors). */
+export type PhoneDevice = 'iPhone 13' | 'iPhone 15' | 'Pixel 5' | 'Pixel 7';
+
+/** The capture page (a frame of `page`, or `page` itself) that shows a hand-off link. */
+async function handoffLinkOf(page: Page): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      const link = frame.locator('[data-testid="handoff-link"]');
+      if ((await link.count()) && (await link.isVisible())) {
+        const text = (await link.textContent())?.trim() ?? '';
+        if (text) return text;
+      }
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(
+    'continueOnPhone: no capture page on this page shows the hand-off QR code (pass qr: true and open it)',
+  );
+}
+
+/**
+ * Continues a document capture on a phone: reads the one-time link of the QR code the capture page on `page`
+ * shows (in the modal's iframe or as the page itself), opens it in a new browser context that emulates the
+ * phone (`device`, default `iPhone 13`; viewport, user agent, touch) and returns the phone's page, on the phone
+ * capture screen. Close its context when done (`await phone.context().close()`). `link` skips the reading, for
+ * a link from the outbox or a decoded QR image.
+ *
+ * @example
+ * await frame.getByTestId('capture-use-phone').click();
+ * const phone = await continueOnPhone(page, { device: 'Pixel 7' });
+ * expect(await scanDocument(phone)).toBe('success'); // the desktop then shows the same outcome
+ */
+export async function continueOnPhone(
+  page: Page,
+  options: { device?: PhoneDevice; link?: string } = {},
+): Promise<Page> {
+  const link = options.link ?? (await handoffLinkOf(page));
+  const browser = page.context().browser();
+  if (!browser) throw new Error('continueOnPhone: the page has no browser to open a phone context in');
+  const { defaultBrowserType: _type, ...profile } = devices[options.device ?? 'iPhone 13'];
+  const context = await browser.newContext(profile);
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect(stateOf(phone)).not.toHaveAttribute('data-state', 'loading');
+  return phone;
+}
+
+/**
+ * The emails the sandbox "sent" to `address` (link/generate with `send_email`, the hand-off's email option),
+ * oldest first. Nothing ever leaves the machine; each email's `link` opens the capture or the phone page.
+ *
+ * @example
+ * const [email] = await readOutbox(sandbox.admin, 'ada@example.test');
+ * const phone = await continueOnPhone(page, { link: email.link });
+ */
+export async function readOutbox(admin: SandboxAdmin | string, address: string): Promise<OutboxEmail[]> {
+  const client = typeof admin === 'string' ? new SandboxAdmin(admin) : admin;
+  return client.outbox(address);
 }
 
 /**

@@ -97,6 +97,19 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     expect(vendor.instances).toHaveLength(1);
   });
 
+  it('follows the move to a phone: waiting after onQr or onEmail, finished when the outcome arrives', async () => {
+    const onQr = vi.fn();
+    const { result } = renderModal(person(), { onQr });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.handoff).toBe('none');
+    act(() => vendor.emit('onEmail'));
+    expect(result.current.handoff).toBe('waiting-for-phone');
+    act(() => vendor.emit('onQr'));
+    expect(onQr).toHaveBeenCalledTimes(1);
+    act(() => vendor.emit('onSuccess', { status: 'PASS' }));
+    expect(result.current.handoff).toBe('finished-on-phone');
+  });
+
   it('turns the 7.4 error states into typed events with the matching resultMessages text', async () => {
     const onEvent = vi.fn();
     const onErrorAlreadyVerified = vi.fn();

@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
+import { type DocumentModalHandoff, nextHandoff } from './handoff-state';
 import { resultMessageFor } from './result-message';
 import { documentStatusKey } from './use-document-status';
 
@@ -80,6 +81,11 @@ export interface DocumentModalHandle extends DocumentModalView {
   close(): void;
   /** Title and subtitle of resultMessages (defaults merged with `parameters.resultMessages`) for the last event. */
   message: { title: string; subtitle: string } | null;
+  /**
+   * The move to a phone (4.8 `qr`): `waiting-for-phone` after `onQr` or `onEmail` until an outcome arrives
+   * (`finished-on-phone`); `none` on this device. Show "continue on your phone" while waiting.
+   */
+  handoff: DocumentModalHandoff;
 }
 
 /**
@@ -110,6 +116,7 @@ export function useDocumentModal(
   // The token requests' Idempotency-Key outlives each core modal, so StrictMode's second one reuses the key.
   const [tokenRequests] = useState(() => new IdempotentAction());
   const { enabled = true, preload } = options;
+  const [handoff, setHandoff] = useState<DocumentModalHandoff>('none');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
   useEffect(() => {
@@ -125,6 +132,7 @@ export function useDocumentModal(
         latest.current.client.post('/document/token', {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
       onEvent(event) {
         const { options, client, queryClient } = latest.current;
+        setHandoff((current) => nextHandoff(current, event.type));
         options.onEvent?.(event);
         options[documentModalEvents[event.type].callback]?.(event.data);
         // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
@@ -164,6 +172,7 @@ export function useDocumentModal(
     open,
     close,
     message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages),
+    handoff,
   };
 }
 

@@ -77,8 +77,12 @@ export function renderCapturePage(m: CapturePageModel): string {
       <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
       ${
         m.qr
-          ? `<p>${e(t.handoffQrText)}</p>${qrCode}
+          ? `<p>${e(t.handoffQrText)}</p>${qrCode}${
+              link
+                ? `
       <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>`
+                : ''
+            }`
           : `<p>${e(t.handoffEmailText)}</p>`
       }
       ${statusLine('handoff-status')}
