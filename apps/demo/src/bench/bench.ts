@@ -1,9 +1,10 @@
 import { createDocumentModal, preloadModalSdk } from '@veriframe/core';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { proxyBasePath, sandboxFrontendUrl } from '../config';
+import { hostedFloor } from './hosted-floor';
 
 /**
- * The page `pnpm bench` drives: one measured `open()` of the document modal per page load, either cold
+ * The page `pnpm bench` drives (also the hosted click's floor, `hostedFloor`): one measured `open()` of the document modal per page load, either cold
  * (nothing loaded) or after `preloadModalSdk()` finished (the script and stylesheet are in the HTTP cache).
  * "Visible" means the modal's iframe is displayed with a size, as a person would see it appear.
  */
@@ -88,4 +89,6 @@ async function run(mode: 'cold' | 'preload'): Promise<BenchRun> {
   return { visibleMs: visibleAt - start, loadedMs: loadedAt - start };
 }
 
-(window as unknown as { veriframeBench: { run: typeof run } }).veriframeBench = { run };
+(
+  window as unknown as { veriframeBench: { run: typeof run; hostedFloor: typeof hostedFloor } }
+).veriframeBench = { run, hostedFloor };

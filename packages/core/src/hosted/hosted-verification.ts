@@ -124,7 +124,8 @@ export class HostedVerificationObserver<TError = Error> {
     const cleared = { error: null, progress: undefined, pageMessage: null } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
-      return this.#created(preparation.session, preparation.madeAt);
+      // The first read waits one poll interval: the journey page's load goes first on the click's path.
+      return this.#created(preparation.session, preparation.madeAt, undefined);
     }
     this.#set({ ...cleared, session: undefined }, 'START');
     try {
@@ -244,10 +245,10 @@ export class HostedVerificationObserver<TError = Error> {
     return preparation?.offersTo(body, this.#now()) ? preparation : undefined;
   }
 
-  /** A session is shown: reads begin; its link's life counts from when it was made. */
-  #created(session: HostedSession, madeAt = this.#now()): HostedSession {
+  /** A session is shown: reads begin (after `firstReadMs`, or the poll policy's); its link's life counts from when it was made. */
+  #created(session: HostedSession, madeAt = this.#now(), firstReadMs: number | undefined = 0): HostedSession {
     this.#linkExpiresAt = madeAt + session.expires_in * 1000;
-    this.#schedule(0);
+    this.#schedule(firstReadMs);
     return session;
   }
 

@@ -1,0 +1,34 @@
+import { proxyBasePath } from '../config';
+
+/**
+ * The floor of the hosted click (issue 22): the journey page of an already-created session, loaded in a bare
+ * iframe. The session is made first (not timed); the time runs from the iframe's insertion to its `load`, the
+ * same end the click is timed to on the demo's hosted page.
+ */
+export async function hostedFloor(): Promise<number> {
+  // Signed in as the demo's Ada, as the hosted page is on a first visit (the proxy serves a signed-in person).
+  await fetch('/api/demo/person', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ person: 'ada' }),
+  });
+  const response = await fetch(`${proxyBasePath}/vx/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ age: '21+' }),
+  });
+  const session = (await response.json()) as { link?: string };
+  if (!session.link) throw new Error(`no session: ${response.status}`);
+  const frame = document.createElement('iframe');
+  frame.title = 'Identity verification (sandbox)';
+  frame.style.cssText = 'width:420px;height:670px;border:0';
+  const loaded = new Promise<number>((resolve) =>
+    frame.addEventListener('load', () => resolve(performance.now()), { once: true }),
+  );
+  const start = performance.now();
+  frame.src = session.link;
+  document.body.append(frame);
+  const end = await loaded;
+  frame.remove();
+  return end - start;
+}
