@@ -1,6 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes } from 'react';
+import { busyLook, buttonLook, KitNotice } from '../look/kit-look';
 import { isProxyError } from '../proxy/proxy-error';
 import { englishDocumentModalTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -13,8 +14,10 @@ export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTML
 
 /**
  * A button that opens the document modal: disabled and `aria-busy` while the token and vendor files load,
- * `data-state` mirrors the modal's lifecycle state. After a failure it stays enabled so a click retries. When
- * the proxy answered 401 `unauthenticated`, a "you need to sign in" alert follows the button.
+ * `data-state` mirrors the modal's lifecycle state. After a failure it stays enabled so a click retries, and an
+ * alert after it says so in plain words (`data-state="failed"`); when the proxy answered 401 `unauthenticated`,
+ * the alert says "you need to sign in". The kit's default look (`data-veriframe-document="button"`, themed by
+ * the `--veriframe-*` variables) applies unless you pass a `className` (then the look is yours).
  *
  * @example
  * const modal = useDocumentModal({ fn, ln, addr, city, state, zip, dob, email });
@@ -29,11 +32,14 @@ export function DocumentModalButton({
 }: DocumentModalButtonProps) {
   const { state } = modal;
   const texts = useKitTextsFor(englishDocumentModalTexts);
+  const waiting = disabled || /^(idle|loading|destroyed)$/.test(state);
   const button = (
     <button
       {...rest}
       type="button"
-      disabled={disabled || /^(idle|loading|destroyed)$/.test(state)}
+      data-veriframe-document="button"
+      style={rest.className ? rest.style : { ...buttonLook, ...(waiting && busyLook), ...rest.style }}
+      disabled={waiting}
       aria-busy={state === 'loading'}
       data-state={state}
       onClick={(event) => {
@@ -44,14 +50,15 @@ export function DocumentModalButton({
       {children ?? texts.documentModalButton}
     </button>
   );
-  // The token was refused: nobody is signed in. A click after signing in retries.
-  if (!isProxyError(modal.error, 'unauthenticated')) return button;
+  // The token was refused (nobody is signed in), or the files or token could not be loaded: a click retries.
+  const signIn = isProxyError(modal.error, 'unauthenticated');
+  if (!signIn && state !== 'failed') return button;
   return (
     <>
       {button}
-      <p role="alert" data-state="unauthenticated">
-        {texts.documentModalSignIn}
-      </p>
+      <KitNotice part="document" state={signIn ? 'unauthenticated' : 'failed'}>
+        {signIn ? texts.documentModalSignIn : texts.documentModalLoadFailed}
+      </KitNotice>
     </>
   );
 }

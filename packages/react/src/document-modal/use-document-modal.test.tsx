@@ -182,7 +182,7 @@ describe('vendor files', () => {
     timeoutMs: 50,
   };
 
-  it('reports vendor files that never load as a typed ScriptLoadError, and the button stays enabled to retry', async () => {
+  it('reports vendor files that never load as a typed ScriptLoadError; plain words and an enabled button to retry', async () => {
     render(
       <VeriframeProvider config={env.config({ documentModal: missing })}>
         <ScanPage parameters={person()} label="Scan" />
@@ -190,7 +190,13 @@ describe('vendor files', () => {
     );
     const button = screen.getByRole('button', { name: 'Scan' }) as HTMLButtonElement;
     await waitFor(() => expect(button.dataset.state).toBe('failed'));
-    expect(screen.getByRole('alert').textContent).toBe('ScriptLoadError');
+    const [notice, name] = screen.getAllByRole('alert');
+    expect(name!.textContent).toBe('ScriptLoadError');
+    // The person reads what happened and what to do; the button beside it is the retry.
+    expect(notice!.dataset.state).toBe('failed');
+    expect(notice!.textContent).toBe(
+      'The document check could not be loaded. Check your connection, then press the button to try again.',
+    );
     expect(button.disabled).toBe(false);
   });
 

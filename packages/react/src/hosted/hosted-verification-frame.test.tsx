@@ -149,10 +149,25 @@ describe('HostedVerificationFrame', () => {
     expect(screen.getByTitle('Identity verification').getAttribute('src')).toBe(`${ORIGIN}/journey/def?t=2`);
   });
 
-  it('shows a typed configuration error and loads no frame when an allowed origin is not a URL', () => {
-    renderFrame({}, ['verify.example.test']);
-    expect(screen.getByRole('alert').textContent).toContain('allowedOrigins[0]');
-    expect(screen.queryByTitle('Identity verification')).toBeNull();
+  it('loads no frame when an allowed origin is not a URL: plain words for the person, the typed error in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderFrame({}, ['verify.example.test']);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toBe(
+        'Identity verification is not available on this page right now. Please try again later.',
+      );
+      expect(alert.dataset.state).toBe('misconfigured');
+      expect(screen.queryByTitle('Identity verification')).toBeNull();
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'EmbedConfigError',
+          message: expect.stringContaining('allowedOrigins[0]'),
+        }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it.each([

@@ -1,8 +1,9 @@
 'use client';
 
 import { checkHostedLink, createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { callbackName } from '../callback-name';
+import { buttonLook, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { isProxyError } from '../proxy/proxy-error';
 import { englishHostedTexts } from '../texts/kit-texts';
@@ -94,10 +95,11 @@ export function HostedVerificationFrame({
       return error as Error;
     }
   }, [link, origins, originsError]);
-  // The person sees plain words; the app's developer gets the typed error, which names the rule.
+  // The person sees plain words; the app's developer gets the typed error, which names the field and rule.
+  const developerError = originsError ?? linkError;
   useEffect(() => {
-    if (linkError) console.error(linkError);
-  }, [linkError]);
+    if (developerError) console.error(developerError);
+  }, [developerError]);
 
   // One gate per link (and session): a new one is a new frame session, so its terminal outcome gets through
   // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.
@@ -122,32 +124,28 @@ export function HostedVerificationFrame({
     return () => gate.stop();
   }, [origins, originsError, linkError, link, observer, sessionId, latest]);
 
-  if (originsError) return <p role="alert">{originsError.message}</p>;
+  // Each screen instead of the frame says what happened and, where the person can do something, offers it.
+  const notice = (state: string, text: string, action?: ReactNode) => (
+    <KitNotice part="frame" state={state} className={className} action={action}>
+      {text}
+    </KitNotice>
+  );
+  if (originsError) return notice('misconfigured', texts.hostedUnavailable);
   // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
   if (isProxyError(verification?.error, 'unauthenticated'))
-    return (
-      <p role="alert" className={className} data-state="unauthenticated">
-        {texts.hostedSignIn}
-      </p>
-    );
+    return notice('unauthenticated', texts.hostedSignIn);
   if (!link) return null;
-  if (linkError)
-    return (
-      <p role="alert" className={className} data-state="untrusted-link">
-        {texts.hostedUntrustedLink}
-      </p>
-    );
+  if (linkError) return notice('untrusted-link', texts.hostedUntrustedLink);
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
-    return (
-      <div role="alert" className={className} data-state="expired">
-        <p>{texts.hostedLinkExpired}</p>
-        {renew && (
-          <button type="button" onClick={() => renew()}>
-            {texts.hostedNewSession}
-          </button>
-        )}
-      </div>
+    return notice(
+      'expired',
+      texts.hostedLinkExpired,
+      renew && (
+        <button type="button" data-veriframe-frame="action" style={buttonLook} onClick={() => renew()}>
+          {texts.hostedNewSession}
+        </button>
+      ),
     );
   }
   const size = full ? '100%' : undefined;

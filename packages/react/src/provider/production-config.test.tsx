@@ -5,7 +5,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { EmbedConfigError } from '@veriframe/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testModalParameters } from '../document-modal/test-vendor';
 import { useDocumentModal, usePreloadDocumentModal } from '../document-modal/use-document-modal';
 import { HostedVerificationFrame } from '../hosted/hosted-verification-frame';
@@ -64,10 +64,20 @@ describe('VeriframeProvider in a production build (NODE_ENV=production)', () => 
     expect(loadedUrls()).toEqual([]);
   });
 
-  it('HostedVerificationFrame shows the error naming hostedOrigins and loads no frame', () => {
-    render(<HostedVerificationFrame src={LINK} />, { wrapper: withConfig({ proxyBasePath }) });
-    expect(screen.getByRole('alert').textContent).toMatch(/^hostedOrigins is required in a production build/);
-    expect(document.querySelector('iframe')).toBeNull();
+  it('HostedVerificationFrame loads no frame: plain words on screen, the error naming hostedOrigins in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(<HostedVerificationFrame src={LINK} />, { wrapper: withConfig({ proxyBasePath }) });
+      expect(screen.getByRole('alert').dataset.state).toBe('misconfigured');
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: expect.stringMatching(/^hostedOrigins is required in a production build/),
+        }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('renders on the server without throwing', () => {
@@ -76,7 +86,8 @@ describe('VeriframeProvider in a production build (NODE_ENV=production)', () => 
         <HostedVerificationFrame src={LINK} />
       </VeriframeProvider>,
     );
-    expect(html).toContain('hostedOrigins is required in a production build');
+    expect(html).toContain('data-state="misconfigured"');
+    expect(html).not.toContain('hostedOrigins');
   });
 
   it('uses the configuration it is given', async () => {

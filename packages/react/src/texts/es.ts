@@ -36,6 +36,8 @@ export const spanishKitTexts: KitTexts = {
   quizTryAgain: 'Intentar de nuevo',
   documentModalButton: 'Verificar mi documento',
   documentModalSignIn: 'Tienes que iniciar sesión antes de verificar tu documento.',
+  documentModalLoadFailed:
+    'No se pudo cargar la verificación del documento. Revisa tu conexión y pulsa el botón para intentarlo de nuevo.',
   hostedFrameTitle: 'Verificación de identidad',
   hostedDialogHeading: 'Verifica tu identidad',
   hostedDialogClose: 'Cerrar',
@@ -44,4 +46,6 @@ export const spanishKitTexts: KitTexts = {
   hostedSignIn: 'Tienes que iniciar sesión antes de verificar tu identidad.',
   hostedUntrustedLink:
     'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
+  hostedUnavailable:
+    'La verificación de identidad no está disponible en esta página ahora mismo. Inténtalo de nuevo más tarde.',
 };

@@ -52,6 +52,10 @@ export interface KitTexts {
   hostedSignIn: string;
   /** Shown instead of the frame when the link is not https or not on one of `hostedOrigins`. */
   hostedUntrustedLink: string;
+  /** Shown instead of the frame when the app's `hostedOrigins` is missing or wrong (the console has the details). */
+  hostedUnavailable: string;
+  /** Beside the button after the modal's files or token could not be loaded; the button retries. */
+  documentModalLoadFailed: string;
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */
@@ -96,6 +100,8 @@ export const englishQuizTexts: QuizTexts = {
 export const englishDocumentModalTexts: DocumentModalTexts = {
   documentModalButton: 'Verify my document',
   documentModalSignIn: 'You need to sign in before you can verify your document.',
+  documentModalLoadFailed:
+    'The document check could not be loaded. Check your connection, then press the button to try again.',
 };
 
 /** The hosted frame's and dialog's English texts. */
@@ -107,6 +113,7 @@ export const englishHostedTexts: HostedTexts = {
   hostedNewSession: 'Start a new session',
   hostedSignIn: 'You need to sign in before you can verify your identity.',
   hostedUntrustedLink: 'This verification page cannot be shown: its address is not one this site trusts.',
+  hostedUnavailable: 'Identity verification is not available on this page right now. Please try again later.',
 };
 
 // A pure call rather than a spread: bundlers keep a module-level spread (it could run getters), and with it
