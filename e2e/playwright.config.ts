@@ -18,8 +18,16 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   projects: [
     { name: 'chromium', testIgnore: /expired-link|sandbox-toolbar/ },
+    // The key flows in the other two engines, each one browser session (cross-engine/fixtures.ts): Firefox ESR
+    // over WebDriver BiDi, WebKitGTK's MiniBrowser over WebDriver under Xvfb. Playwright only runs them here.
+    { name: 'firefox', testDir: './cross-engine' },
+    { name: 'webkit', testDir: './cross-engine' },
     // Moves the shared sandbox clock by an hour, so it runs after everything else.
-    { name: 'clock', testMatch: /expired-link|sandbox-toolbar/, dependencies: ['chromium'] },
+    {
+      name: 'clock',
+      testMatch: /expired-link|sandbox-toolbar/,
+      dependencies: ['chromium', 'firefox', 'webkit'],
+    },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -1,5 +1,7 @@
 // Adds up the JSON reports that scripts/test-all.sh asked Vitest and Playwright to write, and prints one
-// closing line, "Tests: N passed, N failed, N skipped", so a reader (or CI) sees the whole count at once.
+// closing line, "Tests: N passed, N failed, N skipped (Firefox: N passed, N failed; WebKit: ...)", so a reader
+// (or CI) sees the whole count at once, and whether the other two engines ran (the Playwright projects `firefox`
+// and `webkit` of e2e/playwright.config.ts; everything else runs in Chromium).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +10,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+// The engines besides Chromium, by Playwright project name; null until a report names the project.
+const engines = { firefox: { label: 'Firefox', counts: null }, webkit: { label: 'WebKit', counts: null } };
 
 function countPlaywright(suites) {
   for (const suite of suites ?? []) {
@@ -15,9 +19,15 @@ function countPlaywright(suites) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const status = test.status; // expected | unexpected | flaky | skipped
-        if (status === 'skipped') skipped++;
-        else if (status === 'unexpected') failed++;
+        const kind = status === 'skipped' ? 'skipped' : status === 'unexpected' ? 'failed' : 'passed';
+        if (kind === 'skipped') skipped++;
+        else if (kind === 'failed') failed++;
         else passed++;
+        const engine = engines[test.projectName];
+        if (engine) {
+          engine.counts ??= { passed: 0, failed: 0, skipped: 0 };
+          engine.counts[kind]++;
+        }
       }
     }
   }
@@ -45,4 +55,9 @@ if (existsSync(dir)) {
   }
 }
 console.log(lines.join('\n'));
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const perEngine = Object.values(engines).map(({ label, counts }) =>
+  counts
+    ? `${label}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+    : `${label}: not run`,
+);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${perEngine.join('; ')})`);

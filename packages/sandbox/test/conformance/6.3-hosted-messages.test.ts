@@ -21,6 +21,11 @@ describe('6.3 hosted page messages (VX journey page)', () => {
     expect(r.status).toBe(200);
     const csp = r.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
+    // Its own origin by name too: in a sandboxed frame (the style previewer's) the origin is opaque, and
+    // WebKit matches 'self' against that, so it loaded neither script nor stylesheet (seen in MiniBrowser).
+    const own = new URL(link.href).origin;
+    expect(csp).toContain(`script-src 'self' ${own};`);
+    expect(csp).toMatch(new RegExp(`style-src 'self'[^;]* ${own};`));
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');

@@ -22,16 +22,20 @@ export interface CspTheme {
  * all), styles from it plus the one theme stylesheet carrying the response's nonce, images and fonts only from
  * the exact origins of the theme's (https) URLs, requests only to the same origin, any ancestor may frame it
  * (integrators embed it in an iframe).
+ *
+ * `own` is the page's origin, named beside 'self': in a sandboxed frame (the style previewer frames the pages
+ * with `sandbox="allow-scripts"`) the document's origin is opaque, and WebKit matches 'self' against it, so
+ * Safari loaded neither the script nor the stylesheet. Chromium and Firefox match the URL's origin either way.
  */
-function hostedPageCsp(theme?: CspTheme): string {
+function hostedPageCsp(own: string, theme?: CspTheme): string {
   const list = (origins: string[] | undefined) => (origins?.length ? ` ${origins.join(' ')}` : '');
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'self'${theme ? ` 'nonce-${theme.nonce}'` : ''}`,
-    `img-src 'self' data:${list(theme?.imageOrigins)}`,
+    `script-src 'self' ${own}`,
+    `style-src 'self'${theme ? ` 'nonce-${theme.nonce}'` : ''} ${own}`,
+    `img-src 'self' data:${list(theme?.imageOrigins)} ${own}`,
     ...(theme?.fontOrigins.length ? [`font-src${list(theme.fontOrigins)}`] : []),
-    "connect-src 'self'",
+    `connect-src 'self' ${own}`,
     "base-uri 'none'",
     "form-action 'none'",
     'frame-ancestors *',
@@ -47,7 +51,7 @@ export function hostedHtml(
 ): Response {
   return c.body(html, status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': hostedPageCsp(theme),
+    'content-security-policy': hostedPageCsp(new URL(c.req.url).origin, theme),
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
