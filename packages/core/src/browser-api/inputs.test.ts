@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildCreateSessionBody, buildLinkGenerateBody } from '../builders/index';
-import { builtOnce, toIssues } from './input-issues';
+import { toIssues } from './input-issues';
 import { documentLinkInput, vxSessionInput } from './inputs';
 
-// The proxy's inputs are core's shapes plus the proxy's policy, checked by core's builders: on every body
-// that breaks no policy rule (minimum age, server-chosen fields, length caps, US phone), the proxy and the
-// builder must give the same verdict and name the same fields.
+// The proxy's inputs are core's zod shapes plus the proxy's policy, parsed once; the browser builders check
+// JSON Schemas generated from the same zod contract. On every body that breaks no policy rule (minimum age,
+// server-chosen fields, length caps, US phone), the proxy and the builder must give the same verdict and name
+// the same fields.
 
 // The email is the identity's (issue 19), never the browser's: the builder gets one, the proxy's input none.
 const identityEmail = 'ada@example.com';
@@ -67,7 +67,7 @@ const sessionBodies: [Record<string, unknown>, Record<string, unknown> | 'refuse
 
 const paths = (issues: { path: string }[]) => issues.map((i) => i.path).sort();
 
-describe('proxy inputs: derived from core, checked by the builders', () => {
+describe('proxy inputs: derived from core, in step with the builders', () => {
   it.each(sessionBodies.map(([body, sent]) => [JSON.stringify(body), body, sent]))(
     'create_session %s: the proxy forwards the expected body, and agrees with buildCreateSessionBody',
     (_, body, sent) => {
@@ -87,21 +87,7 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
     },
   );
 
-  it('builds each body once: the transform forwards what the check built', () => {
-    let runs = 0;
-    const once = builtOnce((value: { a: string }) => {
-      runs += 1;
-      return { ok: true, value: { ...value, run: runs } };
-    });
-    const schema = z
-      .strictObject({ a: z.string() })
-      .superRefine(...once.check)
-      .transform(once.value);
-    expect(schema.parse({ a: 'x' })).toEqual({ a: 'x', run: 1 });
-    expect(runs).toBe(1);
-  });
-
-  it('names the structural, the policy and the builder issues of one body in one answer', () => {
+  it("names the structural, the policy and core's rule issues of one body in one answer", () => {
     const body = {
       age: '18+',
       fn: 7,
@@ -119,7 +105,7 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
         { path: 'styles.logo_url', rule: 'https-url' },
       ]),
     );
-    // One issue per field: the builder's own `fn` type issue is not added beside zod's.
+    // One issue per field.
     expect(issues.filter((i) => i.path === 'fn')).toHaveLength(1);
   });
 
@@ -130,6 +116,14 @@ describe('proxy inputs: derived from core, checked by the builders', () => {
     expect(result.success).toBe(false);
     const issues = result.success ? [] : toIssues(result.error, body);
     expect(paths(issues)).toEqual(['styles.colors.brand[9]']);
+  });
+
+  it('link/generate: email_fallback false only with qr, the one rule across fields, is the 400 of the input', () => {
+    const body = { email_fallback: false };
+    const refused = documentLinkInput().safeParse(body);
+    const named = refused.success ? [] : toIssues(refused.error, body).map((i) => `${i.path} ${i.rule}`);
+    expect(named).toEqual(['email_fallback requires']);
+    expect(documentLinkInput().safeParse({ ...body, qr: true }).success).toBe(true);
   });
 
   it('link/generate: the proxy and buildLinkGenerateBody agree on country', () => {

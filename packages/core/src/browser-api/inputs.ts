@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  buildCreateSessionBody,
-  buildLinkGenerateBody,
-  type CreateSessionInput,
-  type LinkGenerateInput,
-} from '../builders/index';
 import { ageMatchRuleSets } from '../rule-sets';
 import { ageMatchTargetSchema, internationalTargetSchema } from '../schemas/index';
+import { withWholeRule } from '../schemas/rule-schema';
 import {
   ageAtLeast,
   capped,
@@ -20,14 +15,14 @@ import {
   ssn,
   usPhone,
 } from './input-fields';
-import { builderIssues, builtOnce } from './input-issues';
 import { maxLength, policyCheck } from './policy-rules';
 import { browserOnlyIf, resultMessages } from './presentation-inputs';
 
 /**
  * What the browser may send to each route: core's wire shapes (`@veriframe/core/schemas`, spec 4.1, 4.4,
- * 4.7, 4.9) narrowed by the proxy's POLICY only, then checked by core's builders, so the proxy and the
- * builders cannot disagree on a rule. The policy, all of it:
+ * 4.7, 4.9) narrowed by the proxy's POLICY only. The shapes carry core's rules as zod checks (the same zod
+ * contract the browser builders' JSON Schemas are generated from), so one zod parse checks every rule once
+ * and the proxy and the builders cannot disagree. The policy, all of it:
  * - strict objects: a field the browser may not send is refused by name rather than silently dropped;
  * - what the server chooses is not the browser's: `webhook`, `route_id`, `settings_id`, `brand_id`,
  *   `settings.test_mode`, `settings.block`, the document token; whose data it is (`email`, `reference`: the
@@ -43,9 +38,6 @@ import { browserOnlyIf, resultMessages } from './presentation-inputs';
  * (`./presentation-inputs`) and the wording of issues (`./input-issues`, `toIssues`).
  */
 
-/** Stands in for the email the server adds, so core's builders can check the rest of a body. */
-const serverEmailPlaceholder = 'chosen-by-the-server@users.veriframe.invalid';
-
 /** `/document/token`: the browser sends nothing (`{}` or no body); the proxy holds the credentials. */
 export const documentTokenInput = z.strictObject({});
 
@@ -54,35 +46,24 @@ export const documentTokenInput = z.strictObject({});
  * nor `options.send_email` and `resultMessages` (the app's `documentLink` option), unless `browserPresentation`.
  */
 export function documentLinkInput(browserPresentation = false) {
-  return (
-    z
-      .strictObject({
-        options: z
-          .strictObject({
-            send_email: browserOnlyIf(browserPresentation, link.options.shape.send_email.optional()),
-          })
-          .optional(),
-        ...customerFields(link),
-        email_fallback: link.email_fallback,
-        bypassDesktopIntro: link.bypassDesktopIntro,
-        qr: link.qr,
-        // Checked by core's buildLinkGenerateBody below, so a bad value is this route's 400 naming the field.
-        language: link.language,
-        country: link.country,
-        styleToken: cappedOptional(link.styleToken),
-        resultMessages: browserOnlyIf(browserPresentation, resultMessages),
-      })
-      // Validation only: the documents client builds the body again with the token it holds.
-      .superRefine(
-        ...builderIssues((value: Omit<LinkGenerateInput, 'token' | 'options'> & { options?: object }) =>
-          buildLinkGenerateBody({
-            ...value,
-            options: { send_email: false },
-            email: serverEmailPlaceholder,
-            token: 'added-by-the-proxy',
-          }),
-        ),
-      )
+  return withWholeRule(
+    z.strictObject({
+      options: z
+        .strictObject({
+          send_email: browserOnlyIf(browserPresentation, link.options.shape.send_email.optional()),
+        })
+        .optional(),
+      ...customerFields(link),
+      email_fallback: link.email_fallback,
+      bypassDesktopIntro: link.bypassDesktopIntro,
+      qr: link.qr,
+      language: link.language,
+      country: link.country,
+      styleToken: cappedOptional(link.styleToken),
+      resultMessages: browserOnlyIf(browserPresentation, resultMessages),
+    }),
+    // link/generate's one rule across fields (core's `linkGenerateRequestSchema` has it too).
+    'fallback-needs-qr',
   );
 }
 
@@ -91,35 +72,24 @@ export const documentStatusInput = z.strictObject({});
 
 /**
  * create_session (4.4) as a browser may send it: without the email and `reference` (the identity's), nor
- * `styles` and `resultMessages` (the app's `vxSession` option) unless `browserPresentation`; the body is then
- * checked by `buildCreateSessionBody`, with the server's email standing in.
+ * `styles` and `resultMessages` (the app's `vxSession` option) unless `browserPresentation`. The handler adds the email,
+ * the reference and the app's presentation, and builds the body it sends from them.
  */
 export function vxSessionInput(minimumAge: number, browserPresentation = false) {
-  type WithoutEmail = Omit<CreateSessionInput, 'email'>;
-  // Built once: the check adds the builder's issues, the transform forwards what that same run built.
-  const body = builtOnce((value: WithoutEmail) =>
-    buildCreateSessionBody({ ...value, email: serverEmailPlaceholder }),
-  );
-  return z
-    .strictObject({
-      age: ageAtLeast(minimumAge),
-      ...customerFields(session),
-      ssn: session.ssn,
-      // Checked by core's buildCreateSessionBody below (ISO 639-1), like `styles` (spec 4.6).
-      language: session.language,
-      // Only the presentation settings: test_mode and block are the server's policy, never the browser's.
-      settings: z
-        .strictObject(session.settings.unwrap().shape)
-        .omit({ test_mode: true, block: true })
-        .optional(),
-      styles: browserOnlyIf(browserPresentation, session.styles),
-      resultMessages: browserOnlyIf(browserPresentation, resultMessages),
-    })
-    .superRefine(...body.check)
-    .transform((value) => {
-      const { email: _placeholder, ...built } = body.value(value);
-      return built;
-    });
+  return z.strictObject({
+    age: ageAtLeast(minimumAge),
+    ...customerFields(session),
+    ssn: session.ssn,
+    // ISO 639-1, normalized to lower case by core's rule, like `styles` (spec 4.6) checked by its own.
+    language: session.language,
+    // Only the presentation settings: test_mode and block are the server's policy, never the browser's.
+    settings: z
+      .strictObject(session.settings.unwrap().shape)
+      .omit({ test_mode: true, block: true })
+      .optional(),
+    styles: browserOnlyIf(browserPresentation, session.styles),
+    resultMessages: browserOnlyIf(browserPresentation, resultMessages),
+  });
 }
 
 /** A VX session id in a route's path: 1 to 128 of `A-Z a-z 0-9 _ -` (rule `session-id`), nothing to escape. */

@@ -1,10 +1,12 @@
-import { buildLinkGenerateBody, type LinkGenerateBody, type LinkGenerateInput } from '@veriframe/core';
+import type { LinkGenerateBody, LinkGenerateInput } from '@veriframe/core';
 import {
   type DocumentTokenRequest,
   type DocumentTokenResponse,
   documentTokenResponseSchema,
   type LinkGenerateResponse,
+  linkGenerateRequestSchemaWith,
   linkGenerateResponseSchema,
+  parseRequestBody,
   type UserStatus,
   userStatusSchema,
 } from '@veriframe/core/schemas';
@@ -27,7 +29,7 @@ export type CreateDocumentTokenInput = Pick<
 
 /**
  * link/generate body (4.7) without `token`, which the client adds: the fields of the core's
- * `buildLinkGenerateBody`, which checks them (`additionalData` an object of strings or JSON text of one).
+ * `linkGenerateRequestSchema`, which checks them (`additionalData` an object of strings or JSON text of one).
  */
 export type GenerateLinkInput = Omit<LinkGenerateInput, 'token'>;
 
@@ -74,11 +76,14 @@ export function createDocumentsClient(ctx: ClientContext) {
   });
 
   /**
-   * The body as the core builds it (one field list, shared with the browser side). Input it refuses is a
+   * The body as core's zod contract reads it (the rules the browser builders check too). Input it refuses is a
    * `bad_request` naming every field, as the service's 400 would be, and is never sent.
    */
   function linkBody(input: GenerateLinkInput, token: string): LinkGenerateBody {
-    const built = buildLinkGenerateBody({ ...input, token }, { now: () => new Date(ctx.now()) });
+    const built = parseRequestBody(linkGenerateRequestSchemaWith({ now: () => new Date(ctx.now()) }), {
+      ...input,
+      token,
+    });
     if (built.ok) return built.value;
     throw new VeriframeApiError({
       kind: 'bad_request',

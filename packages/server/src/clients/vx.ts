@@ -17,7 +17,7 @@ import { TokenCache } from './token-cache';
 /**
  * create_session body (4.4): core's `CreateSessionBody`, the type of the builders' contract (written once in
  * `@veriframe/core`). `webhook.endpoint` is added from configuration when not given. The client sends it as
- * given: the proxy's browser route checks it with `buildCreateSessionBody` first.
+ * given: the proxy's browser route checks it with core's `createSessionRequestSchema` first.
  */
 export type CreateSessionInput = CreateSessionBody;
 

@@ -1,4 +1,3 @@
-import { buildCreateSessionBody, buildLinkGenerateBody } from '@veriframe/core';
 import {
   ageMatchTarget,
   type BrowserRouteName,
@@ -8,6 +7,11 @@ import {
   policyIssue,
   type RouteSettings,
 } from '@veriframe/core/browser-api';
+import {
+  createSessionRequestSchema,
+  linkGenerateRequestSchema,
+  parseRequestBody,
+} from '@veriframe/core/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
@@ -62,7 +66,10 @@ function handlers(
         email,
         ...referenceOf(identity),
       };
-      builtOrThrow('presentation.documentLink', buildLinkGenerateBody({ ...body, token: 'added-later' }));
+      builtOrThrow(
+        'presentation.documentLink',
+        parseRequestBody(linkGenerateRequestSchema, { ...body, token: 'added-later' }),
+      );
       const generated = await clients.documents.generateLink(body);
       if (generated.link) await ownership.record('document-link', generated.link, identity);
       return generated;
@@ -72,7 +79,7 @@ function handlers(
       const chosen = await presentationFor(presentation.vxSession, identity);
       const body = { ...definedOnly(chosen), ...input, email, ...referenceOf(identity) };
       const created = await clients.vx.createSession(
-        builtOrThrow('presentation.vxSession', buildCreateSessionBody(body)),
+        builtOrThrow('presentation.vxSession', parseRequestBody(createSessionRequestSchema, body)),
       );
       await ownership.record('vx-session', created.request_id, identity);
       return created;
