@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { cliEnvironment } from './cli-environment';
+import { cliStores } from './cli-stores';
 import { ConfigError, loadConfig } from './config';
 import { createNodeHttpFetch, serveNode } from './node';
 import { jsonLogger } from './observability/logger';
@@ -29,9 +30,12 @@ async function main(): Promise<void> {
   }
   // Node's own HTTP client with keep-alive: a fraction of the global fetch's CPU per upstream call.
   const upstream = createNodeHttpFetch();
+  // Shared stores when VERIFRAME_REDIS_URL / VERIFRAME_DATABASE_URL are set: instances behind one balancer agree.
+  const stores = await cliStores(process.env, { migrate: process.argv.includes('--migrate') });
   const proxy = createProxy({
     config,
-    clientOptions: { fetch: upstream },
+    ...stores.options,
+    clientOptions: { fetch: upstream, ...(stores.tokenStore ? { tokenStore: stores.tokenStore } : {}) },
     logger: jsonLogger({ level: cli.logLevel }),
   });
   const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
   // SIGTERM (an orchestrator): readiness goes down first, then in-flight requests finish. SIGINT: at once.
   const exit = () => {
     upstream.close();
-    process.exit(0);
+    void stores.close().then(() => process.exit(0));
   };
   process.once('SIGTERM', () => {
     void server.shutdown({ notReadyForMs: cli.shutdownDelayMs, drainMs: cli.drainMs }).then(exit);
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       url: server.url,
       base_path: proxy.basePath,
       sandbox_defaults: config.sandboxDefaults,
+      shared_stores: stores.shared,
     })}\n`,
   );
 }
