@@ -14,8 +14,11 @@ test.describe('the demo on the Vite dev server', () => {
   test('serves every page with live events and no console error', async ({ page }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
+    // The embedding doctor runs in development builds only: every page of the demo embeds the kit well.
+    const doctor: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
+      if (m.text().startsWith('Veriframe: ')) doctor.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
     const url = dev?.info.url ?? '';
@@ -33,5 +36,6 @@ test.describe('the demo on the Vite dev server', () => {
     await page.getByRole('button', { name: 'Check age' }).click();
     await expect(page.getByTestId('action')).toHaveText('PASS');
     expect(errors).toEqual([]);
+    expect(doctor).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ test('a verification is its owner\'s: another person gets "not found" for its id
   const grace = await personPage(browser, 'Grace');
   await grace.goto(`${app()}/verifications/${requestId}`);
   await expect(grace.getByTestId('verification')).toHaveAttribute('data-state', 'not_found');
+  // The server-side read (lib/verification-result.ts) gives Grace nothing of Ada's either.
+  await expect(grace.getByTestId('server-result')).toHaveAttribute('data-status', 'none');
   await grace.goto(`${app()}/verifications/00000000-0000-4000-8000-000000000000`);
   await expect(grace.getByTestId('verification')).toHaveAttribute('data-state', 'not_found');
   // The same through the proxy route itself, with Grace's cookie.
@@ -39,6 +41,7 @@ test('a verification is its owner\'s: another person gets "not found" for its id
   await ada.getByTestId('request-id').click();
   await expect(ada.getByTestId('verification')).toHaveAttribute('data-state', 'complete');
   await expect(ada.getByTestId('verification')).toHaveText('PASS');
+  await expect(ada.getByTestId('server-result')).toHaveAttribute('data-status', 'PASS');
 });
 
 test("each person's document status is their own: Grace does not see Ada's PASS", async ({ browser }) => {

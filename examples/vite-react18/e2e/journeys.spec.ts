@@ -35,6 +35,10 @@ test('React 18 StrictMode: hosted verification in the dialog passes, confirmed b
   await page.goto(app());
   await page.getByRole('button', { name: 'Verify in a dialog' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // One close control: the dialog's; the session was created with isCloseButtonShown: false.
+  const journey = page.frameLocator(`iframe[src^="${frontend()}/journey/"]`);
+  await expect(journey.getByTestId('journey-start')).toBeVisible();
+  await expect(journey.getByTestId('journey-close')).toHaveCount(0);
   await passJourney(page, frontend());
   await expectConfirmedPass(page, expect, app());
 });

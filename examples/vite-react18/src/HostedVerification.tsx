@@ -1,15 +1,18 @@
 import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerification } from '@veriframe/react';
 import { useState } from 'react';
 
+const session = { age: '21+' } as const;
+
 export function HostedVerification() {
   const [inDialog, setInDialog] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   // For this visitor: the proxy's `identify` (server.mjs) chooses whose session it is and its email.
-  const verification = useHostedVerification({ session: { age: '21+' } });
+  const verification = useHostedVerification({ session });
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
-    await verification.start();
+    // In the dialog, its own close button is the one: the hosted page adds none (react README, "One close control").
+    await verification.start(dialog ? { ...session, settings: { isCloseButtonShown: false } } : session);
     setDialogOpen(dialog);
   };
 

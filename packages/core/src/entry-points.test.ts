@@ -17,6 +17,8 @@ const EMBED_EXPORTS = [
   'nextModalState',
   'EmbedConfigError',
   'ScriptLoadError',
+  'checkEmbedding',
+  'watchEmbedding',
 ];
 const sdk = { scriptUrl: 'https://verify.example.com/modal.js', constructorPath: 'Vendor.DocumentModal' };
 
@@ -29,6 +31,8 @@ describe('entry points under Node, without a DOM', () => {
   it('loads @veriframe/core with every embed export', async () => {
     const core = await import('@veriframe/core');
     for (const name of EMBED_EXPORTS) expect(typeof core[name as keyof typeof core], name).toBe('function');
+    // The embedding doctor has nothing to check on a server.
+    expect(core.checkEmbedding({ hostedOrigins: ['https://verify.example.com'] })).toEqual([]);
     expect(globalThis.document).toBeUndefined();
   });
 

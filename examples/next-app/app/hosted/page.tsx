@@ -6,15 +6,18 @@ import { HostedVerificationDialog, HostedVerificationFrame, useHostedVerificatio
 import Link from 'next/link';
 import { useState } from 'react';
 
+const session = { age: '21+' } as const;
+
 export default function HostedPage() {
   const [inDialog, setInDialog] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   // For the signed-in person: the proxy's `identify` chooses whose session it is and the email it carries.
-  const verification = useHostedVerification({ session: { age: '21+' } });
+  const verification = useHostedVerification({ session });
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
-    await verification.start();
+    // In the dialog, its own close button is the one: the hosted page adds none (react README, "One close control").
+    await verification.start(dialog ? { ...session, settings: { isCloseButtonShown: false } } : session);
     setDialogOpen(dialog);
   };
 

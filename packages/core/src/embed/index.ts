@@ -1,5 +1,21 @@
 // The embed path: hosted-page message gate, vendor script loader, document-modal lifecycle.
 // Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
+
+export {
+  type CheckEmbeddingOptions,
+  checkEmbedding,
+  type EmbeddingWatch,
+  formatEmbeddingFindings,
+  type WatchEmbeddingOptions,
+  watchEmbedding,
+} from './embedding-doctor';
+export {
+  allowGrantsCamera,
+  type CspViolation,
+  type EmbeddingFinding,
+  type EmbeddingFindingCode,
+  inAppBrowserOf,
+} from './embedding-rules';
 export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './errors';
 export type { CrossOrigin, LoadOptions, ModalSdkConfig } from './file-config';
 export {

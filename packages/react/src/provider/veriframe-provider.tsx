@@ -7,6 +7,7 @@ import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';
 import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
+import { useEmbeddingDoctor } from './embedding-doctor';
 
 export interface VeriframeContextValue extends ResolvedVeriframeConfig {
   client: ProxyClient;
@@ -25,7 +26,9 @@ export interface VeriframeProviderProps {
  * Holds the Veriframe configuration (proxy, modal SDK, allowed hosted origins) for the hooks and components below.
  * Uses `config.queryClient`, else the QueryClient already in context, else creates one. A development build
  * fills a missing `documentModal` or `hostedOrigins` with the local sandbox; a production build does not: the
- * hooks and components that need the missing field report an `EmbedConfigError` naming it.
+ * hooks and components that need the missing field report an `EmbedConfigError` naming it. A development
+ * build also runs the embedding doctor (`checkEmbedding` of `@veriframe/core`) and logs, once, what in the page
+ * would break verification for real people.
  *
  * @example
  * <VeriframeProvider
@@ -52,6 +55,8 @@ export function VeriframeProvider({ config = {}, texts, children }: VeriframePro
     });
     return { ...resolved, client: createProxyClient(resolved.proxyBasePath) };
   }, [proxyBasePath, modalText, originsText]);
+  // Development builds: says in the console what in this page would break verification (embedding doctor).
+  useEmbeddingDoctor(value);
   const outer = useContext(QueryClientContext);
   // Created once, and only when neither the config nor the context brings a client. Re-providing the outer
   // client is harmless and keeps one render path.

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { finalResult } from '@/lib/verification-result';
 import { VerificationStatus } from './verification-status';
 
 type Params = Promise<{ id: string }>;
@@ -18,5 +19,14 @@ export default function VerificationPage({ params }: { params: Params }) {
 
 async function Status({ params }: { params: Params }) {
   const { id } = await params;
-  return <VerificationStatus id={id} />;
+  // Read on the server with the service's credentials, as your own code would before granting anything.
+  const result = await finalResult(id);
+  return (
+    <>
+      <VerificationStatus id={id} />
+      <p data-testid="server-result" data-status={result?.status ?? 'none'}>
+        On the server: {result ? `${result.status}, final` : 'no final result for you'}
+      </p>
+    </>
+  );
 }

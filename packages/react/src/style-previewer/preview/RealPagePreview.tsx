@@ -154,6 +154,8 @@ export function RealPagePreview({
               <iframe
                 title={`Hosted page preview, ${scheme}`}
                 data-scheme={scheme}
+                // A preview needs no camera: the embedding doctor skips it.
+                data-veriframe-preview
                 sandbox="allow-scripts"
                 src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
                 width={size.width}
