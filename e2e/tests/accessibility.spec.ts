@@ -112,3 +112,36 @@ test('the document modal with the keyboard alone: focus in, Tab stays, Escape cl
   await expect(page.getByTestId('modal-state')).toHaveText('Closed');
   await expect(scan).toBeFocused();
 });
+
+test('the knowledge quiz with the keyboard alone: the countdown is a timer, the result is announced', async ({
+  page,
+  stack,
+}) => {
+  await openDemo(page, stack, 'quiz');
+  const quiz = page.getByTestId('quiz');
+  await quiz.getByRole('button', { name: 'Start the questions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(quiz.getByRole('timer')).toBeVisible();
+  const groups = quiz.getByRole('group');
+  await expect(groups).toHaveCount(4);
+  // Each question: Tab into its radio group, Space picks the focused answer (arrow keys would move it).
+  for (let i = 0; i < 4; i++) {
+    const group = groups.nth(i);
+    for (let presses = 0; presses < 6; presses++) {
+      await page.keyboard.press('Tab');
+      if (await group.evaluate((el) => el.contains(document.activeElement))) break;
+    }
+    await page.keyboard.press('Space');
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+  }
+  await page.keyboard.press('Tab');
+  await expect(quiz.getByRole('button', { name: 'Submit answers' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The outcome is a status (a polite live region) with its words, read from the accessibility tree.
+  await expect(quiz.getByRole('status')).toContainText(/answers correct/);
+  await expect(quiz).toMatchAriaSnapshot(`
+    - status:
+      - paragraph: /Passed|Not passed|Sent for review|Pending/
+      - paragraph: /answers correct/
+  `);
+});
