@@ -63,10 +63,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The dialog is portalled to <body>, outside the story's canvas.
+// The whole page: the dialog is in the story's canvas (the top layer shows it over everything), but the
+// queries read the page as a person would.
 const page = () => within(document.body);
 
-/** Open, then Escape: the dialog closes and focus returns to the opener. */
+/** Open, then Escape (a close request): the dialog closes and focus returns to the opener. */
 export const OpenThenEscape: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -75,10 +76,14 @@ export const OpenThenEscape: Story = {
     await userEvent.click(opener);
     const dialog = await page().findByRole('dialog', { name: 'Verify your identity' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The platform's modal dialog (showModal), not a role on a div.
+    await expect(dialog.tagName).toBe('DIALOG');
+    await expect(dialog.matches(':modal')).toBe(true);
     await expect(within(dialog).getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    // Escape is a close request (a `cancel` event on the dialog). A synthetic key press makes none, so the
+    // story makes the same request the key does; the real key is pressed in e2e/tests/accessibility.spec.ts.
+    (dialog as HTMLDialogElement).requestClose();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByText('Dialog is closed.')).toBeVisible();

@@ -13,9 +13,9 @@ const muted = 'var(--veriframe-quiz-muted, #52606d)';
 
 /** Colours of the result card and the alerts, by tone. */
 export const tones = {
-  success: 'var(--veriframe-quiz-success, #1b7a3d)',
-  warning: 'var(--veriframe-quiz-warning, #8a5300)',
-  danger: 'var(--veriframe-quiz-danger, #b42318)',
+  success: 'var(--veriframe-quiz-success, var(--veriframe-success, #1b7a3d))',
+  warning: 'var(--veriframe-quiz-warning, var(--veriframe-warning, #8a5300))',
+  danger: 'var(--veriframe-quiz-danger, var(--veriframe-danger, #b42318))',
 } as const;
 export type Tone = keyof typeof tones;
 
