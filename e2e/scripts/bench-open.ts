@@ -19,7 +19,7 @@ const stack = await startStack();
 const executablePath = chromiumExecutablePath();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 try {
-  console.log(`\n${await measuredOn(browser.version())}`);
+  console.log(`\n${measuredOn(browser.version())}`);
   if (only !== 'hosted') await benchModalOpen(browser, stack.info, runs);
   if (only !== 'modal') await benchHostedClick(browser, stack.info, runs);
 } finally {

@@ -12,6 +12,8 @@ for (const viewport of [
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openDemo(page, stack, '');
+    // On a phone the pages are behind the menu button.
+    if (viewport.width < 760) await page.getByRole('button', { name: 'Menu' }).click();
     // Every page the navigation offers, so a page added later is checked too.
     const routes = await page
       .getByRole('navigation', { name: 'Demo pages' })

@@ -33,6 +33,35 @@ test.describe('gateway age check (AgeMatch5.0 through the proxy)', () => {
     await expect(page.getByTestId('field-error-dob')).toBeVisible();
     await expect(dob).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('age-result')).not.toContainText('dob');
+    // The invalid field is marked by its border too, and its neighbour stays in line.
+    const red = await dob.evaluate((input) => getComputedStyle(input).borderTopColor);
+    const grey = await page
+      .getByRole('textbox', { name: /^SSN/ })
+      .evaluate((input) => getComputedStyle(input).borderTopColor);
+    expect(red).not.toBe(grey);
+    const [dobBox, ssnBox] = [
+      await dob.boundingBox(),
+      await page.getByRole('textbox', { name: /^SSN/ }).boundingBox(),
+    ];
+    expect(dobBox?.y).toBe(ssnBox?.y);
+    // The state must be two letters: "New York" is refused at the field before anything is sent.
+    await dob.fill('19800115');
+    await page.getByRole('textbox', { name: /^State/ }).fill('New York');
+    await page.getByRole('button', { name: 'Check age' }).click();
+    await expect(page.getByTestId('field-error-state')).toHaveText('Two letters, such as NY.');
+    await expect(page.getByRole('textbox', { name: /^State/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a rate-limited check says how long to wait, and offers to try again', async ({ page, stack }) => {
+    await openDemo(page, stack, 'age');
+    await page.getByLabel('Test person').selectOption('adult');
+    await page.getByTestId('sandbox-faults').locator('summary').click();
+    await page.getByTestId('fault-gateway-429').click();
+    await expect(page.getByTestId('active-faults').locator('li')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Check age' }).click();
+    await expect(page.getByTestId('age-error')).toContainText('Try again in 30 seconds');
+    await page.getByTestId('age-error').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('age-result')).toContainText('PASS');
   });
 
   test('a rule set the input does not satisfy fails with its issue', async ({ page, stack }) => {

@@ -11,7 +11,8 @@ test.describe('event log', () => {
     await openDemo(log, stack, 'events');
     await log.getByLabel('Show').selectOption('all');
     const entries = log.locator('[data-testid="event-list"] li');
-    const before = await entries.count();
+    const count = async () => Number.parseInt((await log.getByTestId('event-count').textContent()) ?? '', 10);
+    const before = await count();
 
     await openDemo(page, stack, 'hosted');
     const requestId = await createSession(page);
@@ -30,7 +31,15 @@ test.describe('event log', () => {
       /verification status: (PASS|PENDING)/,
     );
     await expect(log.locator('.event-summary').filter({ hasText: /(^|· )status:/ })).toHaveCount(0);
-    expect(await entries.count()).toBeGreaterThan(before + 4);
+    expect(await count()).toBeGreaterThan(before + 4);
+    // Paged: at most 50 on screen, the rest behind "Older".
+    const total = await count();
+    await expect(entries).toHaveCount(Math.min(total, 50));
+    if (total > 50) {
+      await expect(log.getByTestId('event-pager')).toContainText(`Events 1–50 of ${total}`);
+      await log.getByRole('button', { name: 'Older' }).click();
+      await expect(entries).toHaveCount(Math.min(total - 50, 50));
+    }
   });
 
   test('renders a hostile payload as text, never as markup', async ({ page, stack }) => {

@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { defaultCredentials, startSandbox } from '../src/index';
 import { testPersons } from '../src/test-data';
 import { type LoadResult, mergeResults, runLoad } from './load';
+import { measuredOn } from './machine';
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -74,8 +75,9 @@ try {
   const measured = await measureAll(targets);
   const results = targets.map(([name], i): [string, LoadResult] => [name, measured[i]!]);
   const base = results[0]![1];
+  console.log(measuredOn());
   console.log(
-    `sandbox bench: ${requests} requests per target in ${rounds} rounds, concurrency ${concurrency}, cap ${maxMs / 1000} s per target, loopback, load from a separate process, Node ${process.version}`,
+    `sandbox bench (a report: no goal; compare the ratios to the baseline): ${requests} requests per target in ${rounds} rounds, concurrency ${concurrency}, cap ${maxMs / 1000} s per target, loopback, load from a separate process, Node ${process.version}`,
   );
   console.table(
     results.map(([name, r]) => ({

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { runLoad as runLoadFromProcess } from '../../sandbox/bench/load';
+import { measuredOn } from '../../sandbox/bench/machine';
 import { sandboxDefaultEnv } from '../src/config';
 import { type LoadResult, mergeResults, percentile, runLoad } from './load';
 import { benchVerification } from './webhook';
@@ -188,6 +189,7 @@ async function main() {
   ];
   const verification = benchVerification(50_000);
 
+  console.log(measuredOn());
   console.log(
     `load: concurrency ${concurrency}, loopback; sandbox, proxy and minimal proxy in separate processes; ` +
       'sides interleaved round by round',
@@ -219,7 +221,7 @@ async function main() {
     // CPU per call is disturbed far less by a busy machine than throughput is (which shares 2 cores between
     // the generator, the forwarder and the sandbox).
     console.log(
-      `  CPU per call:                        proxy ${fmt(ours.forwarderUs, 0)} µs, ` +
+      `  CPU per call (a report, no goal):    proxy ${fmt(ours.forwarderUs, 0)} µs, ` +
         `minimal proxy ${fmt(minimalProxy.forwarderUs, 0)} µs, sandbox ${fmt(ours.sandboxUs, 0)} µs`,
     );
   }

@@ -1,7 +1,7 @@
 import { createDocumentModal, preloadModalSdk } from '@veriframe/core';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { proxyBasePath, sandboxFrontendUrl } from '../config';
-import { hostedFloor } from './hosted-floor';
+import { hostedFloor, signIn } from './hosted-floor';
 
 /**
  * The page `pnpm bench` drives (also the hosted click's floor, `hostedFloor`): one measured `open()` of the document modal per page load, either cold
@@ -17,6 +17,7 @@ const sdk = {
 const frameId = 'bench-modal-frame';
 
 async function token(): Promise<string> {
+  await signIn(); // since issue 19 the proxy answers 401 to nobody
   const response = await fetch(`${proxyBasePath}/document/token`, { method: 'POST' });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`no token: ${response.status}`);

@@ -1,17 +1,22 @@
 import { proxyBasePath } from '../config';
 
+/** Signs in as the demo's Ada, as a page does on a first visit: the proxy serves only a signed-in person. */
+export async function signIn(): Promise<void> {
+  const response = await fetch('/api/demo/person', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ person: 'ada' }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status}`);
+}
+
 /**
  * The floor of the hosted click (issue 22): the journey page of an already-created session, loaded in a bare
  * iframe. The session is made first (not timed); the time runs from the iframe's insertion to its `load`, the
  * same end the click is timed to on the demo's hosted page.
  */
 export async function hostedFloor(): Promise<number> {
-  // Signed in as the demo's Ada, as the hosted page is on a first visit (the proxy serves a signed-in person).
-  await fetch('/api/demo/person', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ person: 'ada' }),
-  });
+  await signIn();
   const response = await fetch(`${proxyBasePath}/vx/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

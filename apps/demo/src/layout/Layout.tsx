@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useStreamState } from '../events/useEvents';
 import { PersonSwitcher } from '../people/PersonSwitcher';
 import { SandboxToolbar } from '../sandbox/SandboxToolbar';
@@ -17,8 +17,11 @@ export function Layout({
   children: ReactNode;
 }) {
   const stream = useStreamState();
+  // On a phone the navigation (and who is signed in) sits behind a menu button; a page change closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [active]);
   return (
-    <div className="app">
+    <div className="app" data-menu-open={menuOpen || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -34,11 +37,20 @@ export function Layout({
           <PersonSwitcher />
           <output className={`stream stream-${stream}`} aria-live="polite">
             <span className="dot" aria-hidden="true" />
-            {streamText[stream]}
+            <span className="stream-text">{streamText[stream]}</span>
           </output>
+          <button
+            type="button"
+            className="menu-button button secondary small"
+            aria-expanded={menuOpen}
+            aria-controls="demo-nav"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </button>
         </div>
       </header>
-      <nav className="nav" aria-label="Demo pages">
+      <nav className="nav" id="demo-nav" aria-label="Demo pages">
         <ul>
           {routes.map((route) => (
             <li key={route.path}>
@@ -50,7 +62,13 @@ export function Layout({
         </ul>
       </nav>
       <SandboxToolbar />
-      <main id="main" className="main" tabIndex={-1}>
+      {/* A long introduction stays two lines on a phone until it is tapped, so the page's action comes first. */}
+      <main
+        id="main"
+        className="main"
+        tabIndex={-1}
+        onClick={(event) => (event.target as Element).closest('.lead')?.classList.add('lead-open')}
+      >
         {children}
       </main>
       <footer className="footer">

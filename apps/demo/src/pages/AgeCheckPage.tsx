@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ProxyCallError, postProxy } from '../api/proxy';
 import { ActionBadge } from '../components/ActionBadge';
 import { SelectField } from '../components/SelectField';
@@ -25,6 +25,23 @@ const empty: Target = {
   email: '',
 };
 
+/** What the page checks before asking (the service reads a US state as its two-letter code). */
+const localRules: Partial<Record<keyof Target, { test: RegExp; message: string }>> = {
+  state: { test: /^[A-Za-z]{2}$/, message: 'Two letters, such as NY.' },
+};
+
+/** The person's words for an error: what happened and what to do, with the wait when the answer gave one. */
+function errorWords(e: unknown): string {
+  if (!(e instanceof ProxyCallError)) return e instanceof Error ? e.message : String(e);
+  const wait = e.retryAfterSeconds;
+  if (e.status === 429)
+    return `Too many checks for now. Try again in ${wait ?? 'a few'} second${wait === 1 ? '' : 's'}.`;
+  if (e.status === 504 || e.code === 'service_timeout')
+    return 'The service did not answer in time. Nothing was checked: try again.';
+  if (e.status === 0) return 'The check could not reach the proxy. Check the connection and try again.';
+  return e.message;
+}
+
 const fields: { key: keyof Target; label: string; hint?: string; required?: boolean }[] = [
   { key: 'fn', label: 'First name', required: true },
   { key: 'ln', label: 'Last name', required: true },
@@ -50,6 +67,7 @@ export function AgeCheckPage() {
   /** Problems the proxy named per field (`target.dob` → `dob`), shown at the field itself. */
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Target, string>>>({});
   const [answer, setAnswer] = useState<GatewayResult | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
 
   const pick = (value: string) => {
     setPersonId(value);
@@ -57,17 +75,26 @@ export function AgeCheckPage() {
     if (person) setTarget(person.target);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const check = async () => {
     setError(null);
-    setFieldErrors({});
     setAnswer(null);
+    const local: Partial<Record<keyof Target, string>> = {};
+    for (const [key, rule] of Object.entries(localRules) as [
+      keyof Target,
+      { test: RegExp; message: string },
+    ][])
+      if (target[key] !== '' && !rule.test.test(target[key])) local[key] = rule.message;
+    setFieldErrors(local);
+    if (Object.keys(local).length > 0) return setError('Fix the fields marked in the form.');
+    setBusy(true);
+    const abort = new AbortController();
+    inFlight.current = abort;
     try {
       const filled = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== ''));
       const body = { service: 'AgeMatch5.0', ...(rules ? { rules } : {}), target: { ...filled, age } };
-      setAnswer(await postProxy<GatewayResult>('/gateway/age', body));
+      setAnswer(await postProxy<GatewayResult>('/gateway/age', body, abort.signal));
     } catch (e) {
+      if (abort.signal.aborted) return setError('Check cancelled. Nothing was decided: try again.');
       const issues = e instanceof ProxyCallError ? e.issues : [];
       const fieldOf = (path: string) => fields.find((f) => `target.${f.key}` === path)?.key;
       const byField: Partial<Record<keyof Target, string>> = {};
@@ -78,10 +105,15 @@ export function AgeCheckPage() {
       setFieldErrors(byField);
       // Each problem is said once: at its field when it has one, else in the answer panel.
       const allPlaced = issues.length > 0 && issues.every((i) => fieldOf(i.path));
-      setError(allPlaced ? 'Fix the fields marked in the form.' : e instanceof Error ? e.message : String(e));
+      setError(allPlaced ? 'Fix the fields marked in the form.' : errorWords(e));
     } finally {
+      inFlight.current = null;
       setBusy(false);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check();
   };
 
   const person = testPeople.find((p) => p.id === personId);
@@ -118,6 +150,7 @@ export function AgeCheckPage() {
                 <input
                   name={f.key}
                   value={target[f.key]}
+                  {...(f.key === 'state' ? { autoCapitalize: 'characters', size: 2 } : {})}
                   required={f.required}
                   aria-invalid={fieldErrors[f.key] ? true : undefined}
                   aria-describedby={fieldErrors[f.key] ? `${id}-${f.key}-error` : undefined}
@@ -159,7 +192,31 @@ export function AgeCheckPage() {
           data-testid="age-result"
         >
           <h2 id={`${id}-result`}>Gateway answer</h2>
-          {error ? <p className="notice error">{error}</p> : null}
+          {busy ? (
+            <div className="notice" role="status" data-testid="age-checking">
+              <p>
+                <span className="spinner" aria-hidden="true" /> Checking with the service… This usually takes
+                a second; the proxy gives up after 30 seconds.
+              </p>
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => inFlight.current?.abort()}
+              >
+                Cancel
+              </button>
+            </div>
+          ) : null}
+          {error ? (
+            <div className="notice error" data-testid="age-error">
+              <p>{error}</p>
+              {Object.keys(fieldErrors).length === 0 ? (
+                <button type="button" className="button secondary small" onClick={() => void check()}>
+                  Try again
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           {answer?.result ? (
             <div className="result">
               <p>
@@ -179,7 +236,7 @@ export function AgeCheckPage() {
                 <pre>{JSON.stringify(answer, null, 2)}</pre>
               </details>
             </div>
-          ) : !error ? (
+          ) : !error && !busy ? (
             <p className="muted">Submit the form to see the action, detail and issues.</p>
           ) : null}
         </section>

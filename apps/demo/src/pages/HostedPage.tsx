@@ -53,6 +53,7 @@ export function HostedPage() {
   const [language, setLanguage] = useState('en');
   const [themeText, setThemeText] = useState('');
   const [themeError, setThemeError] = useState<string | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches);
   const theme = parseThemeJson(themeText);
   // One body for the preload and the click: the same body is the same `Idempotency-Key`, so one session.
   const sessionBody = {
@@ -142,8 +143,13 @@ export function HostedPage() {
                 <option value="21+">21+</option>
               </SelectField>
             </div>
-            <fieldset style={{ marginTop: '1rem' }}>
-              <legend>Look and language of the hosted page</legend>
+            {/* Optional settings: folded on a phone, so "Create session" is within the first screen. */}
+            <details
+              className="options"
+              open={optionsOpen}
+              onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
+            >
+              <summary>Look and language of the hosted page</summary>
               <SelectField label="Language" value={language} onChange={(v) => setLanguage(v)} name="language">
                 <option value="en">English</option>
                 <option value="es">Español</option>
@@ -170,7 +176,7 @@ export function HostedPage() {
                 <a href="#/styles">Open the style previewer</a>
               </div>
               {themeError ? <p className="notice error">{themeError}</p> : null}
-            </fieldset>
+            </details>
             <fieldset style={{ marginTop: '1rem' }}>
               <legend>Show the journey</legend>
               <label className="check">

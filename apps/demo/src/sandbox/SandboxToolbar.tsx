@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useSandboxNow } from './sandboxClock';
 
 /** Same-origin route of the demo stack that forwards to the sandbox admin API (scripts/sandbox-admin-route.ts). */
 const adminBase = '/api/demo/sandbox';
@@ -84,6 +85,9 @@ function errorText(e: unknown): string {
  */
 export function SandboxToolbar() {
   const [clock, setClock] = useState<ClockState | null>(null);
+  // Collapsed on a phone (its controls would take a third of the screen), open on a larger one.
+  const [open, setOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches);
+  const now = useSandboxNow(clock?.now);
   const [faults, setFaults] = useState<ActiveFault[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,8 +106,13 @@ export function SandboxToolbar() {
       setError(errorText(e));
     }
   }, []);
+  // Read again every few seconds: a fault used up by a request elsewhere leaves the count, the clock stays true.
   useEffect(() => {
     void refresh();
+    const every = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, 3000);
+    return () => clearInterval(every);
   }, [refresh]);
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -126,93 +135,101 @@ export function SandboxToolbar() {
   };
 
   return (
-    <section className="sandbox-toolbar" aria-label="Sandbox controls" data-testid="sandbox-toolbar">
-      <div className="sandbox-clock">
-        <span>
+    <section className="sandbox-tools" aria-label="Sandbox controls">
+      <details
+        className="sandbox-toolbar"
+        data-testid="sandbox-toolbar"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary className="sandbox-summary">
           Sandbox clock:{' '}
-          <time data-testid="sandbox-clock-now">
-            {clock ? clock.now.replace('T', ' ').slice(0, 19) : '…'}
+          <time data-testid="sandbox-clock-now" dateTime={now?.toISOString()}>
+            {now ? now.toISOString().replace('T', ' ').slice(0, 19) : '…'}
           </time>{' '}
           UTC
           {clock && clock.pending > 0 && <span className="muted"> · {clock.pending} waiting</span>}
-        </span>
-        {clockSteps.map((step) => (
-          <button
-            key={step.seconds}
-            type="button"
-            className="button secondary small"
-            data-testid={`sandbox-advance-${step.seconds}`}
-            title={step.why}
-            disabled={busy}
-            onClick={advanceBy(step.seconds)}
-          >
-            {step.label}
-          </button>
-        ))}
-        <form onSubmit={onCustom} className="sandbox-custom">
-          <label>
-            Advance by{' '}
-            <input
-              type="number"
-              min={1}
-              value={seconds}
-              onChange={(e) => setSeconds(e.target.value)}
-              data-testid="sandbox-advance-seconds"
-            />{' '}
-            s
-          </label>{' '}
-          <button
-            type="submit"
-            className="button secondary small"
-            disabled={busy}
-            data-testid="sandbox-advance"
-          >
-            Advance
-          </button>
-        </form>
-      </div>
-      <details className="sandbox-faults" data-testid="sandbox-faults">
-        <summary>Faults ({faults.length} active)</summary>
-        <ul>
-          {faultChoices.map((choice) => (
-            <li key={choice.id}>
+          <span className="sandbox-summary-faults"> · {faults.length} faults active</span>
+        </summary>
+        <div className="sandbox-clock">
+          {clockSteps.map((step) => (
+            <button
+              key={step.seconds}
+              type="button"
+              className="button secondary small"
+              data-testid={`sandbox-advance-${step.seconds}`}
+              title={step.why}
+              disabled={busy}
+              onClick={advanceBy(step.seconds)}
+            >
+              {step.label}
+            </button>
+          ))}
+          <form onSubmit={onCustom} className="sandbox-custom">
+            <label>
+              Advance by{' '}
+              <input
+                type="number"
+                min={1}
+                value={seconds}
+                onChange={(e) => setSeconds(e.target.value)}
+                data-testid="sandbox-advance-seconds"
+              />{' '}
+              s
+            </label>{' '}
+            <button
+              type="submit"
+              className="button secondary small"
+              disabled={busy}
+              data-testid="sandbox-advance"
+            >
+              Advance
+            </button>
+          </form>
+        </div>
+        <details className="sandbox-faults" data-testid="sandbox-faults">
+          <summary>Faults ({faults.length} active)</summary>
+          <ul>
+            {faultChoices.map((choice) => (
+              <li key={choice.id}>
+                <button
+                  type="button"
+                  className="button secondary small"
+                  data-testid={`fault-${choice.id}`}
+                  disabled={busy}
+                  onClick={run(() => admin('POST', '/faults', choice.body))}
+                >
+                  {choice.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {faults.length > 0 && (
+            <>
+              <ul data-testid="active-faults">
+                {faults.map((f) => (
+                  <li key={f.id} data-fault-kind={f.kind}>
+                    {f.kind} {f.route ?? f.delivery ?? 'everywhere'} · {f.remaining ?? '∞'} left
+                  </li>
+                ))}
+              </ul>
               <button
                 type="button"
                 className="button secondary small"
-                data-testid={`fault-${choice.id}`}
                 disabled={busy}
-                onClick={run(() => admin('POST', '/faults', choice.body))}
+                onClick={run(() => admin('DELETE', '/faults'))}
               >
-                {choice.label}
+                Clear faults
               </button>
-            </li>
-          ))}
-        </ul>
-        {faults.length > 0 && (
-          <>
-            <ul data-testid="active-faults">
-              {faults.map((f) => (
-                <li key={f.id} data-fault-kind={f.kind}>
-                  {f.kind} {f.route ?? f.delivery ?? 'everywhere'} · {f.remaining ?? '∞'} left
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="button secondary small"
-              disabled={busy}
-              onClick={run(() => admin('DELETE', '/faults'))}
-            >
-              Clear faults
-            </button>
-          </>
+            </>
+          )}
+        </details>
+        {error && (
+          <p role="alert" className="sandbox-error">
+            {error}
+          </p>
         )}
       </details>
-      {error && (
-        <p role="alert" className="sandbox-error">
-          {error}
-        </p>
-      )}
     </section>
   );
 }

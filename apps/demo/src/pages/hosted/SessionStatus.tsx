@@ -1,8 +1,9 @@
 import type { HostedVerification } from '@veriframe/react';
 import { ActionBadge } from '../../components/ActionBadge';
+import { useSandboxNow } from '../../sandbox/sandboxClock';
 
 const progressText = {
-  not_started: 'Not started (the result endpoint answers 404)',
+  not_started: 'Not started yet: waiting for the person to open the link',
   in_progress: 'In progress (202)',
   complete: 'Result available (200)',
 } as const;
@@ -17,7 +18,11 @@ export function SessionStatus({
   linkExpired?: boolean;
 }) {
   const { session, progress, provisional } = verification;
+  // The link's life on the sandbox's clock (the proxy's `expires_at` is on it too): moving the clock shortens it.
+  const now = useSandboxNow();
   if (!session) return <p className="muted">No session yet.</p>;
+  const expiresAt = session.expires_at === undefined ? Number.NaN : Date.parse(String(session.expires_at));
+  const leftMs = now && !Number.isNaN(expiresAt) ? expiresAt - now.getTime() : session.expires_in * 1000;
   return (
     <dl className="facts">
       <dt>Request id</dt>
@@ -26,9 +31,11 @@ export function SessionStatus({
       </dd>
       <dt>Link</dt>
       <dd data-testid="link-validity">
-        {linkExpired
+        {linkExpired || leftMs <= 0
           ? 'Expired: start a new session'
-          : `Valid ${Math.round(session.expires_in / 60)} minutes`}
+          : leftMs < 90_000
+            ? `Valid ${Math.ceil(leftMs / 1000)} more seconds`
+            : `Valid ${Math.round(leftMs / 60_000)} minutes`}
       </dd>
       <dt>Last poll</dt>
       <dd data-testid="progress">{progress ? progressText[progress.status] : 'Waiting…'}</dd>
