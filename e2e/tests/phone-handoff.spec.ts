@@ -78,6 +78,7 @@ for (const c of cases) {
     const callbacks = page.getByTestId('modal-callbacks').locator('li');
     await expect(callbacks).toHaveText([/^onOpen/, /^onQr/, new RegExp(`^${c.callback}.*${c.status}`)]);
     await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', c.status);
+    await expect(page.getByTestId('handoff-state')).toHaveText('Finished on the phone'); // useDocumentModal
 
     // The link was for one capture: opened again, it says so.
     await phone.reload();
@@ -94,17 +95,25 @@ for (const c of cases) {
   });
 }
 
-test('the email option: onEmail, the outbox holds the phone link; an expired link says so', async ({
+test('the email option: onEmail, the outbox holds the phone link, a new tab opens it; an expired link says so', async ({
   page,
   stack,
 }) => {
   const { capture, email } = await handoffScreen(page, stack, 'dcamspluspass');
   const link = (await capture.getByTestId('handoff-link').textContent()) ?? '';
+  // The capture page's sandbox-only "simulate the phone" opens the same link in a new tab.
+  const popup = page.waitForEvent('popup');
+  await capture.getByTestId('handoff-simulate-phone').click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(link);
+  await tab.close();
   await capture.getByTestId('capture-email').click();
   await expect(page.getByTestId('modal-callbacks').locator('li')).toHaveText([/^onOpen/, /^onEmail/]);
   const [sent, ...more] = await readOutbox(stack.admin_url, email);
   expect(more).toEqual([]);
   expect(sent).toMatchObject({ kind: 'capture.handoff', to: email, link });
+  await expect(page.getByTestId('handoff-state')).toHaveText('Waiting for the phone');
+  await expect(page.getByTestId('outbox').locator('a')).toHaveAttribute('href', link);
 
   const handoffId = link.split('/').pop() ?? '';
   const expired = await fetch(`${stack.admin_url}/handoffs/${handoffId}/expire`, { method: 'POST' });

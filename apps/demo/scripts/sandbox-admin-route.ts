@@ -1,14 +1,17 @@
-/** The demo page's window on the sandbox admin API: the clock and the faults, nothing else. */
+/** The demo page's window on the sandbox admin API: the clock, the faults and the phone hand-offs, nothing else. */
 export const demoAdminPath = '/api/demo/sandbox';
 
 const allowed: Record<string, readonly string[]> = {
   '/clock': ['GET'],
   '/clock/advance': ['POST'],
   '/faults': ['GET', 'POST', 'DELETE'],
+  // The document page's "simulate the phone" button reads the hand-off link; its outbox panel the emails.
+  '/handoffs': ['GET'],
+  '/outbox': ['GET'],
 };
 
 /**
- * Forwards `{demoAdminPath}/clock`, `/clock/advance` and `/faults[/:id]` to the sandbox's admin API, so the demo's
+ * Forwards `{demoAdminPath}/clock`, `/clock/advance`, `/faults[/:id]`, `/handoffs` and `/outbox` to the sandbox's admin API, so the demo's
  * clock control and faults panel work from the browser on the demo's own origin. Demo only: a real app has no
  * sandbox. Returns null for any other path.
  */
@@ -34,7 +37,8 @@ export async function forwardSandboxAdmin(
     init.body = await request.text();
     init.headers = { 'content-type': 'application/json' };
   }
-  const answer = await fetch(`${adminUrl}${rest}`, init);
+  // The query (`?email=`, `?to=`) filters the read routes.
+  const answer = await fetch(`${adminUrl}${rest}${url.search}`, init);
   return new Response(await answer.text(), {
     status: answer.status,
     headers: { 'content-type': 'application/json' },

@@ -165,8 +165,10 @@ export async function continueOnPhone(
   const link = options.link ?? (await handoffLinkOf(page));
   const browser = page.context().browser();
   if (!browser) throw new Error('continueOnPhone: the page has no browser to open a phone context in');
-  const { defaultBrowserType: _type, ...profile } = devices[options.device ?? 'iPhone 13'];
-  const context = await browser.newContext(profile);
+  const { defaultBrowserType: _type, isMobile, ...profile } = devices[options.device ?? 'iPhone 13'];
+  // Firefox has no mobile emulation: there the phone is its viewport, user agent and touch.
+  const mobile = browser.browserType().name() === 'firefox' ? {} : { isMobile };
+  const context = await browser.newContext({ ...profile, ...mobile });
   const phone = await context.newPage();
   await phone.goto(link);
   await expect(stateOf(phone)).not.toHaveAttribute('data-state', 'loading');

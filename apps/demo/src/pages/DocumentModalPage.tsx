@@ -7,6 +7,7 @@ import { startOver } from '../people/store';
 import { usePerson } from '../people/usePerson';
 import { type CustomerFields, CustomerForm } from './document/CustomerForm';
 import { cannedNames } from './document/cannedNames';
+import { PhoneHandoff } from './document/PhoneHandoff';
 import { UserStatus, type UserStatusBody } from './document/UserStatus';
 
 const stateText: Record<string, string> = {
@@ -97,6 +98,7 @@ export function DocumentModalPage() {
                 Start over as a new {person.name}
               </button>
             </div>
+            {fields.qr ? <PhoneHandoff email={person.email} handoff={modal.handoff} /> : null}
             {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
             {modal.message ? (
               <p className="notice" data-testid="modal-message">

@@ -7,17 +7,6 @@ import type { DocumentModalEvent } from '@veriframe/core';
  */
 export type DocumentModalHandoff = 'none' | 'waiting-for-phone' | 'finished-on-phone';
 
-/** The outcomes that end a capture: a scan result or a 7.4 error state. */
-const outcomes = new Set<DocumentModalEvent['type']>([
-  'success',
-  'failure',
-  'error',
-  'error-token',
-  'error-pending',
-  'error-already-verified',
-  'error-velocity',
-]);
-
 /**
  * The next hand-off state after a modal event: `qr` or `email` wait for the phone, an outcome while waiting
  * finishes there, `open` starts again.
@@ -32,6 +21,6 @@ export function nextHandoff(
 ): DocumentModalHandoff {
   if (type === 'open') return 'none';
   if (type === 'qr' || type === 'email') return current === 'none' ? 'waiting-for-phone' : current;
-  if (outcomes.has(type) && current === 'waiting-for-phone') return 'finished-on-phone';
-  return current;
+  // Every other event but `close` is an outcome: a scan result or a 7.4 error state.
+  return current === 'waiting-for-phone' && type !== 'close' ? 'finished-on-phone' : current;
 }

@@ -80,7 +80,8 @@ export function renderCapturePage(m: CapturePageModel): string {
           ? `<p>${e(t.handoffQrText)}</p>${qrCode}${
               link
                 ? `
-      <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>`
+      <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
+      <p class="vf-sandbox-note"><a href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>`
                 : ''
             }`
           : `<p>${e(t.handoffEmailText)}</p>`

@@ -51,6 +51,7 @@ export interface PageTexts {
   handoffBack: string;
   qrLabel: string;
   handoffLinkText: string;
+  handoffSimulatePhone: string;
   handoffWaiting: string;
   handoffPhoneOpened: string;
   handoffNotYet: string;
@@ -139,6 +140,7 @@ const en: PageTexts = {
   handoffBack: 'Use this device instead',
   qrLabel: 'QR code',
   handoffLinkText: 'Or open this link on your phone:',
+  handoffSimulatePhone: 'Sandbox: simulate the phone (opens the phone page in a new tab)',
   handoffWaiting: 'Waiting for your phone…',
   handoffPhoneOpened: 'Your phone is connected. Finish there; this page moves on by itself.',
   handoffNotYet: 'Finish on your phone first; this page moves on by itself.',
@@ -228,6 +230,7 @@ const es: PageTexts = {
   handoffBack: 'Usar este dispositivo',
   qrLabel: 'Código QR',
   handoffLinkText: 'O abre este enlace en tu teléfono:',
+  handoffSimulatePhone: 'Sandbox: simular el teléfono (abre la página del teléfono en una pestaña nueva)',
   handoffWaiting: 'Esperando a tu teléfono…',
   handoffPhoneOpened: 'Tu teléfono está conectado. Termina allí; esta página avanzará sola.',
   handoffNotYet: 'Termina primero en tu teléfono; esta página avanzará sola.',

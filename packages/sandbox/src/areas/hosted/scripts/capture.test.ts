@@ -75,4 +75,18 @@ describe('capture.js on the sandbox capture page', () => {
       { source: 'sandbox-verify', type: 'failure', status: 'FAIL' },
     ]);
   });
+
+  it('the phone page scans with the desktop parameters and posts nothing, even when framed', async () => {
+    await loadPage(modalParams(await docToken(sandbox()), 'dcamspluspass', { qr: true }));
+    const id = document.body.getAttribute('data-handoff') ?? '';
+    const html = await (await realFetch(`${sandbox().frontendOrigin}/phone/${id}`)).text();
+    window.history.replaceState(null, '', `/phone/${id}`);
+    showPage(html);
+    startCapturePage();
+    expect(document.body.getAttribute('data-mode')).toBe('phone');
+    click('capture-start');
+    click('capture-scan');
+    await until(() => state() === 'success');
+    expect(page.posted()).toEqual([]);
+  });
 });

@@ -54,7 +54,7 @@ export function startCapturePage(): void {
 
   /** Tells the modal script what happened. */
   const post = (type: string, status?: string) => {
-    if (preview || !window.parent || window.parent === window) return;
+    if (preview || phone || !window.parent || window.parent === window) return; // the phone page has no parent to tell
     const message: CaptureMessage = { source: 'sandbox-verify', type };
     if (status) message.status = status;
     window.parent.postMessage(message, parentOrigin);
