@@ -1,7 +1,8 @@
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from '@veriframe/react';
 import { useEffect, useState } from 'react';
 
-const phone = '(max-width: 640px)';
+// The kit's own phone query (SMALL_SCREEN in @veriframe/react): narrow, or short as a phone turned sideways.
+const phone = '(max-width: 640px), (max-height: 480px)';
 
 function usePhone() {
   const [matches, setMatches] = useState(() => window.matchMedia(phone).matches);
