@@ -57,8 +57,16 @@ const panelStyle: CSSProperties = {
   boxShadow: 'var(--veriframe-dialog-shadow, 0 24px 48px rgb(15 23 42 / 0.25))',
   fontFamily: 'var(--veriframe-dialog-font, system-ui, sans-serif)',
 };
-// On phones the panel fills the screen (spec 4.10) and the frame fills what the header leaves.
-const fullScreenPanelStyle: CSSProperties = { position: 'fixed', inset: 0, borderRadius: 0 };
+// On phones the panel fills the screen (spec 4.10) and the frame fills what the header leaves. Padded by the
+// safe areas: on a page that draws under a notch or a home bar (viewport-fit=cover), the close control and the
+// journey stay clear of them (e2e/tests/phones.spec.ts).
+const fullScreenPanelStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  borderRadius: 0,
+  padding:
+    'env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px)',
+};
 const headerStyle: CSSProperties = {
   display: 'flex',
   alignItems: 'center',

@@ -60,7 +60,7 @@ describe('HostedVerificationFrame', () => {
     try {
       renderFrame({});
       const frame = screen.getByTitle('Identity verification') as HTMLIFrameElement;
-      expect(queries).toContain('(max-width: 640px)');
+      expect(queries).toContain('(max-width: 640px), (max-height: 480px)');
       expect(frame.dataset.fullscreen).toBe('true');
       expect(frame.style.width).toBe('100%');
     } finally {

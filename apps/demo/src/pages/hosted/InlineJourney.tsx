@@ -5,8 +5,11 @@ import {
 } from '@veriframe/react';
 import { useEffect, useState } from 'react';
 
-/** Where the journey in the page becomes a full-screen dialog (the kit's own small-screen query). */
-export const phoneScreen = '(max-width: 640px)';
+/**
+ * Where the journey in the page becomes a full-screen dialog: the kit's own phone query (SMALL_SCREEN in
+ * @veriframe/react), narrow, or short as a phone turned sideways.
+ */
+export const phoneScreen = '(max-width: 640px), (max-height: 480px)';
 
 function usePhone() {
   const [matches, setMatches] = useState(() => window.matchMedia(phoneScreen).matches);
