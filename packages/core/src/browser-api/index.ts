@@ -3,34 +3,8 @@
 // `@veriframe/react` takes its client's types from it (type-only: no zod in a browser bundle). It imports zod,
 // so it is a subpath of its own, like `@veriframe/core/schemas`.
 
-export {
-  type BrowserApi,
-  type BrowserRouteDeclaration,
-  type BrowserRouteInput,
-  type BrowserRouteName,
-  type BrowserRouteOutput,
-  type BrowserRouteValue,
-  browserApi,
-  type RouteSettings,
-} from './browser-api';
+export * from './browser-api';
 export { toIssues } from './input-issues';
-export {
-  ageMatchTarget,
-  documentLinkInput,
-  documentStatusInput,
-  documentTokenInput,
-  gatewayEnvelopeInput,
-  internationalTarget,
-  quizContinueInput,
-  sessionIdParam,
-  vxSessionInput,
-} from './inputs';
-export {
-  documentLinkOutput,
-  documentStatusOutput,
-  documentTokenOutput,
-  gatewayOutput,
-  vxResultOutput,
-  vxSessionOutput,
-} from './outputs';
+export * from './inputs';
+export * from './outputs';
 export { type PolicyRuleId, policyIssue, policyRules } from './policy-rules';

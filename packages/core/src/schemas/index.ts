@@ -8,6 +8,12 @@ export * from './gateway';
 export * from './gateway-targets';
 export { parseRequestBody, validationIssuesOf } from './issues';
 export * from './presentation';
-export { ageSchema, isoDateTimeSchema, metadataSchema, yyyymmddSchema } from './shared';
+export {
+  ageSchema,
+  isoDateTimeSchema,
+  metadataSchema,
+  nameAddressFieldNames,
+  yyyymmddSchema,
+} from './shared';
 export * from './vpin';
 export * from './vx';

@@ -34,3 +34,12 @@ export const nameAddressFields = {
   state: z.string().optional(),
   zip: z.string().optional(),
 };
+
+/**
+ * The names of {@link nameAddressFields}, for code that lists the fields rather than parses them (the
+ * sandbox's stored customer values).
+ *
+ * @example
+ * const stored = [...nameAddressFieldNames, 'dob', 'email'] as const; // 'fn' | 'ln' | ... | 'email'
+ */
+export const nameAddressFieldNames = Object.keys(nameAddressFields) as (keyof typeof nameAddressFields)[];

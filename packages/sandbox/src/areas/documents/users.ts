@@ -1,4 +1,4 @@
-import type { DocumentStatus, UserStatusNotFound } from '@veriframe/core/schemas';
+import { type DocumentStatus, nameAddressFieldNames, type UserStatusNotFound } from '@veriframe/core/schemas';
 import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
@@ -6,20 +6,10 @@ import { retryAfterHeader } from '../../kernel/http';
 export type DocStatus = DocumentStatus;
 
 /** Customer values as submitted with a scan (2.4). */
-export const customerFields = [
-  'fn',
-  'ln',
-  'addr',
-  'city',
-  'state',
-  'zip',
-  'dob',
-  'email',
-  'reference',
-] as const;
+export const customerFields = [...nameAddressFieldNames, 'dob', 'email', 'reference'] as const;
 export type CustomerField = (typeof customerFields)[number];
 /** Fields purged from user status 2 hours after the transaction unless storage is active (4.7). */
-const purgedFields = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob'] as const;
+const purgedFields = [...nameAddressFieldNames, 'dob'] as const;
 export const purgeAfterMs = 2 * 3600_000;
 
 /** The latest document transaction of a user (keyed by email). */

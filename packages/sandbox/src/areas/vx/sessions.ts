@@ -1,5 +1,5 @@
 import type { VxStyles } from '@veriframe/core';
-import type { SessionStatus } from '@veriframe/core/schemas';
+import { nameAddressFieldNames, type SessionStatus } from '@veriframe/core/schemas';
 import type { SandboxContext } from '../../kernel/context';
 
 /** Journey components a session runs, in the order the hosted page shows them. */
@@ -12,18 +12,7 @@ export type VxOutcome = (typeof vxOutcomes)[number];
 export type VxStatus = SessionStatus;
 
 /** Personal fields of 2.3: the latest values, supplied at creation or changed during the journey. */
-export const personalFields = [
-  'fn',
-  'ln',
-  'addr',
-  'city',
-  'state',
-  'zip',
-  'dob',
-  'email',
-  'phone',
-  'ssn',
-] as const;
+export const personalFields = [...nameAddressFieldNames, 'dob', 'email', 'phone', 'ssn'] as const;
 export type PersonalField = (typeof personalFields)[number];
 
 /** One stop of the journey (2.3); a type alias, so it satisfies core's `JourneyStop`. */
