@@ -107,7 +107,7 @@ test.describe('hosted verification (VX)', () => {
     await createSession(page);
     const frame = page.locator('iframe[title="Identity verification (sandbox)"]');
     const box = await frame.boundingBox();
-    // Edge to edge, and everything below the slim bar that hides it again.
+    // Edge to edge, and everything below the dialog's header with its one close button.
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(390);
     expect(box?.height).toBeGreaterThan(844 - 80);

@@ -53,6 +53,8 @@ export const addModalDialog = (
 ): HTMLIFrameElement => {
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('data-veriframe-document-modal', '');
+  // Named like its frame, so a screen reader announces what opened.
+  dialog.setAttribute('aria-label', frameAttrs.title ?? '');
   // CSSOM, not a style attribute: a strict CSP (no 'unsafe-inline' styles) allows it.
   dialog.style.cssText =
     'padding:0;border:0;margin:0;width:100%;height:100%;max-width:none;max-height:none;background:none;overflow:hidden';

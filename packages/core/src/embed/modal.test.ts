@@ -161,6 +161,7 @@ describe('createDocumentModal', () => {
     await modal.open();
     const dialog = frames()[0]!.parentElement!;
     expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.getAttribute('aria-label')).toBe('Document verification');
     expect(dialog.parentElement).toBe(document.body);
     const cancel = new Event('cancel', { cancelable: true });
     dialog.dispatchEvent(cancel);
