@@ -34,10 +34,18 @@ export const realPageScreens = [
   { page: 'capture', screen: 'error', label: 'Capture: system error' },
 ] as const;
 
-/** Languages the sandbox's hosted pages speak. */
+/** Languages the sandbox's hosted pages speak, each named in itself (Arabic's pages are right to left). */
 const realPageLanguages = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
+  { code: 'fr', label: 'Français' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'it', label: 'Italiano' },
+  { code: 'pt', label: 'Português' },
+  { code: 'nl', label: 'Nederlands' },
+  { code: 'pl', label: 'Polski' },
+  { code: 'ja', label: '日本語' },
+  { code: 'ar', label: 'العربية' },
 ] as const;
 
 export interface RealPageUrlOptions {

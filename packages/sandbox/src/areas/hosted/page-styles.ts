@@ -1,7 +1,8 @@
 /**
  * The stylesheet of the hosted pages (journey and capture): one card, readable, no external assets. Every
  * color, radius and font is a custom property; the page's theme stylesheet (`theme.ts`, from the 4.6 `styles`
- * resolved by core) sets them, and the values here are only the fallback when it is absent.
+ * resolved by core) sets them, and the values here are only the fallback when it is absent. Sides are logical
+ * (`margin-inline-start`, never `-left`), so a right-to-left page (`<html dir="rtl">`, Arabic) mirrors.
  */
 export const hostedPageCss = `
 :root {
@@ -57,7 +58,7 @@ body {
 .vf-logo-img { display: block; max-height: 40px; max-width: 200px; }
 .vf-handoff-icon { display: block; align-self: center; max-width: 100px; max-height: 100px; margin: 4px 0 12px; }
 .vf-close {
-  margin-left: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
+  margin-inline-start: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
   color: var(--vf-muted); padding: 4px 8px; border-radius: var(--vf-button-radius);
 }
 .vf-close:hover, .vf-close:focus-visible { background: var(--vf-bg); color: var(--vf-text); }
@@ -115,6 +116,7 @@ export const capturePageCss = `
 .vf-qr {
   display: grid; grid-template-columns: repeat(21, 1fr); width: 176px; height: 176px; align-self: center;
   margin: 12px 0 20px; padding: 8px; background: #fff; border: 1px solid #dee2e6; border-radius: 6px;
+  direction: ltr; /* a code is never mirrored, whatever the page's direction */
 }
 .vf-qr i { display: block; }
 .vf-qr i.on { background: #111; }
