@@ -100,7 +100,7 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 }
 .vf-summary li { padding: 8px 12px; display: flex; justify-content: space-between; gap: 12px; }
 .vf-summary li + li { border-top: 1px solid var(--vf-border); }
-.vf-summary span:first-child { color: var(--vf-muted); }
+.vf-summary span:first-child { color: var(--vf-muted); flex-shrink: 0; }
 .vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
 h1:focus { outline: none; }
 /* Inside an iframe of about 420 px (the modal, the 4.10 sample size) the card fills the frame. */
