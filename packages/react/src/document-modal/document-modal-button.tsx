@@ -31,6 +31,7 @@ export function DocumentModalButton({
   const texts = useKitTextsFor(englishDocumentModalTexts);
   const button = (
     <button
+      dir={texts.dir}
       {...rest}
       type="button"
       disabled={disabled || /^(idle|loading|destroyed)$/.test(state)}
@@ -49,7 +50,7 @@ export function DocumentModalButton({
   return (
     <>
       {button}
-      <p role="alert" data-state="unauthenticated">
+      <p role="alert" dir={texts.dir} data-state="unauthenticated">
         {texts.documentModalSignIn}
       </p>
     </>

@@ -194,6 +194,7 @@ export function HostedVerificationDialog({
               aria-modal="true"
               aria-labelledby={id}
               tabIndex={-1}
+              dir={texts.dir}
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}
               style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}

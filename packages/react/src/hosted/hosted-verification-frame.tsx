@@ -126,21 +126,21 @@ export function HostedVerificationFrame({
   // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
   if (isProxyError(verification?.error, 'unauthenticated'))
     return (
-      <p role="alert" className={className} data-state="unauthenticated">
+      <p role="alert" dir={texts.dir} className={className} data-state="unauthenticated">
         {texts.hostedSignIn}
       </p>
     );
   if (!link) return null;
   if (linkError)
     return (
-      <p role="alert" className={className} data-state="untrusted-link">
+      <p role="alert" dir={texts.dir} className={className} data-state="untrusted-link">
         {texts.hostedUntrustedLink}
       </p>
     );
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
     return (
-      <div role="alert" className={className} data-state="expired">
+      <div role="alert" dir={texts.dir} className={className} data-state="expired">
         <p>{texts.hostedLinkExpired}</p>
         {renew && (
           <button type="button" onClick={() => renew()}>

@@ -34,19 +34,12 @@ export const realPageScreens = [
   { page: 'capture', screen: 'error', label: 'Capture: system error' },
 ] as const;
 
-/** Languages the sandbox's hosted pages speak, each named in itself (Arabic's pages are right to left). */
-const realPageLanguages = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'it', label: 'Italiano' },
-  { code: 'pt', label: 'Português' },
-  { code: 'nl', label: 'Nederlands' },
-  { code: 'pl', label: 'Polski' },
-  { code: 'ja', label: '日本語' },
-  { code: 'ar', label: 'العربية' },
-] as const;
+/** Languages the sandbox's hosted pages speak (Arabic's pages are right to left). */
+const realPageLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'ar'].map((code) => {
+  // Each named in itself ("Deutsch", "日本語", "العربية") by Intl rather than by a table shipped here.
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return { code, label: name.charAt(0).toUpperCase() + name.slice(1) };
+});
 
 export interface RealPageUrlOptions {
   page: 'journey' | 'capture';

@@ -1,6 +1,6 @@
 import type { PageCatalog } from './catalog-types';
 
-/** French (formal "vous", as usual for identity checks). */
+/** French (formal "vous"; a narrow no-break space before ":" and ";", as French typography wants). */
 export const fr: PageCatalog = {
   page: {
     close: 'Fermer',
@@ -10,7 +10,7 @@ export const fr: PageCatalog = {
     journeyTitle: "Vérification d'identité",
     greeting: 'Vérifions votre identité',
     greetingNamed: (name) => `Bonjour ${name}, vérifions votre identité`,
-    introLead: (duration) => `Cela prend environ ${duration}. Vous aurez besoin de :`,
+    introLead: (duration) => `Cela prend environ ${duration}. Vous aurez besoin de :`,
     introSteps: [
       ["1. Pièce d'identité", "Permis de conduire, passeport ou carte d'identité"],
       ['2. Selfie', 'Une photo rapide de votre visage'],
@@ -25,7 +25,7 @@ export const fr: PageCatalog = {
       },
       selfie: {
         title: 'Prenez un selfie',
-        text: 'Regardez droit vers la caméra ; nous le comparons à la photo de votre pièce.',
+        text: 'Regardez droit vers la caméra ; nous le comparons à la photo de votre pièce.',
         art: 'Selfie',
       },
       phone: {
@@ -35,16 +35,16 @@ export const fr: PageCatalog = {
       },
     },
     simulate: {
-      'document-PASS': 'Simuler : pièce authentique',
-      'document-REVIEW': 'Simuler : envoi en vérification manuelle',
-      'document-FAIL': 'Simuler : pièce refusée',
-      'selfie-PASS': 'Simuler : le selfie correspond',
-      'selfie-FAIL': 'Simuler : le selfie ne correspond pas',
-      'phone-PASS': 'Simuler : téléphone confirmé',
-      'phone-PENDING': "Simuler : plus d'informations requises",
-      'phone-FAIL': 'Simuler : échec de la vérification du téléphone',
+      'document-PASS': 'Simuler : pièce authentique',
+      'document-REVIEW': 'Simuler : envoi en vérification manuelle',
+      'document-FAIL': 'Simuler : pièce refusée',
+      'selfie-PASS': 'Simuler : le selfie correspond',
+      'selfie-FAIL': 'Simuler : le selfie ne correspond pas',
+      'phone-PASS': 'Simuler : téléphone confirmé',
+      'phone-PENDING': "Simuler : plus d'informations requises",
+      'phone-FAIL': 'Simuler : échec de la vérification du téléphone',
     },
-    sandboxStepNote: 'Sandbox : choisissez le résultat que renvoie cette étape.',
+    sandboxStepNote: 'Sandbox : choisissez le résultat que renvoie cette étape.',
     pendingTitle: "Vérification en cours d'examen",
     pendingText: "Il nous faut un peu plus de temps. Nous vous recontacterons dès la fin de l'examen.",
     expiredTitle: 'Ce lien a expiré',
@@ -60,7 +60,7 @@ export const fr: PageCatalog = {
     captureIntroArt: "Permis de conduire · Passeport · Carte d'identité",
     captureStart: 'Scanner ma pièce',
     captureUsePhone: 'Utiliser plutôt mon téléphone',
-    captureNote: 'Sandbox : le résultat dépend des noms de test (voir le README).',
+    captureNote: 'Sandbox : le résultat dépend des noms de test (voir le README).',
     handoffTitle: 'Continuez sur votre téléphone',
     handoffQrText:
       "Scannez ce code avec l'appareil photo de votre téléphone, terminez là-bas, puis appuyez sur Terminé.",
