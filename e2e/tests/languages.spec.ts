@@ -4,7 +4,10 @@ import { expect, openDemo, test } from '../support/test';
 // One journey proves the language path end to end: the demo's `language` goes to create_session (4.4), the
 // hosted page answers in it, and the kit's own texts (loaded on demand by `loadKitTexts`) follow; Arabic
 // mirrors both the dialog and the page.
-test('language ar: the kit’s dialog and the hosted page are Arabic and right to left', async ({ page, stack }) => {
+test('language ar: the kit’s dialog and the hosted page are Arabic and right to left', async ({
+  page,
+  stack,
+}) => {
   await openDemo(page, stack, 'hosted');
   await page.getByLabel('Language').selectOption('ar');
   await page.getByRole('radio', { name: 'In a dialog' }).check();
