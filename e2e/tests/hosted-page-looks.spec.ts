@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // Screenshot references of the sandbox's real hosted pages (their preview mode renders exactly what a session
-// shows, from a theme in the query) under the themes a designer checks, in two languages. Each reference PNG
+// shows, from a theme in the query) under the themes a designer checks, in English, Spanish and Arabic (right to left). Each reference PNG
 // was looked at by a person before it was committed; axe-core (contrast included) must find nothing on each.
 
 // Theme files come from https origins (the builders' rule); the test serves them itself.
@@ -81,6 +81,15 @@ const looks: Look[] = [
     screen: 'failure',
     language: 'es',
     theme: { styles: { colorScheme: 'dark', primaryColor: 'grape' } },
+  },
+  // Right to left: the header, the summary rows and the text mirror (logo on the right, close on the left).
+  { name: 'arabic-intro', page: 'journey', screen: 'intro', language: 'ar' },
+  {
+    name: 'arabic-dark-capture-failure',
+    page: 'capture',
+    screen: 'failure',
+    language: 'ar',
+    theme: { styles: { colorScheme: 'dark', primaryColor: 'teal', primaryShade: 9 } },
   },
 ];
 

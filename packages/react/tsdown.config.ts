@@ -4,7 +4,14 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'style-previewer': 'src/style-previewer/index.ts',
-    'texts-es': 'src/texts/es.ts',
+    // The kit's texts: the loader and one entry per language (English is in the main entry).
+    'texts/load-kit-texts': 'src/texts/load-kit-texts.ts',
+    ...Object.fromEntries(
+      ['es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'ar'].map((code) => [
+        `texts/${code}`,
+        `src/texts/${code}.ts`,
+      ]),
+    ),
   },
   format: 'esm',
   platform: 'neutral',

@@ -1,6 +1,12 @@
 import type { HostedMessage } from '@veriframe/core';
-import { HostedVerificationDialog, useHostedVerification } from '@veriframe/react';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  HostedVerificationDialog,
+  type KitTexts,
+  useHostedVerification,
+  VeriframeTexts,
+} from '@veriframe/react';
+import { kitLanguages, loadKitTexts } from '@veriframe/react/texts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
@@ -21,6 +27,12 @@ const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(work, { timeout: 1000 })
     : setTimeout(work, 200);
+
+/** The kit's languages, each named in itself ("Deutsch", "العربية"); the hosted page speaks the same ones. */
+const languages = kitLanguages.map((code) => {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return { code, label: name.charAt(0).toUpperCase() + name.slice(1) };
+});
 
 const messageText = (message: HostedMessage) =>
   message.type === 'unknown' ? `unknown: ${JSON.stringify(message.data)}` : message.type;
@@ -51,6 +63,16 @@ export function HostedPage() {
   const [presentation, setPresentation] = useState<Presentation>('inline');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [language, setLanguage] = useState('en');
+  // The kit's own texts (the dialog's heading and close button, the frame's messages) in the same language,
+  // loaded on demand: one chunk per language, English in the main bundle.
+  const [kitTexts, setKitTexts] = useState<Partial<KitTexts>>({});
+  useEffect(() => {
+    let current = true;
+    void loadKitTexts(language).then((texts) => current && setKitTexts(texts));
+    return () => {
+      current = false;
+    };
+  }, [language]);
   const [themeText, setThemeText] = useState('');
   const [themeError, setThemeError] = useState<string | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(() => !window.matchMedia('(max-width: 760px)').matches);
@@ -151,8 +173,11 @@ export function HostedPage() {
             >
               <summary>Look and language of the hosted page</summary>
               <SelectField label="Language" value={language} onChange={(v) => setLanguage(v)} name="language">
-                <option value="en">English</option>
-                <option value="es">Español</option>
+                {languages.map(({ code, label }) => (
+                  <option key={code} value={code} lang={code}>
+                    {label}
+                  </option>
+                ))}
               </SelectField>
               <label className="field">
                 <span>Theme (JSON exported by the style previewer)</span>
@@ -218,10 +243,12 @@ export function HostedPage() {
             </div>
             {verification.error ? <ErrorNotice error={verification.error} /> : null}
           </form>
-          {presentation === 'inline' && verification.session ? <InlineJourney {...frameProps} /> : null}
-          {presentation === 'dialog' ? (
-            <HostedVerificationDialog {...frameProps} open={dialogOpen} onOpenChange={setDialogOpen} />
-          ) : null}
+          <VeriframeTexts texts={kitTexts}>
+            {presentation === 'inline' && verification.session ? <InlineJourney {...frameProps} /> : null}
+            {presentation === 'dialog' ? (
+              <HostedVerificationDialog {...frameProps} open={dialogOpen} onOpenChange={setDialogOpen} />
+            ) : null}
+          </VeriframeTexts>
         </div>
         <div>
           <section className="card" aria-labelledby={`${id}-status`} data-testid="session-status">

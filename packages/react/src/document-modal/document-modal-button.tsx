@@ -35,6 +35,7 @@ export function DocumentModalButton({
   const waiting = disabled || /^(idle|loading|destroyed)$/.test(state);
   const button = (
     <button
+      dir={texts.dir}
       {...rest}
       type="button"
       data-veriframe-document="button"
@@ -56,7 +57,7 @@ export function DocumentModalButton({
   return (
     <>
       {button}
-      <KitNotice part="document" state={signIn ? 'unauthenticated' : 'failed'}>
+      <KitNotice dir={texts.dir} part="document" state={signIn ? 'unauthenticated' : 'failed'}>
         {signIn ? texts.documentModalSignIn : texts.documentModalLoadFailed}
       </KitNotice>
     </>

@@ -174,6 +174,7 @@ export function HostedVerificationDialog({
         {open && (
           <div data-veriframe-dialog="overlay" data-state="open" style={overlayStyle}>
             <div
+              dir={texts.dir}
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}
               style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}

@@ -126,7 +126,7 @@ export function HostedVerificationFrame({
 
   // Each screen instead of the frame says what happened and, where the person can do something, offers it.
   const notice = (state: string, text: string, action?: ReactNode) => (
-    <KitNotice part="frame" state={state} className={className} action={action}>
+    <KitNotice dir={texts.dir} part="frame" state={state} className={className} action={action}>
       {text}
     </KitNotice>
   );

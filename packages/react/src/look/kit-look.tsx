@@ -45,8 +45,11 @@ export function KitNotice({
   className,
   children,
   action,
+  dir,
 }: {
   part: string;
+  /** The text direction of the kit's texts (`rtl` for Arabic); unset follows the page. */
+  dir?: 'ltr' | 'rtl' | undefined;
   tone?: NoticeTone;
   /** `data-state` of the notice, e.g. `expired`, for the app's tests and styles. */
   state: string;
@@ -58,6 +61,7 @@ export function KitNotice({
   return (
     <div
       className={className}
+      dir={dir}
       data-tone={tone}
       {...{ [`data-veriframe-${part}`]: 'notice' }}
       style={{

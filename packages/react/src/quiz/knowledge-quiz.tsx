@@ -177,7 +177,13 @@ export function KnowledgeQuiz({
   ) : null;
 
   return (
-    <section aria-labelledby={`${id}t`} data-state={phase} data-veriframe-quiz="root" style={look.root}>
+    <section
+      aria-labelledby={`${id}t`}
+      dir={texts.dir}
+      data-state={phase}
+      data-veriframe-quiz="root"
+      style={look.root}
+    >
       <div data-veriframe-quiz="header" style={look.header}>
         <h2 id={`${id}t`} data-veriframe-quiz="heading" style={look.heading}>
           {title ?? texts.quizTitle}

@@ -118,7 +118,7 @@ export const look = {
     color: accent,
     cursor: 'pointer',
   },
-  issues: { margin: 0, paddingLeft: '1.25rem', color: muted, fontSize: '0.9em' },
+  issues: { margin: 0, paddingInlineStart: '1.25rem', color: muted, fontSize: '0.9em' },
 } satisfies Record<string, CSSProperties>;
 
 /** A chosen answer stands out: the accent's border and a light tint of it. */

@@ -1,15 +1,16 @@
-import type { KitTexts } from './kit-texts';
+import type { KitTextsCatalog } from './kit-texts';
 
 /**
- * The kit's texts in Spanish: an example of a second language, a separate import so the default entry stays
- * English only.
+ * The kit's texts in Spanish (informal "tú", as usual in consumer apps). A separate import, so the default
+ * entry stays English only.
  *
  * @example
  * import { spanishKitTexts } from '@veriframe/react/texts/es';
  * <VeriframeProvider texts={spanishKitTexts}>…</VeriframeProvider>
  */
-export const spanishKitTexts: KitTexts = {
+export const spanishKitTexts: KitTextsCatalog = {
   locale: 'es',
+  dir: 'ltr',
   quizTitle: 'Preguntas de verificación',
   quizStart: 'Empezar las preguntas',
   quizStartAgain: 'Empezar de nuevo',

@@ -1,12 +1,17 @@
 // The kit's own texts (not the service's): English by default, every one replaceable through
 // `<VeriframeProvider texts={…}>`, `<VeriframeTexts>` or the component's own prop. Numbers go through `Intl`
-// for `locale`. Other languages are separate imports (`@veriframe/react/texts/es`), so the default entry
-// carries English only.
+// for `locale`. Other languages are separate imports, one file each (`@veriframe/react/texts/fr`, or
+// `loadKitTexts(language)` of `@veriframe/react/texts`), so the default entry carries English only.
 
 /** Every fixed text of the kit's components, and the locale its numbers are formatted for. */
 export interface KitTexts {
   /** BCP 47 locale for `Intl` number formatting (countdown, answer counts). */
   locale: string;
+  /**
+   * Text direction of these texts, set as `dir` on the components' own elements (the dialog, the quiz, the
+   * frame's messages). Unset (English's default): the page's direction. Every catalog sets it (`rtl` in Arabic).
+   */
+  dir?: 'ltr' | 'rtl';
   quizTitle: string;
   quizStart: string;
   quizStartAgain: string;
@@ -59,11 +64,16 @@ export interface KitTexts {
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */
-export type QuizTexts = Pick<KitTexts, Extract<keyof KitTexts, 'locale' | `quiz${string}`>>;
+export type QuizTexts = Pick<KitTexts, Extract<keyof KitTexts, 'locale' | 'dir' | `quiz${string}`>>;
 /** The document-modal button's text. */
-export type DocumentModalTexts = Pick<KitTexts, Extract<keyof KitTexts, `documentModal${string}`>>;
+export type DocumentModalTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `documentModal${string}`>>;
 /** The hosted frame's and dialog's texts. */
-export type HostedTexts = Pick<KitTexts, Extract<keyof KitTexts, `hosted${string}`>>;
+export type HostedTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `hosted${string}`>>;
+/**
+ * One language's catalog: every key, `dir` included. A catalog typed with it fails `tsc` when English gains a
+ * key it lacks (and `kit-catalogs.test.ts` names the key).
+ */
+export type KitTextsCatalog = Required<KitTexts>;
 
 // English, one object per component: a bundle with one component carries that component's texts only (each
 // component reads its defaults through `useKitTextsFor`, never `englishKitTexts`).

@@ -134,15 +134,26 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
       fn: 'Ana',
       resultMessages: { failure: { verificationFailureTitle: 'No pudimos verificarte' } },
     });
-    expect(r.text).toContain('<html lang="es">');
+    expect(r.text).toContain('<html lang="es" dir="ltr">');
     expect(r.text).toContain('Hola Ana, verifiquemos tu identidad');
     expect(r.text).toContain('Iniciar la verificación');
     expect(r.text).toContain('Verificación correcta');
     expect(r.text).toContain('No pudimos verificarte');
     expect(r.text).not.toContain('Start verification');
-    const english = await journey({ language: 'de' });
-    expect(english.text).toContain('<html lang="en">');
+    // A language the pages do not speak (Swahili) gets English.
+    const english = await journey({ language: 'sw' });
+    expect(english.text).toContain('<html lang="en" dir="ltr">');
     expect(english.text).toContain('Start verification');
+  });
+
+  it('language ar: Arabic texts, the page right to left, durations through Intl', async () => {
+    const r = await journey({ language: 'ar', fn: 'ليلى' });
+    expect(r.text).toContain('<html lang="ar" dir="rtl">');
+    expect(r.text).toContain('مرحبًا ليلى، لنتحقق من هويتك');
+    expect(r.text).toContain('المدة المتوقعة: دقيقتان.');
+    expect(r.text).toContain('روابط التحقق صالحة لمدة ساعة.');
+    expect(r.text).toContain('تم التحقق بنجاح');
+    expect(r.text).not.toContain('Start verification');
   });
 
   it('the capture page speaks the modal’s language and keeps its resultMessages', async () => {
@@ -153,7 +164,7 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     });
     const r = await get(`${ctx.sandbox.frontendOrigin}/capture?${new URLSearchParams(params)}`);
     expect(r.status).toBe(200);
-    expect(r.text).toContain('<html lang="es">');
+    expect(r.text).toContain('<html lang="es" dir="ltr">');
     expect(r.text).toContain('Escanear mi documento');
     expect(r.text).toContain('Listo');
     expect(r.text).toContain('Verificación fallida');

@@ -61,7 +61,7 @@ const themes = {
 
 interface SheetProps {
   theme: keyof typeof themes;
-  language: 'en' | 'es';
+  language: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'pl' | 'ja' | 'ar';
 }
 
 function schemeOf(theme: Theme): Scheme {
@@ -162,7 +162,7 @@ const meta = {
   },
   argTypes: {
     theme: { control: 'inline-radio', options: Object.keys(themes) },
-    language: { control: 'inline-radio', options: ['en', 'es'] },
+    language: { control: 'select', options: ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'ar'] },
   },
   play: async ({ canvasElement }) => {
     if (!sandboxRuns) {

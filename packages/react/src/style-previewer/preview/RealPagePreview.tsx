@@ -34,11 +34,12 @@ export const realPageScreens = [
   { page: 'capture', screen: 'error', label: 'Capture: system error' },
 ] as const;
 
-/** Languages the sandbox's hosted pages speak. */
-const realPageLanguages = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-] as const;
+/** Languages the sandbox's hosted pages speak (Arabic's pages are right to left). */
+const realPageLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'ar'].map((code) => {
+  // Each named in itself ("Deutsch", "日本語", "العربية") by Intl rather than by a table shipped here.
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return { code, label: name.charAt(0).toUpperCase() + name.slice(1) };
+});
 
 export interface RealPageUrlOptions {
   page: 'journey' | 'capture';

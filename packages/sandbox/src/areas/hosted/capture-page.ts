@@ -1,7 +1,7 @@
 import { documentModalOutcomeTypes } from '@veriframe/core';
 import { escapeHtml } from './html';
 import { hostedPageHead, resultContent } from './page-parts';
-import type { PageLanguage, PageTexts } from './page-texts';
+import { type PageLanguage, type PageTexts, pageDirection } from './page-texts';
 import { qrSvg } from './qr-svg';
 import type { ResolvedResultMessages } from './result-messages';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
@@ -95,7 +95,7 @@ export function renderCapturePage(m: CapturePageModel): string {
   const done = (name: string, icon: string, cls: string, title: string, subtitle: string) =>
     result(name, icon, cls, title, subtitle, t.close);
   return `<!doctype html>
-<html lang="${m.language}">
+<html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('capture', t.captureTitle, m.theme)}
 <body data-initial="${e(m.initial)}" data-mode="${m.mode ?? 'desktop'}" data-handoff="${e(m.handoffId ?? '')}" data-parent-origin="${e(m.parentOrigin)}" data-error-detail="${e(m.errorDetail)}"${m.preview ? ' data-preview="true"' : ''} data-style="${m.style ?? 'default'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">

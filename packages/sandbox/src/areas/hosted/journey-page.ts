@@ -1,6 +1,12 @@
 import { escapeHtml } from './html';
 import { hostedPageHead, resultContent } from './page-parts';
-import type { PageLanguage, PageTexts } from './page-texts';
+import {
+  formatDuration,
+  type PageLanguage,
+  type PageTexts,
+  pageDirection,
+  type SimulateKey,
+} from './page-texts';
 import type { ResolvedResultMessages } from './result-messages';
 import { logoMarkup, type PageTheme } from './theme';
 
@@ -46,7 +52,7 @@ function stepScreen(component: 'document' | 'selfie' | 'phone', texts: PageTexts
   const buttons = (outcomeButtons[component] ?? [])
     .map(
       ([outcome, cls]) =>
-        `<button type="button" class="vf-button ${cls}" data-step="${component}" data-outcome="${outcome}" data-testid="${component}-${outcome.toLowerCase()}">${escapeHtml(texts.simulate[`${component}-${outcome}`] ?? outcome)}</button>`,
+        `<button type="button" class="vf-button ${cls}" data-step="${component}" data-outcome="${outcome}" data-testid="${component}-${outcome.toLowerCase()}">${escapeHtml(texts.simulate[`${component}-${outcome}` as SimulateKey] ?? outcome)}</button>`,
     )
     .join('\n        ');
   const { title, text, art } = texts.steps[component];
@@ -84,7 +90,7 @@ export function renderJourneyPage(m: JourneyPageModel): string {
     .map(([label, detail]) => `<li><span>${escapeHtml(label)}</span><span>${escapeHtml(detail)}</span></li>`)
     .join('\n      ');
   return `<!doctype html>
-<html lang="${m.language}">
+<html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('journey', t.journeyTitle, m.theme)}
 <body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
@@ -95,7 +101,7 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   <div class="vf-progress" aria-hidden="true"><span data-progress="document"></span><span data-progress="selfie"></span><span data-progress="phone"></span></div>
   <section class="vf-screen" data-screen="intro" hidden>
     <h1 tabindex="-1" data-testid="journey-greeting">${escapeHtml(greeting)}</h1>
-    <p>${escapeHtml(t.introLead)}</p>
+    <p>${escapeHtml(t.introLead(formatDuration(m.language, 2, 'minute')))}</p>
     <ul class="vf-summary">
       ${steps}
     </ul>
@@ -110,7 +116,7 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   ${resultScreen('fail', '&#10005;', 'vf-bad', msg.verificationFailureTitle, msg.verificationFailureSubTitle)}
   ${resultScreen('pending', '&#8987;', 'vf-wait', t.pendingTitle, t.pendingText)}
   ${resultScreen('verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
-  ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText)}
+  ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText(formatDuration(m.language, 1, 'hour')))}
   ${resultScreen('blocked', '!', 'vf-bad', t.blockedTitle, t.blockedText)}
   ${resultScreen('error', '!', 'vf-bad', msg.verificationErrorTitle, msg.verificationErrorSubTitle)}
   <p class="vf-busy" data-testid="journey-busy" role="status"></p>

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { modalParametersSchema } from '@veriframe/core/schemas';
+import { pageLanguages, pageTexts } from './page-texts';
 import type { ModalScriptConfig } from './scripts/modal';
 
 // The hosted pages' browser scripts are TypeScript modules in `./scripts` (typechecked, linted, unit-tested),
@@ -80,6 +81,7 @@ const modalParameterNames = modalParametersSchema.keyof().options;
  * known only once the server listens).
  */
 export function servedModalScript(bundle: string, frontendOrigin: string): string {
-  const config: ModalScriptConfig = { origin: frontendOrigin, params: modalParameterNames };
+  const frameTitles = Object.fromEntries(pageLanguages.map((code) => [code, pageTexts[code].captureTitle]));
+  const config: ModalScriptConfig = { origin: frontendOrigin, params: modalParameterNames, frameTitles };
   return `(function (sandboxModalConfig) {\n${bundle}})(${JSON.stringify(config)});\n`;
 }

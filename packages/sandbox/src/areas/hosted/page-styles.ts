@@ -1,7 +1,8 @@
 /**
  * The stylesheet of the hosted pages (journey and capture): one card, readable, no external assets. Every
  * color, radius and font is a custom property; the page's theme stylesheet (`theme.ts`, from the 4.6 `styles`
- * resolved by core) sets them, and the values here are only the fallback when it is absent.
+ * resolved by core) sets them, and the values here are only the fallback when it is absent. Sides are logical
+ * (`margin-inline-start`, never `-left`), so a right-to-left page (`<html dir="rtl">`, Arabic) mirrors.
  */
 export const hostedPageCss = `
 :root {
@@ -57,7 +58,7 @@ body {
 .vf-logo-img { display: block; max-height: 40px; max-width: 200px; }
 .vf-handoff-icon { display: block; align-self: center; max-width: 100px; max-height: 100px; margin: 4px 0 12px; }
 .vf-close {
-  margin-left: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
+  margin-inline-start: auto; border: 0; background: transparent; font-size: 22px; line-height: 1; cursor: pointer;
   color: var(--vf-muted); padding: 4px 8px; border-radius: var(--vf-button-radius);
 }
 .vf-close:hover, .vf-close:focus-visible { background: var(--vf-bg); color: var(--vf-text); }
@@ -99,7 +100,7 @@ p { margin: 0 0 12px; color: var(--vf-muted); }
 }
 .vf-summary li { padding: 8px 12px; display: flex; justify-content: space-between; gap: 12px; }
 .vf-summary li + li { border-top: 1px solid var(--vf-border); }
-.vf-summary span:first-child { color: var(--vf-muted); }
+.vf-summary span:first-child { color: var(--vf-muted); flex-shrink: 0; }
 .vf-footer { margin-top: 16px; text-align: center; font-size: 12px; color: var(--vf-muted); }
 h1:focus { outline: none; }
 /* Inside an iframe of about 420 px (the modal, the 4.10 sample size) the card fills the frame. */
@@ -115,6 +116,7 @@ export const capturePageCss = `
 .vf-qr {
   display: block; width: 200px; height: 200px; align-self: center;
   margin: 12px 0 12px; border: 1px solid #dee2e6; border-radius: 6px;
+  direction: ltr; /* a code is never mirrored, whatever the page's direction */
 }
 .vf-handoff-link { word-break: break-all; font-size: 0.85em; }
 .vf-handoff-status { font-weight: 600; }

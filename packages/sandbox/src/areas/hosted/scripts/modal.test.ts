@@ -108,6 +108,28 @@ describe('modal.js DocumentModal', () => {
     }
   });
 
+  it('titles the iframe in the modal’s language (4.8), English when unknown; a title the page set stays', () => {
+    const frameTitles = { en: 'Document verification', ar: 'التحقق من المستند' };
+    const Titled = documentModalClass(window, { origin, params: ['token'], frameTitles });
+    const iframe = document.getElementById('verify') as HTMLIFrameElement;
+    const titleFor = (language?: string) => {
+      iframe.removeAttribute('title');
+      const modal = new Titled({ ...options, language });
+      modal.open();
+      modal.destroy();
+      return iframe.title;
+    };
+    expect(titleFor('ar')).toBe('التحقق من المستند');
+    expect(titleFor('AR-eg')).toBe('التحقق من المستند');
+    expect(titleFor('sw')).toBe('Document verification');
+    expect(titleFor(undefined)).toBe('Document verification');
+    iframe.title = 'Our own title';
+    const modal = new Titled({ ...options, language: 'ar' });
+    modal.open();
+    expect(iframe.title).toBe('Our own title');
+    modal.destroy();
+  });
+
   it('reports a missing iframe through onError and refuses options without an iframe id', () => {
     const modal = new DocumentModal({ ...options, iframeId: 'absent' });
     modal.open();

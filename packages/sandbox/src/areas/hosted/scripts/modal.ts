@@ -9,6 +9,14 @@ export interface ModalScriptConfig {
   origin: string;
   /** The 4.8 parameters the modal forwards to the capture page (core's list). */
   params: readonly string[];
+  /** The iframe's title by ISO 639-1 code (the capture page's own title in each language). */
+  frameTitles?: Readonly<Record<string, string>>;
+}
+
+/** The iframe's title for the modal's `language` (4.8): its ISO 639-1 code, English when unknown or missing. */
+function frameTitle(titles: ModalScriptConfig['frameTitles'], language: unknown): string {
+  const code = typeof language === 'string' ? language.trim().slice(0, 2).toLowerCase() : '';
+  return (titles && Object.hasOwn(titles, code) ? titles[code] : titles?.en) ?? 'Document verification';
 }
 
 /** A message type of the capture page: one of core's eleven modal events (6.2). `close` closes the modal instead. */
@@ -69,7 +77,7 @@ export function documentModalClass(global: Window, config: ModalScriptConfig) {
       }
       iframe.src = this.url(this.options);
       iframe.classList.add('sv-modal-frame');
-      if (!iframe.title) iframe.title = 'Document verification';
+      if (!iframe.title) iframe.title = frameTitle(config.frameTitles, this.options.language);
       this.backdrop = document.createElement('div');
       this.backdrop.className = 'sv-modal-backdrop';
       iframe.parentNode?.insertBefore(this.backdrop, iframe);

@@ -1,0 +1,118 @@
+import type { PageCatalog } from './catalog-types';
+
+/** Spanish (neutral Latin American and European usage, informal "tú" as is usual in consumer apps). */
+export const es: PageCatalog = {
+  page: {
+    close: 'Cerrar',
+    brand: 'Sandbox Verify',
+    busyStarting: 'Iniciando…',
+    busyChecking: 'Comprobando…',
+    journeyTitle: 'Verificación de identidad',
+    greeting: 'Verifiquemos tu identidad',
+    greetingNamed: (name) => `Hola ${name}, verifiquemos tu identidad`,
+    introLead: (duration) => `Tarda unos ${duration}. Necesitarás:`,
+    introSteps: [
+      ['1. Documento', 'Licencia de conducir, pasaporte o documento de identidad'],
+      ['2. Selfi', 'Una foto rápida de tu cara'],
+      ['3. Teléfono', 'Una comprobación de tu número de teléfono'],
+    ],
+    start: 'Iniciar la verificación',
+    steps: {
+      document: {
+        title: 'Escanea tu documento de identidad',
+        text: 'Coloca el frente de tu documento en el marco, con buena luz.',
+        art: 'Documento de identidad',
+      },
+      selfie: {
+        title: 'Tómate una selfi',
+        text: 'Mira directamente a la cámara; la comparamos con la foto de tu documento.',
+        art: 'Selfi',
+      },
+      phone: {
+        title: 'Confirma tu teléfono',
+        text: 'Comprobamos que el número de teléfono es tuyo.',
+        art: 'Teléfono',
+      },
+    },
+    simulate: {
+      'document-PASS': 'Simular: el documento es auténtico',
+      'document-REVIEW': 'Simular: enviar a revisión manual',
+      'document-FAIL': 'Simular: el documento no es válido',
+      'selfie-PASS': 'Simular: la selfi coincide',
+      'selfie-FAIL': 'Simular: la selfi no coincide',
+      'phone-PASS': 'Simular: teléfono confirmado',
+      'phone-PENDING': 'Simular: se necesita más información',
+      'phone-FAIL': 'Simular: falla la comprobación del teléfono',
+    },
+    sandboxStepNote: 'Sandbox: elige el resultado que informa este paso.',
+    pendingTitle: 'Verificación en revisión',
+    pendingText: 'Necesitamos un poco más de tiempo. Te avisaremos cuando termine la revisión.',
+    expiredTitle: 'Este enlace ha caducado',
+    expiredText: (duration) =>
+      `Los enlaces de verificación son válidos durante ${duration}. Solicita uno nuevo.`,
+    blockedTitle: 'Verificación no disponible',
+    blockedText:
+      'Se hicieron demasiados intentos de verificación desde este dispositivo. Inténtalo más tarde.',
+    journeyFooter: 'Sandbox Verify · modo de prueba, no se comprueba ningún dato real',
+    captureTitle: 'Verificación de documento',
+    captureIntroTitle: 'Verifica tu identidad',
+    captureIntroText: 'Escanea el frente y el dorso de un documento oficial. Tarda alrededor de un minuto.',
+    captureIntroArt: 'Licencia · Pasaporte · Documento de identidad',
+    captureStart: 'Escanear mi documento',
+    captureUsePhone: 'Usar mi teléfono',
+    captureNote: 'Sandbox: el resultado depende de los apellidos de prueba (ver el README).',
+    handoffTitle: 'Continúa en tu teléfono',
+    handoffQrText:
+      'Escanea este código con la cámara de tu teléfono y termina allí. Esta página sigue a tu teléfono.',
+    handoffEmailText: 'Podemos enviarte un enlace seguro por correo para terminar en tu teléfono.',
+    handoffDone: 'Listo',
+    handoffEmail: 'Enviarme un enlace por correo',
+    handoffBack: 'Usar este dispositivo',
+    qrLabel: 'Código QR',
+    handoffLinkText: 'O abre este enlace en tu teléfono:',
+    handoffSimulatePhone: 'Sandbox: simular el teléfono (abre la página del teléfono en una pestaña nueva)',
+    handoffWaiting: 'Esperando a tu teléfono…',
+    handoffPhoneOpened: 'Tu teléfono está conectado. Termina allí; esta página avanzará sola.',
+    handoffNotYet: 'Termina primero en tu teléfono; esta página avanzará sola.',
+    handoffExpired: 'Este enlace ha caducado. Usa este dispositivo o empieza de nuevo.',
+    phoneDoneNote: 'Cuando termines aquí, vuelve a tu ordenador.',
+    linkUsedTitle: 'Este enlace ya se usó',
+    linkUsedText:
+      'La verificación de este enlace ha terminado. Vuelve a tu ordenador o pide un enlace nuevo.',
+    linkExpiredTitle: 'Este enlace ha caducado',
+    linkExpiredText:
+      'Los enlaces para el teléfono duran lo mismo que la sesión de verificación. Empieza de nuevo en tu ordenador.',
+    emailSentTitle: 'Revisa tu correo',
+    emailSentText: 'Te enviamos un enlace para terminar en tu teléfono.',
+    scanTitle: 'Escanea tu documento',
+    scanText: 'Coloca tu documento sobre una superficie oscura y plana, y llena el marco.',
+    scanArt: 'Frente del documento',
+    scanButton: 'Escanear documento',
+    uploadButton: 'Subir una foto',
+    selfieButton: 'Tomar selfi',
+    selfieText: 'Comparamos tu cara con la foto de tu documento.',
+    processingTitle: 'Comprobando tu documento…',
+    processingText: 'Tarda unos segundos.',
+    captureFooter: 'Sandbox Verify · modo de prueba, no se lee ningún documento real',
+  },
+  resultMessages: {
+    verificationSuccessTitle: 'Verificación correcta',
+    verificationSuccessSubTitle: 'Has superado la verificación',
+    verificationFailureTitle: 'Verificación fallida',
+    verificationFailureSubTitle: 'Tu documento está pendiente de revisión manual',
+    verificationErrorTokenTitle: 'Token incorrecto o caducado',
+    verificationErrorTokenSubTitle:
+      'Este escaneo usa un token incorrecto o caducado. Ponte en contacto con atención al cliente.',
+    verificationErrorAlreadyVerifiedTitle: 'Ya estás verificado',
+    verificationErrorAlreadyVerifiedSubTitle:
+      'Ya superaste la verificación y no puedes subir otro documento. Llama a atención al cliente.',
+    verificationErrorPendingTitle: 'Tu documento está pendiente de revisión manual',
+    verificationErrorPendingSubTitle:
+      'No se puede aportar otro documento ahora. Llama a atención al cliente.',
+    verificationErrorVelocityTitle: 'Demasiados intentos',
+    verificationErrorVelocitySubTitle:
+      'Has superado el número de intentos permitido. Llama a atención al cliente.',
+    verificationErrorTitle: 'Algo salió mal',
+    verificationErrorSubTitle: 'Un error del sistema detuvo la verificación. Inténtalo más tarde.',
+  },
+};
