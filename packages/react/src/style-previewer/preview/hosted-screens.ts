@@ -1,4 +1,4 @@
-import type { ResultMessages } from '@veriframe/core';
+import { documentModalEvents, type documentModalOutcomeTypes, type ResultMessages } from '@veriframe/core';
 
 // The hosted screens a user meets (capture journey and the result states of 4.9), in the order they come.
 
@@ -17,35 +17,30 @@ export const hostedScreens = [
 
 export type HostedScreenId = (typeof hostedScreens)[number]['id'];
 
-/** Result screens: which resultMessages keys (4.9) give their title and subtitle, and their tone. */
-export const resultScreens: Partial<
-  Record<
-    HostedScreenId,
-    { title: keyof ResultMessages; subTitle: keyof ResultMessages; tone: 'success' | 'failure' | 'warning' }
-  >
-> = {
-  success: { title: 'verificationSuccessTitle', subTitle: 'verificationSuccessSubTitle', tone: 'success' },
-  failure: { title: 'verificationFailureTitle', subTitle: 'verificationFailureSubTitle', tone: 'failure' },
-  'error-token': {
-    title: 'verificationErrorTokenTitle',
-    subTitle: 'verificationErrorTokenSubTitle',
-    tone: 'failure',
-  },
-  'error-already-verified': {
-    title: 'verificationErrorAlreadyVerifiedTitle',
-    subTitle: 'verificationErrorAlreadyVerifiedSubTitle',
-    tone: 'success',
-  },
-  'error-pending': {
-    title: 'verificationErrorPendingTitle',
-    subTitle: 'verificationErrorPendingSubTitle',
-    tone: 'warning',
-  },
-  'error-velocity': {
-    title: 'verificationErrorVelocityTitle',
-    subTitle: 'verificationErrorVelocitySubTitle',
-    // As the real capture page shows it: a refusal, not a wait.
-    tone: 'failure',
-  },
-  'error-system': { title: 'verificationErrorTitle', subTitle: 'verificationErrorSubTitle', tone: 'failure' },
+/** A result screen: the resultMessages keys (4.9) of its title and subtitle, and its tone. */
+interface ResultScreen {
+  title: keyof ResultMessages;
+  subTitle: keyof ResultMessages;
+  tone: 'success' | 'failure' | 'warning';
+}
+
+/** The screen of a modal event that ends a scan: its keys from core's event table, and a tone. */
+const screenOf = (
+  event: (typeof documentModalOutcomeTypes)[number],
+  tone: ResultScreen['tone'],
+): ResultScreen => {
+  const { title, subtitle } = documentModalEvents[event].resultMessage;
+  return { title, subTitle: subtitle, tone };
+};
+
+/** Result screens, each the result message of one modal event (core's `documentModalEvents`). */
+export const resultScreens: Partial<Record<HostedScreenId, ResultScreen>> = {
+  success: screenOf('success', 'success'),
+  failure: screenOf('failure', 'failure'),
+  'error-token': screenOf('error-token', 'failure'),
+  'error-already-verified': screenOf('error-already-verified', 'success'),
+  'error-pending': screenOf('error-pending', 'warning'),
+  // As the real capture page shows it: a refusal, not a wait.
+  'error-velocity': screenOf('error-velocity', 'failure'),
+  'error-system': screenOf('error', 'failure'),
 };
