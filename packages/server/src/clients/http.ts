@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { VeriframeApiError } from '../errors';
+import { inSpan, metrics } from '../observability/telemetry';
 
 /** What the clients read of an answer's headers. */
 export interface HeaderReader {
@@ -190,21 +191,56 @@ function retryable(outcome: ServiceResponse | VeriframeApiError): boolean {
 export async function send(transport: Transport, req: ServiceRequest): Promise<ServiceResponse> {
   const retries = req.retry?.retries ?? 0;
   const sleep = transport.sleep ?? defaultSleep;
-  for (let attempt = 0; ; attempt++) {
-    let outcome: ServiceResponse | VeriframeApiError;
-    try {
-      outcome = await sendOnce(transport, req);
-    } catch (e) {
-      if (!(e instanceof VeriframeApiError)) throw e;
-      outcome = e;
-    }
-    const callerAborted = req.signal?.aborted === true;
-    if (attempt >= retries || callerAborted || !retryable(outcome)) {
-      if (outcome instanceof VeriframeApiError) throw outcome;
-      return outcome;
-    }
-    const base = (req.retry?.baseDelayMs ?? 100) * 2 ** attempt;
-    await sleep(base + Math.random() * base * 0.5);
+  const started = performance.now();
+  // The host only: the service's paths and queries can hold ids and emails.
+  const server = new URL(req.url);
+  const attributes = {
+    'veriframe.service.operation': req.operation,
+    'http.request.method': req.method,
+    'server.address': server.hostname,
+    'server.port': Number(server.port) || (server.protocol === 'https:' ? 443 : 80),
+  };
+  let outcome: ServiceResponse | VeriframeApiError | undefined;
+  try {
+    return await inSpan(req.operation, { kind: 'client', attributes }, async (span) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          outcome = await sendOnce(transport, req);
+        } catch (e) {
+          if (!(e instanceof VeriframeApiError)) throw e;
+          outcome = e;
+        }
+        if (outcome instanceof VeriframeApiError) {
+          span.addEvent(outcome.kind, { attempt, 'error.type': outcome.kind });
+        }
+        const callerAborted = req.signal?.aborted === true;
+        if (attempt >= retries || callerAborted || !retryable(outcome)) {
+          if (outcome instanceof VeriframeApiError) {
+            span.fail(outcome.kind);
+            throw outcome;
+          }
+          span.setAttributes({ 'http.response.status_code': outcome.status });
+          if (outcome.status >= 500) span.fail(String(outcome.status));
+          return outcome;
+        }
+        span.addEvent('retry', { attempt: attempt + 1 });
+        const base = (req.retry?.baseDelayMs ?? 100) * 2 ** attempt;
+        await sleep(base + Math.random() * base * 0.5);
+      }
+    });
+  } finally {
+    const result =
+      outcome === undefined
+        ? 'error'
+        : outcome instanceof VeriframeApiError
+          ? outcome.kind
+          : outcome.status < 400
+            ? 'ok'
+            : `http_${outcome.status}`;
+    metrics.serviceCall((performance.now() - started) / 1000, {
+      'veriframe.service.operation': req.operation,
+      'veriframe.outcome': result,
+    });
   }
 }
 

@@ -16,6 +16,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
+import { linkSession, rememberSession } from '../observability/telemetry';
 import { type Identity, serviceEmailOf } from './identity';
 import type { Ownership } from './ownership';
 import { builtOrThrow, definedOnly, type ProxyPresentation, presentationFor } from './presentation';
@@ -82,11 +83,13 @@ function handlers(
         builtOrThrow('presentation.vxSession', parseRequestBody(createSessionRequestSchema, body)),
       );
       await ownership.record('vx-session', created.request_id, identity);
+      rememberSession(created.request_id); // its webhooks and reads link to this request's span
       return created;
     },
     vxSessionProgress: async ({ id }, { identity }) => {
       // Before any call: another person's id (or an unknown one) never reaches the service.
       await ownership.check('vx-session', id, identity);
+      linkSession(id);
       const state = await clients.vx.getResult(id);
       return state.state === 'complete'
         ? { status: 'complete', result: state.result }

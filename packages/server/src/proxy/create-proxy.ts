@@ -21,6 +21,7 @@ import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
 import { currentRequestId, requestIds } from './request-id';
 import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
+import { serverSpans } from './server-spans';
 import { webhookApp } from './webhook-routes';
 
 export type { ClientInfo } from './client-key';
@@ -71,6 +72,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
 
   const app = new Hono<Env>();
   app.use('*', requestIds); // first: every answer carries its request id, webhooks' and errors' too
+  app.use('*', serverSpans); // the request's span is active for everything below (receivers, clients, stores)
   app.use('*', noStoreAnswers); // it sees every answer, the webhooks' and the error handler's too
   // The webhook sub-app comes first and answers every path under `{base}/webhooks` itself, so the request
   // events and the browser middlewares registered after it never run for a webhook delivery.

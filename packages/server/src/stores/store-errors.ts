@@ -1,3 +1,5 @@
+import { inSpan, metrics } from '../observability/telemetry';
+
 /**
  * A shared store (Redis, PostgreSQL, or your own) did not answer in time or failed. Receivers turn it into a
  * retryable 503 without running the handler; proxy routes answer 503 `store_unavailable` naming the store.
@@ -36,6 +38,25 @@ export async function withStoreDeadline<T>(
   timeoutMs: number,
   run: () => T | Promise<T>,
 ): Promise<T> {
+  const started = performance.now();
+  let outcome = 'unavailable';
+  try {
+    const result = await inSpan(
+      `store ${store}`,
+      { kind: 'client', attributes: { 'veriframe.store': store } },
+      () => deadline(store, timeoutMs, run),
+    );
+    outcome = 'ok';
+    return result;
+  } finally {
+    metrics.store((performance.now() - started) / 1000, {
+      'veriframe.store': store,
+      'veriframe.outcome': outcome,
+    });
+  }
+}
+
+async function deadline<T>(store: string, timeoutMs: number, run: () => T | Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(

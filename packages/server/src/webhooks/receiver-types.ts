@@ -50,6 +50,8 @@ export interface ReceiverCoreOptions<T> {
   requireEventId: boolean;
   parse: (payload: unknown, eventId: string | null) => ParseOutcome<T>;
   handle: (event: T, meta: DeliveryMeta) => unknown;
+  /** The VX session a delivery is about (`request_id`), so its span links to the span that created it. */
+  sessionOf?: ((event: T) => string | undefined) | undefined;
   /**
    * Claims event ids (as `<source>:event:<id>`) and accepted signatures (as `signature:<hex>`, across sources);
    * share one store between the receivers, and between instances (e.g. Redis), so a signed delivery is

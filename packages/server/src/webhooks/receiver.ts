@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inSpan, linkSession, metrics, type SpanHandle } from '../observability/telemetry';
 import { type Problem, problemResponse, type WebhookProblemCode } from '../problem';
 import { MemoryEventStore } from '../stores/event-store';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
@@ -45,6 +46,8 @@ interface Delivery {
   signature: string | null;
   timestampMs: number | null;
   payload?: unknown;
+  /** The delivery's span (a no-op one without OpenTelemetry). */
+  span?: SpanHandle;
 }
 
 /**
@@ -73,6 +76,16 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
 
   const report = (d: Delivery, event: Omit<WebhookEvent, 'type' | 'source' | 'eventId' | 'eventType'>) => {
     const { payload, ...rest } = event;
+    const outcome = event.outcome === 'rejected' ? 'refused' : event.outcome;
+    metrics.webhook({ 'veriframe.webhook.source': source, 'veriframe.outcome': outcome });
+    d.span?.setAttributes({
+      'veriframe.webhook.outcome': outcome,
+      'veriframe.webhook.event_id': d.eventId ?? undefined,
+      'veriframe.webhook.event_type': d.eventType ?? undefined,
+      'http.response.status_code': event.status,
+      'error.type': event.code,
+    });
+    if (event.outcome === 'failed') d.span?.fail(event.code ?? 'failed');
     try {
       options.onEvent?.({
         type: 'webhook',
@@ -232,26 +245,31 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   }
 
   return {
-    async fetch(request) {
-      const d: Delivery = {
-        eventId: request.headers.get('x-service-event-id'),
-        eventType: null,
-        signature: request.headers.get('x-service-signature'),
-        timestampMs: null,
-      };
-      const raw = await authenticate(request, d);
-      if (!raw.ok) return raw.response;
-      const parsed = parse(raw.value, d);
-      if (!parsed.ok) return parsed.response;
-      if (parsed.value.ignored) {
-        report(d, { outcome: 'ignored', status: 200, payload: d.payload });
-        return Response.json({ received: true, ignored: true });
-      }
-      const claims = await claim(d);
-      if (!claims.ok) return claims.response;
-      const handled = await handle(parsed.value.value, d, claims.value);
-      if (!handled.ok) return handled.response;
-      return complete(d, claims.value);
-    },
+    fetch: (request) =>
+      // One span per delivery, one child per step: where a slow or failing delivery spent its time.
+      inSpan(`webhook ${source}`, { attributes: { 'veriframe.webhook.source': source } }, async (span) => {
+        const d: Delivery = {
+          eventId: request.headers.get('x-service-event-id'),
+          eventType: null,
+          signature: request.headers.get('x-service-signature'),
+          timestampMs: null,
+          span,
+        };
+        const raw = await inSpan('webhook verify', {}, () => authenticate(request, d));
+        if (!raw.ok) return raw.response;
+        const parsed = parse(raw.value, d);
+        if (!parsed.ok) return parsed.response;
+        if (parsed.value.ignored) {
+          report(d, { outcome: 'ignored', status: 200, payload: d.payload });
+          return Response.json({ received: true, ignored: true });
+        }
+        const session = options.sessionOf?.(parsed.value.value);
+        if (session) linkSession(session);
+        const claims = await inSpan('webhook claim', {}, () => claim(d));
+        if (!claims.ok) return claims.response;
+        const handled = await inSpan('webhook handle', {}, () => handle(parsed.value.value, d, claims.value));
+        if (!handled.ok) return handled.response;
+        return inSpan('webhook complete', {}, () => complete(d, claims.value));
+      }),
   };
 }

@@ -116,6 +116,10 @@ function serviceReceiver<T>(
       };
     },
     handle: (payload, meta) => options.handler?.(payload, meta),
+    sessionOf: (payload) => {
+      const id = (payload as { request_id?: unknown }).request_id;
+      return source === 'vx' && typeof id === 'string' ? id : undefined;
+    },
   });
 }
 
