@@ -42,8 +42,9 @@ export async function createSession(scope: Scope): Promise<void> {
 export async function walkJourney(
   scope: Scope,
   outcomes: { document: string; selfie?: string; phone?: string },
+  frameSelector = journeyFrame,
 ): Promise<void> {
-  const frame = scope.frame(journeyFrame);
+  const frame = scope.frame(frameSelector);
   await frame.click('[data-testid="journey-start"]');
   await frame.click(`[data-testid="document-${outcomes.document}"]`);
   if (outcomes.selfie) await frame.click(`[data-testid="selfie-${outcomes.selfie}"]`);

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import { type StackInfo, stackInfo } from '../support/stack-info';
-import { launchFirefox } from './firefox';
+import { firefoxPath, launchFirefox } from './firefox';
 import type { EngineName, EngineSession } from './scope';
-import { launchWebKit } from './webkit';
+import { launchWebKit, miniBrowserPath } from './webkit';
 
 /**
  * Playwright's runner without its browsers: the project's name picks the engine, and each engine is one browser
@@ -15,6 +16,8 @@ export const test = base.extend<{ stack: StackInfo }, { engine: EngineSession }>
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
     async ({}, use, workerInfo) => {
       const name = workerInfo.project.name as EngineName;
+      const binary = name === 'webkit' ? miniBrowserPath : firefoxPath;
+      if (!existsSync(binary)) throw new Error(`no ${name} at ${binary}: run bash scripts/ensure-engines.sh`);
       const session = name === 'webkit' ? await launchWebKit() : await launchFirefox();
       await use(session);
       await session.close();

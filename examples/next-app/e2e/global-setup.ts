@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -25,6 +26,11 @@ export default async function globalSetup() {
         NEXT_TELEMETRY_DISABLED: '1',
       }),
     });
+    // What the build inlined, for the cross-engine e2e that serves this build again (e2e/cross-engine/next-app.ts).
+    writeFileSync(
+      join(appDir, '.next/veriframe-build.json'),
+      JSON.stringify({ frontend: sandbox.vx_frontend_url }),
+    );
     const port = await freePort();
     await start(join(appDir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
       cwd: appDir,
