@@ -35,6 +35,7 @@ export const arabicKitTexts: KitTextsCatalog = {
   quizTryAgain: 'حاول مرة أخرى',
   documentModalButton: 'التحقق من مستندي',
   documentModalSignIn: 'يجب تسجيل الدخول قبل التحقق من مستندك.',
+  documentModalLoadFailed: 'تعذّر تحميل التحقق من المستند. تحقّق من اتصالك، ثم اضغط الزر للمحاولة مرة أخرى.',
   hostedFrameTitle: 'التحقق من الهوية',
   hostedDialogHeading: 'تحقق من هويتك',
   hostedDialogClose: 'إغلاق',
@@ -42,4 +43,5 @@ export const arabicKitTexts: KitTextsCatalog = {
   hostedNewSession: 'بدء جلسة جديدة',
   hostedSignIn: 'يجب تسجيل الدخول قبل التحقق من هويتك.',
   hostedUntrustedLink: 'لا يمكن عرض صفحة التحقق هذه: عنوانها ليس من العناوين التي يثق بها هذا الموقع.',
+  hostedUnavailable: 'التحقق من الهوية غير متاح على هذه الصفحة الآن. يُرجى المحاولة مرة أخرى لاحقًا.',
 };

@@ -42,6 +42,8 @@ export const germanKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Erneut versuchen',
   documentModalButton: 'Mein Dokument prüfen',
   documentModalSignIn: 'Sie müssen sich anmelden, bevor Sie Ihr Dokument prüfen lassen können.',
+  documentModalLoadFailed:
+    'Die Dokumentprüfung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und drücken Sie dann erneut auf die Schaltfläche.',
   hostedFrameTitle: 'Identitätsprüfung',
   hostedDialogHeading: 'Bestätigen Sie Ihre Identität',
   hostedDialogClose: 'Schließen',
@@ -50,4 +52,6 @@ export const germanKitTexts: KitTextsCatalog = {
   hostedSignIn: 'Sie müssen sich anmelden, bevor Sie Ihre Identität bestätigen können.',
   hostedUntrustedLink:
     'Diese Prüfungsseite kann nicht angezeigt werden: Ihre Adresse gehört nicht zu den Adressen, denen diese Website vertraut.',
+  hostedUnavailable:
+    'Die Identitätsprüfung ist auf dieser Seite gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
 };

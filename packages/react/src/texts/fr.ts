@@ -38,6 +38,8 @@ export const frenchKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Réessayer',
   documentModalButton: 'Vérifier mon document',
   documentModalSignIn: 'Vous devez vous connecter avant de vérifier votre document.',
+  documentModalLoadFailed:
+    'Impossible de charger la vérification du document. Vérifiez votre connexion, puis appuyez sur le bouton pour réessayer.',
   hostedFrameTitle: 'Vérification d’identité',
   hostedDialogHeading: 'Vérifiez votre identité',
   hostedDialogClose: 'Fermer',
@@ -46,4 +48,6 @@ export const frenchKitTexts: KitTextsCatalog = {
   hostedSignIn: 'Vous devez vous connecter avant de vérifier votre identité.',
   hostedUntrustedLink:
     'Impossible d’afficher cette page de vérification : son adresse n’est pas reconnue comme fiable par ce site.',
+  hostedUnavailable:
+    "La vérification d'identité n'est pas disponible sur cette page pour le moment. Veuillez réessayer plus tard.",
 };

@@ -37,6 +37,8 @@ export const italianKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Riprova',
   documentModalButton: 'Verifica il mio documento',
   documentModalSignIn: 'Devi accedere prima di verificare il tuo documento.',
+  documentModalLoadFailed:
+    'Non è stato possibile caricare la verifica del documento. Controlla la connessione, poi premi il pulsante per riprovare.',
   hostedFrameTitle: 'Verifica dell’identità',
   hostedDialogHeading: 'Verifica la tua identità',
   hostedDialogClose: 'Chiudi',
@@ -45,4 +47,6 @@ export const italianKitTexts: KitTextsCatalog = {
   hostedSignIn: 'Devi accedere prima di verificare la tua identità.',
   hostedUntrustedLink:
     'Impossibile mostrare questa pagina di verifica: il suo indirizzo non è tra quelli considerati attendibili da questo sito.',
+  hostedUnavailable:
+    "La verifica dell'identità non è disponibile su questa pagina al momento. Riprova più tardi.",
 };

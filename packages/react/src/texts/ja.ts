@@ -36,6 +36,8 @@ export const japaneseKitTexts: KitTextsCatalog = {
   quizTryAgain: 'もう一度試す',
   documentModalButton: '書類を確認する',
   documentModalSignIn: '書類を確認するにはログインしてください。',
+  documentModalLoadFailed:
+    '書類の確認を読み込めませんでした。接続を確認してから、もう一度ボタンを押してください。',
   hostedFrameTitle: '本人確認',
   hostedDialogHeading: '本人確認',
   hostedDialogClose: '閉じる',
@@ -43,4 +45,6 @@ export const japaneseKitTexts: KitTextsCatalog = {
   hostedNewSession: '新しいセッションを開始',
   hostedSignIn: '本人確認を行うにはログインしてください。',
   hostedUntrustedLink: 'この本人確認ページは表示できません。このサイトが信頼するアドレスではありません。',
+  hostedUnavailable:
+    '現在、このページでは本人確認をご利用いただけません。しばらくしてからもう一度お試しください。',
 };

@@ -40,6 +40,8 @@ export const dutchKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Opnieuw proberen',
   documentModalButton: 'Mijn document controleren',
   documentModalSignIn: 'U moet inloggen voordat u uw document kunt laten controleren.',
+  documentModalLoadFailed:
+    'De documentcontrole kon niet worden geladen. Controleer uw verbinding en druk dan opnieuw op de knop.',
   hostedFrameTitle: 'Identiteitscontrole',
   hostedDialogHeading: 'Bevestig uw identiteit',
   hostedDialogClose: 'Sluiten',
@@ -48,4 +50,6 @@ export const dutchKitTexts: KitTextsCatalog = {
   hostedSignIn: 'U moet inloggen voordat u uw identiteit kunt bevestigen.',
   hostedUntrustedLink:
     'Deze verificatiepagina kan niet worden getoond: deze website vertrouwt het adres van de pagina niet.',
+  hostedUnavailable:
+    'Identiteitsverificatie is op deze pagina nu niet beschikbaar. Probeer het later opnieuw.',
 };

@@ -38,6 +38,8 @@ export const polishKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Spróbuj ponownie',
   documentModalButton: 'Zweryfikuj mój dokument',
   documentModalSignIn: 'Zaloguj się, zanim zweryfikujesz swój dokument.',
+  documentModalLoadFailed:
+    'Nie udało się wczytać weryfikacji dokumentu. Sprawdź połączenie, a potem naciśnij przycisk, aby spróbować ponownie.',
   hostedFrameTitle: 'Weryfikacja tożsamości',
   hostedDialogHeading: 'Zweryfikuj swoją tożsamość',
   hostedDialogClose: 'Zamknij',
@@ -46,4 +48,6 @@ export const polishKitTexts: KitTextsCatalog = {
   hostedSignIn: 'Zaloguj się, zanim zweryfikujesz swoją tożsamość.',
   hostedUntrustedLink:
     'Nie można wyświetlić tej strony weryfikacji: ta witryna nie uznaje jej adresu za zaufany.',
+  hostedUnavailable:
+    'Weryfikacja tożsamości jest teraz niedostępna na tej stronie. Spróbuj ponownie później.',
 };

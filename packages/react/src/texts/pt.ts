@@ -37,6 +37,8 @@ export const portugueseKitTexts: KitTextsCatalog = {
   quizTryAgain: 'Tentar novamente',
   documentModalButton: 'Verificar meu documento',
   documentModalSignIn: 'Você precisa entrar na sua conta antes de verificar seu documento.',
+  documentModalLoadFailed:
+    'Não foi possível carregar a verificação do documento. Confira sua conexão e toque no botão para tentar de novo.',
   hostedFrameTitle: 'Verificação de identidade',
   hostedDialogHeading: 'Verifique sua identidade',
   hostedDialogClose: 'Fechar',
@@ -45,4 +47,6 @@ export const portugueseKitTexts: KitTextsCatalog = {
   hostedSignIn: 'Você precisa entrar na sua conta antes de verificar sua identidade.',
   hostedUntrustedLink:
     'Não é possível mostrar esta página de verificação: o endereço dela não é um dos que este site considera confiáveis.',
+  hostedUnavailable:
+    'A verificação de identidade não está disponível nesta página agora. Tente de novo mais tarde.',
 };
