@@ -38,17 +38,20 @@ describe('the embedding doctor in the provider', () => {
   });
 
   it('says nothing in a production build', async () => {
+    // Decided when the module loads, as a bundler decides it at build time.
     vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    const { VeriframeProvider: ProductionProvider } = await import('./veriframe-provider');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <VeriframeProvider
+      <ProductionProvider
         config={{
           hostedOrigins: [hosted],
           documentModal: { scriptUrl: `${hosted}/m.js`, constructorPath: 'M' },
         }}
       >
         <iframe title="by hand" src={`${hosted}/journey/3`} />
-      </VeriframeProvider>,
+      </ProductionProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(warn).not.toHaveBeenCalled();
