@@ -100,7 +100,10 @@ function instrument(kind: 'histogram' | 'counter', name: string, unit: string, d
   if (!api) return undefined;
   const meter = api.metrics.getMeter(scope);
   let byName = instruments.get(meter);
-  if (!byName) instruments.set(meter, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    instruments.set(meter, byName);
+  }
   let found = byName.get(name);
   if (!found) {
     found =
