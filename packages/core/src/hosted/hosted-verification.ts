@@ -1,7 +1,7 @@
 import { createMessageGate, type MessageGateOptions } from '../embed/gate';
 import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import type { HostedMessage } from '../embed/messages';
-import { type IntentOptions, originOf, preconnect, watchIntent } from './intent';
+import { preconnect } from './intent';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
 import { nextPollDelay, type PollBackoff } from './poll-policy';
 import { Preparation } from './preparation';
@@ -21,7 +21,7 @@ export interface HostedVerificationOptions {
   session?: Record<string, unknown>;
   /** Default 1 s, ×1.5, at most 10 s. */
   poll?: PollBackoff;
-  /** Origins of the hosted page, preconnected on the first sign of intent (the session's link's origin too). */
+  /** Origins of the hosted page, preconnected on the first sign of intent (`<link rel="preconnect">`). */
   hostedOrigins?: readonly string[];
   /** How long after the page's PASS or FAIL the service may stay without that result. Default 30 s. */
   confirmWithinMs?: number;
@@ -146,7 +146,7 @@ export class HostedVerificationObserver<TError = Error> {
    * about to expire, or was made for another body). A failure is silent: the click tries again.
    *
    * @example
-   * button.addEventListener('pointerenter', () => void verification.preload());
+   * const stop = watchIntent(button, { pointer: true, focus: true }, () => void verification.preload());
    */
   preload = async (body?: Record<string, unknown>): Promise<void> => {
     const { phase } = this.#facts;
@@ -167,20 +167,9 @@ export class HostedVerificationObserver<TError = Error> {
       this.#set({}, 'PRELOAD_FAILED');
       return;
     }
-    preconnect(originOf(session.link));
     preparation.made(session, this.#now());
     this.#set({}, 'PRELOADED');
   };
-
-  /**
-   * Preloads on the chosen signs of intent on `element` (pointer enter and focus by default; visibility only
-   * when asked). Returns the function that stops watching.
-   *
-   * @example
-   * const stop = verification.watchIntent(button, { pointer: true, focus: true, visible: false });
-   */
-  watchIntent = (element: Element, options: IntentOptions = {}): (() => void) =>
-    watchIntent(element, options, () => void this.preload());
 
   /**
    * Feeds a message of the session's own frame (spec 6.3). PASS and FAIL start the confirmation: a read

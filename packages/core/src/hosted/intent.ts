@@ -55,12 +55,3 @@ export function preconnect(origin: string): void {
   link.href = origin;
   document.head.append(link);
 }
-
-/** The origin of `link`, or '' when it is not a URL. */
-export const originOf = (link: string): string => {
-  try {
-    return new URL(link).origin;
-  } catch {
-    return '';
-  }
-};

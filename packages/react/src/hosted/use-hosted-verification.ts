@@ -8,6 +8,7 @@ import {
   type IntentOptions,
   type HostedVerificationObserver as Observer,
   type PollBackoff,
+  watchIntent,
 } from '@veriframe/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
@@ -101,7 +102,9 @@ export function useHostedVerification({
   const intent = preload === false ? null : JSON.stringify(preload);
   const intentRef = useCallback(
     (element: Element | null) =>
-      element && intent ? observer.watchIntent(element, JSON.parse(intent) as IntentOptions) : undefined,
+      element && intent
+        ? watchIntent(element, JSON.parse(intent) as IntentOptions, () => void observer.preload())
+        : undefined,
     [observer, intent],
   );
   return useMemo(
