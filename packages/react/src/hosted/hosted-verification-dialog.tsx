@@ -162,6 +162,7 @@ export function HostedVerificationDialog({
       )}
       <dialog
         ref={dialog}
+        dir={texts.dir}
         aria-labelledby={id}
         data-veriframe-dialog="dialog"
         style={dialogStyle}
@@ -174,7 +175,6 @@ export function HostedVerificationDialog({
         {open && (
           <div data-veriframe-dialog="overlay" data-state="open" style={overlayStyle}>
             <div
-              dir={texts.dir}
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}
               style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}
