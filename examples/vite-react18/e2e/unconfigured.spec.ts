@@ -13,6 +13,8 @@ test('a production build without the public configuration names the missing fiel
   page.on('request', (request) => requested.push(request.url()));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await page.goto(app());
   await expect(page.getByRole('alert').filter({ hasText: 'documentModal' })).toHaveText(
     /^documentModal is required in a production build/,
@@ -21,9 +23,13 @@ test('a production build without the public configuration names the missing fiel
   await page.getByRole('button', { name: 'Verify in the page' }).click();
   // The session is created through the proxy; the frame refuses to show it without trusted origins.
   await expect(page.getByTestId('request-id')).not.toBeEmpty();
-  await expect(page.getByRole('alert').filter({ hasText: 'hostedOrigins' })).toHaveText(
-    /^hostedOrigins is required in a production build/,
+  // The person gets plain words; the developer gets the field and the rule in the console.
+  await expect(page.locator('[data-veriframe-frame="notice"]')).toContainText(
+    'Identity verification is not available on this page right now',
   );
+  await expect
+    .poll(() => consoleErrors.join('\n'))
+    .toMatch(/hostedOrigins is required in a production build/);
   await expect(page.locator('iframe[src*="/journey/"]')).toHaveCount(0);
   expect(requested.filter((url) => url.includes(sandboxDefaultOrigin))).toEqual([]);
   expect(
