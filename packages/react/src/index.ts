@@ -3,7 +3,12 @@
 export type { DocumentToken } from '@veriframe/core';
 export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
 export type { DocumentModalHandoff } from './document-modal/handoff-state';
-export { resultMessageFor } from './document-modal/result-message';
+export {
+  pendingReviewTitle,
+  type ResultMessage,
+  type ResultMessageOptions,
+  resultMessageFor,
+} from './document-modal/result-message';
 export {
   type DocumentModalCallbacks,
   type DocumentModalHandle,

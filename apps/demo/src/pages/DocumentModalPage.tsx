@@ -80,67 +80,75 @@ export function DocumentModalPage() {
         The sandbox's modal script runs in an iframe from its own origin; the token comes from the proxy. The
         browser callbacks only steer the page: the user status read by the proxy is the outcome.
       </p>
-      <div className="columns">
-        <div>
+      {/* The scan comes first in the page's order, so on a phone (one column) the main action is near the top;
+          on wider screens the grid puts it beside the customer form (styles.css, .document-layout). */}
+      <div className="document-layout">
+        <section className="card document-scan" aria-labelledby={`${id}-scan`}>
+          <h2 id={`${id}-scan`}>Scan</h2>
+          <p>
+            Modal: <span data-testid="modal-state">{stateText[modal.state] ?? modal.state}</span>
+          </p>
+          <p className="muted">
+            As {fields.fn} <code data-testid="scan-last-name">{fields.ln}</code> (set under Customer).
+          </p>
+          <div className="actions">
+            <DocumentModalButton modal={modal} className="button">
+              Scan a document
+            </DocumentModalButton>
+            <button type="button" className="button secondary" onClick={() => void startOver()}>
+              Start over as a new {person.name}
+            </button>
+          </div>
+          {fields.qr ? <PhoneHandoff email={person.email} handoff={modal.handoff} /> : null}
+          {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
+          {modal.message ? (
+            // The tone is the kit's: a `failure` event reads as a pending manual review, not a refusal.
+            <p
+              className={`notice ${modal.message.tone}`}
+              data-testid="modal-message"
+              data-tone={modal.message.tone}
+            >
+              <strong>{modal.message.title}</strong> {modal.message.subtitle}
+            </p>
+          ) : null}
+        </section>
+        <div className="document-customer">
           <CustomerForm fields={fields} onChange={setFields} />
         </div>
-        <div>
-          <section className="card" aria-labelledby={`${id}-scan`}>
-            <h2 id={`${id}-scan`}>Scan</h2>
+        <section className="card document-status" aria-labelledby={`${id}-status`}>
+          <h2 id={`${id}-status`}>User status</h2>
+          <p className="muted">
+            Read by the proxy from <code>user/status</code> for {person.name} (
+            <code data-testid="status-email">{person.email}</code>).
+          </p>
+          <UserStatus body={status.status as UserStatusBody | undefined} />
+          {status.outcome ? (
             <p>
-              Modal: <span data-testid="modal-state">{stateText[modal.state] ?? modal.state}</span>
+              <ActionBadge value={status.outcome.status} label="Confirmed" />
             </p>
-            <div className="actions">
-              <DocumentModalButton modal={modal} className="button">
-                Scan a document
-              </DocumentModalButton>
-              <button type="button" className="button secondary" onClick={() => void startOver()}>
-                Start over as a new {person.name}
-              </button>
-            </div>
-            {fields.qr ? <PhoneHandoff email={person.email} handoff={modal.handoff} /> : null}
-            {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
-            {modal.message ? (
-              <p className="notice" data-testid="modal-message">
-                <strong>{modal.message.title}</strong> {modal.message.subtitle}
-              </p>
-            ) : null}
-          </section>
-          <section className="card" aria-labelledby={`${id}-status`}>
-            <h2 id={`${id}-status`}>User status</h2>
-            <p className="muted">
-              Read by the proxy from <code>user/status</code> for {person.name} (
-              <code data-testid="status-email">{person.email}</code>).
-            </p>
-            <UserStatus body={status.status as UserStatusBody | undefined} />
-            {status.outcome ? (
-              <p>
-                <ActionBadge value={status.outcome.status} label="Confirmed" />
-              </p>
-            ) : null}
-            {status.error ? <p className="notice error">{status.error.message}</p> : null}
-            <div className="actions">
-              <button type="button" className="button secondary" onClick={() => status.refetch()}>
-                Refresh status
-              </button>
-            </div>
-          </section>
-          <section className="card" aria-labelledby={`${id}-callbacks`}>
-            <h2 id={`${id}-callbacks`}>Browser callbacks</h2>
-            {callbacks.length ? (
-              <ol className="messages" data-testid="modal-callbacks">
-                {callbacks.map((c, i) => (
-                  <li key={`${i}-${c.name}`} data-callback={c.name}>
-                    <code>{c.name}</code>
-                    {c.data ? <span className="muted"> {c.data}</span> : null}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="muted">None yet for {person.name}.</p>
-            )}
-          </section>
-        </div>
+          ) : null}
+          {status.error ? <p className="notice error">{status.error.message}</p> : null}
+          <div className="actions">
+            <button type="button" className="button secondary" onClick={() => status.refetch()}>
+              Refresh status
+            </button>
+          </div>
+        </section>
+        <section className="card document-callbacks" aria-labelledby={`${id}-callbacks`}>
+          <h2 id={`${id}-callbacks`}>Browser callbacks</h2>
+          {callbacks.length ? (
+            <ol className="messages" data-testid="modal-callbacks">
+              {callbacks.map((c, i) => (
+                <li key={`${i}-${c.name}`} data-callback={c.name}>
+                  <code>{c.name}</code>
+                  {c.data ? <span className="muted"> {c.data}</span> : null}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="muted">None yet for {person.name}.</p>
+          )}
+        </section>
       </div>
     </>
   );

@@ -61,6 +61,7 @@ export {
   type DocumentModalCallbackName,
   type DocumentModalEventRoute,
   type DocumentModalEventType,
+  type DocumentModalOutcomeTone,
   documentModalEvents,
 } from './modal-events';
 export { normalizeOrigins } from './origins';

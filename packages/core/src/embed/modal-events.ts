@@ -1,11 +1,21 @@
 import type { ResultMessageKey } from '../contract/result-messages';
 
+/**
+ * How an outcome reads to the person: passed, waiting on a reviewer, or stopped. A `failure` event is
+ * `pending`: 4.9's own subtitle for it is "Your document is pending manual review", so it is no refusal yet.
+ */
+export type DocumentModalOutcomeTone = 'success' | 'pending' | 'error';
+
 /** Where one vendor event goes: the vendor's callback (also the React prop) and the result message it shows. */
 export interface DocumentModalEventRoute {
   /** The vendor constructor's option (spec 6.2), and the `useDocumentModal` option of the same name. */
   callback: `on${string}`;
-  /** The 4.9 texts shown for this event; `null` for events that end nothing (open, close, email, qr). */
-  resultMessage: { title: ResultMessageKey; subtitle: ResultMessageKey } | null;
+  /** The 4.9 texts shown for this event, and its tone; `null` for events that end nothing (open, close, email, qr). */
+  resultMessage: {
+    title: ResultMessageKey;
+    subtitle: ResultMessageKey;
+    tone: DocumentModalOutcomeTone;
+  } | null;
 }
 
 /**
@@ -16,43 +26,65 @@ export interface DocumentModalEventRoute {
  * @example
  * documentModalEvents['error-velocity'].callback; // 'onErrorVelocity'
  * documentModalEvents.success.resultMessage?.title; // 'verificationSuccessTitle'
+ * documentModalEvents.failure.resultMessage?.tone; // 'pending' (4.9: pending manual review)
  */
 export const documentModalEvents = {
   open: { callback: 'onOpen', resultMessage: null },
   close: { callback: 'onClose', resultMessage: null },
   success: {
     callback: 'onSuccess',
-    resultMessage: { title: 'verificationSuccessTitle', subtitle: 'verificationSuccessSubTitle' },
+    resultMessage: {
+      title: 'verificationSuccessTitle',
+      subtitle: 'verificationSuccessSubTitle',
+      tone: 'success',
+    },
   },
   failure: {
     callback: 'onFailure',
-    resultMessage: { title: 'verificationFailureTitle', subtitle: 'verificationFailureSubTitle' },
+    resultMessage: {
+      title: 'verificationFailureTitle',
+      subtitle: 'verificationFailureSubTitle',
+      tone: 'pending',
+    },
   },
   email: { callback: 'onEmail', resultMessage: null },
   qr: { callback: 'onQr', resultMessage: null },
   // The VX system-error texts: the modal's generic error has no 4.9 row of its own.
   error: {
     callback: 'onError',
-    resultMessage: { title: 'verificationErrorTitle', subtitle: 'verificationErrorSubTitle' },
+    resultMessage: { title: 'verificationErrorTitle', subtitle: 'verificationErrorSubTitle', tone: 'error' },
   },
   'error-token': {
     callback: 'onErrorToken',
-    resultMessage: { title: 'verificationErrorTokenTitle', subtitle: 'verificationErrorTokenSubTitle' },
+    resultMessage: {
+      title: 'verificationErrorTokenTitle',
+      subtitle: 'verificationErrorTokenSubTitle',
+      tone: 'error',
+    },
   },
   'error-pending': {
     callback: 'onErrorPending',
-    resultMessage: { title: 'verificationErrorPendingTitle', subtitle: 'verificationErrorPendingSubTitle' },
+    resultMessage: {
+      title: 'verificationErrorPendingTitle',
+      subtitle: 'verificationErrorPendingSubTitle',
+      tone: 'pending',
+    },
   },
   'error-already-verified': {
     callback: 'onErrorAlreadyVerified',
     resultMessage: {
       title: 'verificationErrorAlreadyVerifiedTitle',
       subtitle: 'verificationErrorAlreadyVerifiedSubTitle',
+      tone: 'success',
     },
   },
   'error-velocity': {
     callback: 'onErrorVelocity',
-    resultMessage: { title: 'verificationErrorVelocityTitle', subtitle: 'verificationErrorVelocitySubTitle' },
+    resultMessage: {
+      title: 'verificationErrorVelocityTitle',
+      subtitle: 'verificationErrorVelocitySubTitle',
+      tone: 'error',
+    },
   },
 } as const satisfies Record<string, DocumentModalEventRoute>;
 

@@ -3,7 +3,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { busyLook, buttonLook, KitNotice } from '../look/kit-look';
 import { isProxyError } from '../proxy/proxy-error';
-import { englishDocumentModalTexts } from '../texts/kit-texts';
+import { englishDocumentModalTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';
 
@@ -32,10 +32,11 @@ export function DocumentModalButton({
 }: DocumentModalButtonProps) {
   const { state } = modal;
   const texts = useKitTextsFor(englishDocumentModalTexts);
+  const language = languageAttributes(texts);
   const waiting = disabled || /^(idle|loading|destroyed)$/.test(state);
   const button = (
     <button
-      dir={texts.dir}
+      {...language}
       {...rest}
       type="button"
       data-veriframe-document="button"
@@ -57,7 +58,7 @@ export function DocumentModalButton({
   return (
     <>
       {button}
-      <KitNotice dir={texts.dir} part="document" state={signIn ? 'unauthenticated' : 'failed'}>
+      <KitNotice {...language} part="document" state={signIn ? 'unauthenticated' : 'failed'}>
         {signIn ? texts.documentModalSignIn : texts.documentModalLoadFailed}
       </KitNotice>
     </>

@@ -1,25 +1,53 @@
 // Pure, no React: Server Components may import it (the package's client modules carry 'use client').
 import {
   type DocumentModalEventType,
+  type DocumentModalOutcomeTone,
   defaultResultMessages,
   documentModalEvents,
   type ResultMessages,
 } from '@veriframe/core';
 
+/** The title the kit shows for a `failure` event unless `verificationFailureTitle` is overridden. */
+export const pendingReviewTitle = 'Under Review';
+
+/** A result message to show: its texts and its tone (`pending` for a manual review, which is no refusal). */
+export interface ResultMessage {
+  title: string;
+  subtitle: string;
+  tone: DocumentModalOutcomeTone;
+}
+
+export interface ResultMessageOptions {
+  /**
+   * Default true: a `failure` event ("Your document is pending manual review", 4.9) reads as pending, titled
+   * {@link pendingReviewTitle} unless you override `verificationFailureTitle`. False: 4.9's own default title
+   * ("Verification Failed") with the `error` tone.
+   */
+  failureAsPending?: boolean;
+}
+
 /**
- * Title and subtitle that match `type` (success, failure and the 7.4 error states), or `null`.
+ * Title, subtitle and tone that match `type` (success, failure and the 7.4 error states), or `null`.
  *
  * @example
- * resultMessageFor('error-velocity'); // { title: 'Too Many Attempts', subtitle: 'You have exceeded ...' }
+ * resultMessageFor('error-velocity'); // { title: 'Too Many Attempts', subtitle: 'You have exceeded ...', tone: 'error' }
  * resultMessageFor('success', { verificationSuccessTitle: 'All set' })?.title; // 'All set'
+ * resultMessageFor('failure'); // { title: 'Under Review', subtitle: 'Your document is pending manual review', tone: 'pending' }
+ * resultMessageFor('failure', {}, { failureAsPending: false })?.title; // 'Verification Failed'
  */
 export function resultMessageFor(
   type: DocumentModalEventType | undefined,
   overrides?: Partial<ResultMessages>,
-): { title: string; subtitle: string } | null {
+  { failureAsPending = true }: ResultMessageOptions = {},
+): ResultMessage | null {
   const keys = type && documentModalEvents[type].resultMessage;
   if (!keys) return null;
   const messages: Partial<ResultMessages> = { ...defaultResultMessages, ...overrides };
-  const title = messages[keys.title];
-  return title ? { title, subtitle: messages[keys.subtitle] ?? '' } : null;
+  if (type === 'failure' && !failureAsPending)
+    return { title: messages[keys.title] ?? '', subtitle: messages[keys.subtitle] ?? '', tone: 'error' };
+  // 4.9's default "Verification Failed" above "pending manual review" contradicts itself; a title of the
+  // integrator's own is kept as written.
+  const title =
+    type === 'failure' && !overrides?.verificationFailureTitle ? pendingReviewTitle : messages[keys.title];
+  return title ? { title, subtitle: messages[keys.subtitle] ?? '', tone: keys.tone } : null;
 }

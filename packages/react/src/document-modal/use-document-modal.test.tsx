@@ -132,6 +132,7 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     expect(result.current.message).toEqual({
       title: 'Slow down',
       subtitle: defaultResultMessages.verificationErrorVelocitySubTitle,
+      tone: 'error',
     });
     act(() => vendor.emit('onErrorPending'));
     expect(result.current.message?.title).toBe(defaultResultMessages.verificationErrorPendingTitle);

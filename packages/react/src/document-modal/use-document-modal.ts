@@ -18,7 +18,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { useVeriframe } from '../provider/veriframe-provider';
 import { useLatestRef } from '../use-latest-ref';
 import { type DocumentModalHandoff, nextHandoff } from './handoff-state';
-import { resultMessageFor } from './result-message';
+import { type ResultMessage, resultMessageFor } from './result-message';
 import { documentStatusKey } from './use-document-status';
 
 /** What `useDocumentModal` reads: core's modal snapshot, plus `ready`. */
@@ -79,8 +79,11 @@ export interface DocumentModalHandle extends DocumentModalView {
   /** Opens the modal (renews an expiring token first). Never rejects: failures are in `error`. */
   open(): Promise<void>;
   close(): void;
-  /** Title and subtitle of resultMessages (defaults merged with `parameters.resultMessages`) for the last event. */
-  message: { title: string; subtitle: string } | null;
+  /**
+   * Title, subtitle and tone of resultMessages (defaults merged with `parameters.resultMessages`) for the last
+   * event. A `failure` reads as pending (tone `pending`, title "Under Review"): see `resultMessageFor`.
+   */
+  message: ResultMessage | null;
   /**
    * The move to a phone (4.8 `qr`): `waiting-for-phone` after `onQr` or `onEmail` until an outcome arrives
    * (`finished-on-phone`); `none` on this device. Show "continue on your phone" while waiting.

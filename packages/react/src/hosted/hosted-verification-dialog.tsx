@@ -1,7 +1,7 @@
 'use client';
 
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { englishHostedTexts } from '../texts/kit-texts';
+import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useSmallScreen } from '../use-media-query';
 import { HostedVerificationFrame, type HostedVerificationFrameProps } from './hosted-verification-frame';
@@ -162,7 +162,7 @@ export function HostedVerificationDialog({
       )}
       <dialog
         ref={dialog}
-        dir={texts.dir}
+        {...languageAttributes(texts)}
         aria-labelledby={id}
         data-veriframe-dialog="dialog"
         style={dialogStyle}

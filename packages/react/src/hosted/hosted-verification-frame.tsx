@@ -6,7 +6,7 @@ import { callbackName } from '../callback-name';
 import { buttonLook, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { isProxyError } from '../proxy/proxy-error';
-import { englishHostedTexts } from '../texts/kit-texts';
+import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { useSmallScreen } from '../use-media-query';
@@ -126,7 +126,13 @@ export function HostedVerificationFrame({
 
   // Each screen instead of the frame says what happened and, where the person can do something, offers it.
   const notice = (state: string, text: string, action?: ReactNode) => (
-    <KitNotice dir={texts.dir} part="frame" state={state} className={className} action={action}>
+    <KitNotice
+      {...languageAttributes(texts)}
+      part="frame"
+      state={state}
+      className={className}
+      action={action}
+    >
       {text}
     </KitNotice>
   );

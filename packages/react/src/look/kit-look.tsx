@@ -46,10 +46,13 @@ export function KitNotice({
   children,
   action,
   dir,
+  lang,
 }: {
   part: string;
   /** The text direction of the kit's texts (`rtl` for Arabic); unset follows the page. */
   dir?: 'ltr' | 'rtl' | undefined;
+  /** The language of the kit's texts (the catalog's `locale`); unset follows the page. */
+  lang?: string | undefined;
   tone?: NoticeTone;
   /** `data-state` of the notice, e.g. `expired`, for the app's tests and styles. */
   state: string;
@@ -62,6 +65,7 @@ export function KitNotice({
     <div
       className={className}
       dir={dir}
+      lang={lang}
       data-tone={tone}
       {...{ [`data-veriframe-${part}`]: 'notice' }}
       style={{

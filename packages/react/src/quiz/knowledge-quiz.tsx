@@ -6,7 +6,13 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useVeriframe } from '../provider/veriframe-provider';
 import type { ProxyError } from '../proxy/proxy-error';
 import type { ProxyBody } from '../proxy/proxy-routes';
-import { englishQuizTexts, formatCountdown, formatNumber, type KitTexts } from '../texts/kit-texts';
+import {
+  englishQuizTexts,
+  formatCountdown,
+  formatNumber,
+  type KitTexts,
+  languageAttributes,
+} from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { chosenOption, disabledButton, look } from './quiz-look';
@@ -179,7 +185,7 @@ export function KnowledgeQuiz({
   return (
     <section
       aria-labelledby={`${id}t`}
-      dir={texts.dir}
+      {...languageAttributes(texts)}
       data-state={phase}
       data-veriframe-quiz="root"
       style={look.root}

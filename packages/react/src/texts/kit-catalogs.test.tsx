@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentModalButton } from '../document-modal/document-modal-button';
 import { HostedVerificationDialog } from '../hosted/hosted-verification-dialog';
+import { HostedVerificationFrame } from '../hosted/hosted-verification-frame';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
 import type { GatewayResult } from '../quiz/quiz-types';
@@ -118,10 +120,42 @@ describe('right to left and fallback in the components', () => {
     ).toBe('rtl');
     expect(screen.getByRole('dialog', { name: 'تحقق من هويتك' }).getAttribute('dir')).toBe('rtl');
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
+    // The catalog's language too, so a screen reader speaks Arabic there.
+    expect(container.querySelector('section')?.getAttribute('lang')).toBe('ar');
+    expect(screen.getByRole('dialog').getAttribute('lang')).toBe('ar');
 
     rerender(kit());
     expect(screen.getByRole('dialog', { name: 'Verify your identity' }).hasAttribute('dir')).toBe(false);
     expect(container.querySelector('section')?.hasAttribute('dir')).toBe(false);
+    expect(screen.getByRole('dialog').hasAttribute('lang')).toBe(false);
+    expect(container.querySelector('section')?.hasAttribute('lang')).toBe(false);
+  });
+
+  it('the frame’s notice and the document button and notice carry the catalog’s lang; English, the page’s', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const kit = (texts?: Partial<KitTexts>) => (
+      <VeriframeProvider config={{ hostedOrigins: [HOSTED_ORIGIN] }} texts={texts}>
+        {/* A link on another origin: the frame's "cannot be shown" notice instead of a frame. */}
+        <HostedVerificationFrame src="https://evil.example.test/journey/abc" />
+        <DocumentModalButton modal={{ open: async () => {}, state: 'failed' }} />
+      </VeriframeProvider>
+    );
+    try {
+      const { rerender, container } = render(kit(spanishKitTexts));
+      const langs = () =>
+        [
+          '[data-veriframe-frame="notice"]',
+          '[data-veriframe-document="button"]',
+          '[data-veriframe-document="notice"]',
+        ].map((selector) => container.querySelector(selector)?.getAttribute('lang'));
+      expect(langs()).toEqual(['es', 'es', 'es']);
+      rerender(kit(arabicKitTexts));
+      expect(langs()).toEqual(['ar', 'ar', 'ar']);
+      rerender(kit());
+      expect(langs()).toEqual([null, null, null]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('a key the given texts lack shows in English', () => {

@@ -5,11 +5,15 @@
 
 /** Every fixed text of the kit's components, and the locale its numbers are formatted for. */
 export interface KitTexts {
-  /** BCP 47 locale for `Intl` number formatting (countdown, answer counts). */
+  /**
+   * BCP 47 locale for `Intl` number formatting (countdown, answer counts). With `dir`, also the `lang` of the
+   * components' own elements, so a screen reader speaks the texts in their language.
+   */
   locale: string;
   /**
-   * Text direction of these texts, set as `dir` on the components' own elements (the dialog, the quiz, the
-   * frame's messages). Unset (English's default): the page's direction. Every catalog sets it (`rtl` in Arabic).
+   * Text direction of these texts, set as `dir` (and `locale` as `lang`) on the components' own elements (the
+   * dialog, the quiz, the frame's and the document button's notices). Unset (English's default): the page's
+   * direction and language. Every catalog sets it (`rtl` in Arabic).
    */
   dir?: 'ltr' | 'rtl';
   quizTitle: string;
@@ -65,10 +69,26 @@ export interface KitTexts {
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */
 export type QuizTexts = Pick<KitTexts, Extract<keyof KitTexts, 'locale' | 'dir' | `quiz${string}`>>;
-/** The document-modal button's text. */
-export type DocumentModalTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `documentModal${string}`>>;
-/** The hosted frame's and dialog's texts. */
-export type HostedTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `hosted${string}`>>;
+/** The document-modal button's text (`locale` from a catalog, for `lang`). */
+export type DocumentModalTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `documentModal${string}`>> &
+  Partial<Pick<KitTexts, 'locale'>>;
+/** The hosted frame's and dialog's texts (`locale` from a catalog, for `lang`). */
+export type HostedTexts = Pick<KitTexts, Extract<keyof KitTexts, 'dir' | `hosted${string}`>> &
+  Partial<Pick<KitTexts, 'locale'>>;
+
+/**
+ * The `dir` and `lang` attributes of a component's own element: both from a catalog (each sets `dir`), neither
+ * for English's defaults, which follow the page (an app's own texts without `dir` are the page's language too).
+ *
+ * @example
+ * <section {...languageAttributes(texts)}>…</section> // dir="rtl" lang="ar" with the Arabic catalog
+ */
+export function languageAttributes(texts: Partial<Pick<KitTexts, 'dir' | 'locale'>>): {
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
+} {
+  return texts.dir ? { dir: texts.dir, ...(texts.locale ? { lang: texts.locale } : {}) } : {};
+}
 /**
  * One language's catalog: every key, `dir` included. A catalog typed with it fails `tsc` when English gains a
  * key it lacks (and `kit-catalogs.test.ts` names the key).
