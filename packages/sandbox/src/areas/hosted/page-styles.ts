@@ -122,4 +122,5 @@ export const capturePageCss = `
 .vf-handoff-status { font-weight: 600; }
 body[data-mode="phone"] [data-action="phone"] { display: none; }
 body[data-mode="phone"] .vf-card { max-width: 420px; }
+.vf-actions[data-handback] { margin-top: 10px; }
 `;

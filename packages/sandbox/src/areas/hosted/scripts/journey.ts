@@ -77,7 +77,7 @@ export function startJourneyPage(): void {
     // The phone's way back is offered while the journey runs, not on its end screens.
     if (handback) handback.hidden = !['intro', ...order].includes(name);
     let done = order.indexOf(name);
-    if (done === -1) done = name === 'intro' ? 0 : order.length;
+    if (done === -1) done = name === 'intro' || name === 'handoff' ? 0 : order.length;
     document.querySelectorAll('[data-progress]').forEach((bar, i) => {
       bar.classList.toggle('vf-done', i < done);
     });
