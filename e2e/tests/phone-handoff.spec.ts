@@ -1,7 +1,14 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { continueOnPhone, type PhoneDevice, readOutbox, scanDocument } from '@veriframe/sandbox/playwright';
+import {
+  completeHostedJourney,
+  continueOnPhone,
+  type PhoneDevice,
+  readOutbox,
+  scanDocument,
+} from '@veriframe/sandbox/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { createSession, journey, seenMessages, spyOnMessages } from '../support/hosted';
 import type { StackInfo } from '../support/stack-info';
 import { expect, openDemo, test } from '../support/test';
 
@@ -123,4 +130,37 @@ test('the email option: onEmail, the outbox holds the phone link, a new tab open
   await expect(phone.locator('body')).toHaveAttribute('data-state', 'link-expired');
   await expect(phone.getByText('This link has expired')).toBeVisible();
   await phone.context().close();
+});
+
+test('the VX journey (4.4): the QR of its intro opens it on a Pixel 7; the desktop shows PASS and posts it once', async ({
+  page,
+  stack,
+}) => {
+  await openDemo(page, stack, 'hosted');
+  await createSession(page);
+  await spyOnMessages(page);
+  const desktop = journey(page);
+  await desktop.getByTestId('journey-use-phone').click();
+  await expect(desktop.getByTestId('handoff-status')).toHaveText('Waiting for your phone…');
+  const link = await decodeQr(desktop);
+  expect(link).toMatch(new RegExp(`^${stack.sandbox_frontend}/phone/journey/[\\w-]{24}$`));
+
+  const phone = await continueOnPhone(page, { device: 'Pixel 7', link });
+  await expect(desktop.getByTestId('handoff-status')).toContainText('Your phone is connected');
+  await expect(phone.getByTestId('journey-continue-on-computer')).toBeVisible(); // setting absent: shown
+  expect(await completeHostedJourney(phone, { document: 'pass', selfie: 'pass', phone: 'pass' })).toBe(
+    'pass',
+  );
+
+  await expect(desktop.locator('body')).toHaveAttribute('data-state', 'pass');
+  const outcome = page.getByTestId('outcome');
+  await expect(outcome).toHaveAttribute('data-confirmed', 'true');
+  await expect(outcome).toContainText('PASS');
+  await phone.reload();
+  await expect(phone.locator('body')).toHaveAttribute('data-state', 'link-used');
+  await phone.context().close();
+
+  // The journey frame posted PASS once (the phone has no parent; the desktop stopped following at the end,
+  // and the steps above outlast several of its poll periods).
+  expect((await seenMessages(page)).filter((m) => m.data === 'PASS')).toHaveLength(1);
 });

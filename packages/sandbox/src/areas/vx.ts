@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxArea } from '../kernel/area';
 import { vxAdminRoutes } from './vx/admin-routes';
 import { vxApiRoutes } from './vx/api-routes';
+import { journeyHandoffRoutes } from './vx/journey-handoff-routes';
 import { journeyRoutes } from './vx/journey-routes';
 import { VxSessionStore } from './vx/sessions';
 import { VxTokenStore, vxTokenRoute } from './vx/tokens';
@@ -18,5 +19,8 @@ export const vxArea: SandboxArea = (ctx) => {
     .route('/', vxTokenRoute(ctx, tokens))
     .route('/', vxApiRoutes(ctx, store, tokens))
     .route('/', vxAdminRoutes(ctx, store));
-  return { api, frontend: journeyRoutes(ctx, store) };
+  const frontend = new Hono()
+    .route('/', journeyRoutes(ctx, store))
+    .route('/', journeyHandoffRoutes(ctx, store));
+  return { api, frontend };
 };

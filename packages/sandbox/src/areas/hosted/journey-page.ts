@@ -7,8 +7,9 @@ import {
   pageDirection,
   type SimulateKey,
 } from './page-texts';
+import { qrSvg } from './qr-svg';
 import type { ResolvedResultMessages } from './result-messages';
-import { logoMarkup, type PageTheme } from './theme';
+import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
 /** What the journey page needs to render; every string is escaped here, the script only ever sets text. */
 export interface JourneyPageModel {
@@ -29,6 +30,32 @@ export interface JourneyPageModel {
   messages: ResolvedResultMessages;
   /** Preview mode (the style previewer): every screen reachable locally, no request, no message. */
   preview?: boolean;
+  /** `phone`: opened from the hand-off link (no hand-off option, no close button, no parent to post to). */
+  mode?: 'desktop' | 'phone';
+  /** The one-time phone link the QR code holds; '' hides "Continue on your phone" (invalid links). */
+  handoffLink?: string;
+  /** The phone page's "continue on this computer" (4.4 `shouldShowContinueOnDesktop`, shown unless false). */
+  continueOnDesktopShown?: boolean;
+}
+
+/** The desktop's QR screen: the code, the link as text, the phone's progress and the way back. */
+function handoffScreen(m: JourneyPageModel): string {
+  const t = m.texts;
+  const e = escapeHtml;
+  const link = m.handoffLink || 'https://example.invalid/phone/journey/preview';
+  return `
+  <section class="vf-screen" data-screen="handoff" hidden>
+    ${handoffIconMarkup(m.theme)}
+    <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
+    <p>${e(t.handoffQrText)}</p>
+    ${qrSvg(link, t.qrLabel)}
+    <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
+    <p class="vf-sandbox-note"><a href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>
+    <p class="vf-handoff-status" data-testid="handoff-status" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-expired="${e(t.handoffExpired)}">${e(t.handoffWaiting)}</p>
+    <div class="vf-actions">
+      <button type="button" class="vf-button vf-secondary" data-testid="journey-handoff-back">${e(t.handoffBack)}</button>
+    </div>
+  </section>`;
 }
 
 const outcomeButtons: Record<string, [string, string][]> = {
@@ -86,13 +113,15 @@ export function renderJourneyPage(m: JourneyPageModel): string {
   const t = m.texts;
   const greeting = m.firstName ? t.greetingNamed(m.firstName) : t.greeting;
   const msg = m.messages;
+  const phone = m.mode === 'phone';
+  const offerPhone = !phone && (Boolean(m.handoffLink) || m.preview === true);
   const steps = t.introSteps
     .map(([label, detail]) => `<li><span>${escapeHtml(label)}</span><span>${escapeHtml(detail)}</span></li>`)
     .join('\n      ');
   return `<!doctype html>
 <html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('journey', t.journeyTitle, m.theme)}
-<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
+<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-mode="${phone ? 'phone' : 'desktop'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
     ${logoMarkup(m.theme, t.brand)}
@@ -107,6 +136,7 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
     </ul>
     <div class="vf-actions">
       <button type="button" class="vf-button" data-testid="journey-start">${escapeHtml(t.start)}</button>
+      ${offerPhone ? `<button type="button" class="vf-button vf-secondary" data-testid="journey-use-phone">${escapeHtml(t.journeyUsePhone)}</button>` : ''}
     </div>
   </section>
   ${stepScreen('document', t)}
@@ -119,6 +149,16 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText(formatDuration(m.language, 1, 'hour')))}
   ${resultScreen('blocked', '!', 'vf-bad', t.blockedTitle, t.blockedText)}
   ${resultScreen('error', '!', 'vf-bad', msg.verificationErrorTitle, msg.verificationErrorSubTitle)}
+  ${offerPhone ? handoffScreen(m) : ''}
+  ${
+    phone
+      ? `${resultScreen('returned', '&#8634;', 'vf-ok', t.backOnComputerTitle, t.backOnComputerText)}
+  ${resultScreen('link-used', '&#10003;', 'vf-wait', t.linkUsedTitle, t.linkUsedText)}
+  ${resultScreen('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}
+  ${m.continueOnDesktopShown === false ? '' : `<div class="vf-actions" data-handback hidden><button type="button" class="vf-button vf-secondary" data-testid="journey-continue-on-computer">${escapeHtml(t.continueOnComputer)}</button></div>`}
+  <p class="vf-sandbox-note" data-testid="phone-note">${escapeHtml(t.phoneDoneNote)}</p>`
+      : ''
+  }
   <p class="vf-busy" data-testid="journey-busy" role="status"></p>
   ${m.footerShown ? `<footer class="vf-footer">${escapeHtml(t.journeyFooter)}</footer>` : ''}
 </main>

@@ -2,7 +2,7 @@
 // Playwright drivers (`@veriframe/sandbox/playwright`), which import this module and nothing else of the page.
 
 /** The steps a person goes through, in order. */
-export const journeyStepScreens = ['intro', 'document', 'selfie', 'phone'] as const;
+export const journeyStepScreens = ['intro', 'document', 'selfie', 'phone', 'handoff'] as const;
 
 /** The screens a journey ends on. */
 export const journeyEndScreens = [
@@ -14,6 +14,9 @@ export const journeyEndScreens = [
   'blocked',
   'error',
 ] as const;
+
+/** The phone page's own ends (4.4 hand-off): handed back to the computer, a used link, an expired link. */
+export const journeyPhoneEndScreens = ['returned', 'link-used', 'link-expired'] as const;
 
 /** Every screen of the journey page; a preview can open each directly. */
 export const journeyScreens = [...journeyStepScreens, ...journeyEndScreens] as const;

@@ -111,7 +111,7 @@ h1:focus { outline: none; }
 .vf-busy { font-size: 13px; color: var(--vf-muted); text-align: center; min-height: 20px; }
 `;
 
-/** Extra rules of the capture page (the QR code, the hand-off status, the phone layout). */
+/** Extra rules of the capture page and the journey page (the QR code, the hand-off status, the phone layout). */
 export const capturePageCss = `
 .vf-qr {
   display: block; width: 200px; height: 200px; align-self: center;
@@ -122,4 +122,5 @@ export const capturePageCss = `
 .vf-handoff-status { font-weight: 600; }
 body[data-mode="phone"] [data-action="phone"] { display: none; }
 body[data-mode="phone"] .vf-card { max-width: 420px; }
+.vf-actions[data-handback] { margin-top: 10px; }
 `;

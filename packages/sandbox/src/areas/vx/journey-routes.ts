@@ -5,7 +5,7 @@ import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { hostedAsset, hostedHtml, parseOrigin } from '../hosted/html';
 import { renderJourneyPage } from '../hosted/journey-page';
 import { pageScript } from '../hosted/page-scripts';
-import { hostedPageCss } from '../hosted/page-styles';
+import { capturePageCss, hostedPageCss } from '../hosted/page-styles';
 import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
 import { pageTheme } from '../hosted/theme';
@@ -28,7 +28,7 @@ const pageOutcomes: Record<VxComponent, VxOutcome[]> = {
   phone: ['PASS', 'FAIL', 'PENDING'],
 };
 
-function deviceId(ctx: SandboxContext, c: Context): string {
+export function deviceId(ctx: SandboxContext, c: Context): string {
   const existing = getCookie(c, deviceCookie);
   if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
   const id = ctx.random.uuid();
@@ -36,10 +36,11 @@ function deviceId(ctx: SandboxContext, c: Context): string {
   return id;
 }
 
-const linkExpired = (ctx: SandboxContext, session: VxSession) => ctx.clock.now() >= session.linkExpiresAt;
+export const linkExpired = (ctx: SandboxContext, session: VxSession) =>
+  ctx.clock.now() >= session.linkExpiresAt;
 
 /** Where a returning visitor lands: the next unfinished component or the final screen. */
-function pageState(ctx: SandboxContext, session: VxSession): { initial: string; resume: string } {
+export function pageState(ctx: SandboxContext, session: VxSession): { initial: string; resume: string } {
   if (session.startedAt === null) {
     return { initial: linkExpired(ctx, session) ? 'expired' : 'intro', resume: '' };
   }
@@ -53,32 +54,66 @@ function pageState(ctx: SandboxContext, session: VxSession): { initial: string; 
   return { initial: session.status === 'PASS' ? 'pass' : 'pending', resume: '' };
 }
 
+/** The journey page of a session (or of no valid session), on the desktop or on the phone (4.4 hand-off). */
+export function journeyHtml(
+  ctx: SandboxContext,
+  session: VxSession | undefined,
+  view: {
+    initial: string;
+    resume: string;
+    parentOrigin: string;
+    language?: string;
+    mode: 'desktop' | 'phone';
+  },
+) {
+  // Stored styles passed core's builder at create_session; an invalid link gets the default look.
+  const theme = pageTheme(session?.styles ?? null);
+  const language = pickLanguage(session ? session.language : view.language);
+  const html = renderJourneyPage({
+    requestId: session?.requestId ?? '',
+    linkToken: session?.linkToken ?? '',
+    parentOrigin: view.parentOrigin,
+    initial: view.initial,
+    resume: view.resume,
+    firstName: session?.person.fn ?? '',
+    // The phone page has no frame to close; the desktop's close button follows isCloseButtonShown.
+    closeShown: view.mode === 'desktop' && session?.settings.isCloseButtonShown !== false,
+    footerShown: session?.settings.isFooterShown !== false,
+    theme,
+    language,
+    texts: pageTexts[language],
+    messages: resolveResultMessages(session?.resultMessages ?? null, resultMessageDefaults[language]),
+    mode: view.mode,
+    handoffLink: session ? journeyHandoffLink(ctx, session) : '',
+    // Absent or true: the phone page offers the way back; only an explicit false hides it (4.4).
+    continueOnDesktopShown: session?.settings.shouldShowContinueOnDesktop !== false,
+  });
+  return { html, theme };
+}
+
+/** The one-time link the journey's QR code holds: the journey on a phone-sized page of the hosted origin. */
+export function journeyHandoffLink(ctx: SandboxContext, session: VxSession): string {
+  return `${ctx.frontendOrigin}/phone/journey/${session.handoff.id}`;
+}
+
 /** The hosted journey page and the same-origin calls its script makes (never the API origin, no CORS). */
 export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
   const frontend = new Hono();
   frontend.get('/journey/assets/journey.js', async (c) => hostedAsset(c, await pageScript('journey'), 'js'));
-  frontend.get('/journey/assets/hosted.css', (c) => hostedAsset(c, hostedPageCss, 'css'));
+  // The QR screen and the phone layout share the capture page's rules.
+  const journeyCss = hostedPageCss + capturePageCss;
+  frontend.get('/journey/assets/hosted.css', (c) => hostedAsset(c, journeyCss, 'css'));
 
   frontend.get('/journey/:request_id', (c) => {
     const session = store.sessions.get(c.req.param('request_id'));
     const valid = session !== undefined && c.req.query('t') === session.linkToken;
     deviceId(ctx, c);
     const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
-    // Stored styles passed core's builder at create_session; an invalid link gets the default look.
-    const theme = pageTheme(valid ? session.styles : null);
-    const language = pickLanguage(valid ? session.language : c.req.query('language'));
-    const html = renderJourneyPage({
-      requestId: valid ? session.requestId : '',
-      linkToken: valid ? session.linkToken : '',
-      parentOrigin: parseOrigin(c.req.query('parent_origin')) ?? '*',
+    const { html, theme } = journeyHtml(ctx, valid ? session : undefined, {
       ...state,
-      firstName: valid ? session.person.fn : '',
-      closeShown: !valid || session.settings.isCloseButtonShown !== false,
-      footerShown: !valid || session.settings.isFooterShown !== false,
-      theme,
-      language,
-      texts: pageTexts[language],
-      messages: resolveResultMessages(valid ? session.resultMessages : null, resultMessageDefaults[language]),
+      parentOrigin: parseOrigin(c.req.query('parent_origin')) ?? '*',
+      language: c.req.query('language'),
+      mode: 'desktop',
     });
     return hostedHtml(c, html, !valid ? 404 : state.initial === 'expired' ? 410 : 200, theme);
   });

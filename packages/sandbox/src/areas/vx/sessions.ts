@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { VxStyles } from '@veriframe/core';
 import { nameAddressFieldNames, type SessionStatus } from '@veriframe/core/schemas';
 import type { SandboxContext } from '../../kernel/context';
@@ -54,6 +55,8 @@ export interface VxSession {
   stops: JourneyStop[];
   /** The person's V-PIN, issued (and monitored) when a component first passed; null before. */
   vpin: string | null;
+  /** The journey's phone hand-off (4.4): the one-time `/phone/journey/<id>` link, its first open, a hand-back. */
+  handoff: { id: string; phoneOpenedAt: number | null; handedBack: boolean };
 }
 
 /** The service that processed each component, as `dcams_plus.service` and the stop `source` show it. */
@@ -116,6 +119,7 @@ export class VxSessionStore {
       | 'steps'
       | 'stops'
       | 'vpin'
+      | 'handoff'
     >,
     linkLifetimeMs: number,
   ): VxSession {
@@ -132,9 +136,20 @@ export class VxSessionStore {
       steps: [],
       stops: [],
       vpin: null,
+      handoff: { id: '', phoneOpenedAt: null, handedBack: false },
     };
+    // Derived from the secret link token, not drawn: a seeded sandbox's later random values stay as they were.
+    session.handoff.id = createHash('sha256')
+      .update(`handoff:${session.linkToken}`)
+      .digest('base64url')
+      .slice(0, 24);
     this.sessions.set(session.requestId, session);
     return session;
+  }
+
+  /** The session whose phone hand-off link has this id. */
+  byHandoffId(id: string): VxSession | undefined {
+    return [...this.sessions.values()].find((s) => s.handoff.id === id);
   }
 
   byEmail(email: string): VxSession[] {

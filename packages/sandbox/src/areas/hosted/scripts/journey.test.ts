@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { vxToken } from '../../../../test/conformance/vx-documents-support';
 import { startJourneyPage } from './journey';
 import { click, pageState, realFetch, showPage, until, useSandboxPage } from './page-test-support';
@@ -11,7 +11,7 @@ const page = useSandboxPage();
 const sandbox = () => page.sandbox();
 
 /** A new session's journey page (`link` of create_session, or any other page URL), loaded into the document. */
-async function loadPage(url?: string): Promise<void> {
+async function loadPage(url?: string): Promise<string> {
   let link = url;
   if (!link) {
     const created = await realFetch(`${sandbox().urls.vx_url}/api/session/create_session`, {
@@ -24,6 +24,7 @@ async function loadPage(url?: string): Promise<void> {
   const html = await (await realFetch(link)).text();
   showPage(html);
   startJourneyPage();
+  return link;
 }
 
 const state = pageState;
@@ -58,5 +59,63 @@ describe('journey.js on the sandbox journey page', () => {
     await loadPage(`${sandbox().frontendOrigin}/journey/unknown?t=wrong`);
     expect(state()).toBe('error');
     expect(page.posted()).toEqual(['ERROR']);
+  });
+
+  it('on the QR screen the desktop follows the phone to the end and posts PASS once', async () => {
+    const link = await loadPage();
+    click('journey-use-phone');
+    expect(state()).toBe('handoff');
+    const phoneLink = document.querySelector('[data-testid="handoff-link"]')?.textContent ?? '';
+    const { pathname } = new URL(link);
+    const t = new URL(link).searchParams.get('t');
+    // The phone: its page opens (the desktop says so), then it runs the steps through the same calls.
+    expect((await realFetch(phoneLink)).status).toBe(200);
+    await vi.waitFor(() => expect(document.body.getAttribute('data-handoff-state')).toBe('opened'), {
+      timeout: 4000,
+    });
+    const phoneCall = (path: string, body: Record<string, unknown> = {}) =>
+      realFetch(new URL(`${pathname}${path}`, sandbox().frontendOrigin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ t, ...body }),
+      });
+    await phoneCall('/start');
+    for (const component of ['document', 'selfie', 'phone']) {
+      await phoneCall('/steps', { component, outcome: 'PASS' });
+    }
+    await vi.waitFor(() => expect(state()).toBe('pass'), { timeout: 4000 });
+    expect(page.posted()).toEqual(['PASS']);
+    // The poll has stopped: no second message arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(page.posted()).toEqual(['PASS']);
+  });
+
+  /** A new session's phone link, read from its desktop page's QR screen. */
+  async function phoneLinkOfNewSession(): Promise<string> {
+    const created = await realFetch(`${sandbox().urls.vx_url}/api/session/create_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await vxToken(sandbox())}` },
+      body: JSON.stringify({ email: `phone-${Math.random()}@example.test`, age: '21+' }),
+    });
+    const html = await (await realFetch(((await created.json()) as { link: string }).link)).text();
+    return html.match(/data-testid="handoff-link">([^<]+)</)?.[1] ?? '';
+  }
+
+  it('the phone page posts nothing, even on an end screen; "continue on this computer" ends on its screen', async () => {
+    await loadPage(await phoneLinkOfNewSession());
+    click('journey-start');
+    await until(() => state() === 'document');
+    click('document-fail');
+    await until(() => state() === 'fail');
+    expect(page.posted()).toEqual([]);
+
+    await loadPage(await phoneLinkOfNewSession());
+    click('journey-start');
+    await until(() => state() === 'document');
+    click('document-pass');
+    await until(() => state() === 'selfie');
+    click('journey-continue-on-computer');
+    await until(() => state() === 'returned');
+    expect(page.posted()).toEqual([]);
   });
 });

@@ -30,6 +30,17 @@ const initialMessages: Record<string, JourneyMessage> = {
   invalid: 'ERROR',
 };
 
+/** What `/journey/:id/handoff` answers: where the journey the phone continues stands. */
+interface HandoffAnswer {
+  phone?: 'waiting' | 'opened';
+  state?: string;
+  next?: string;
+  handedBack?: boolean;
+}
+
+/** How often the desktop asks how the phone is doing (real time; the answers are tiny). */
+export const journeyHandoffPollMs = 750;
+
 interface StepAnswer {
   status?: string;
   next?: string;
@@ -50,18 +61,23 @@ export function startJourneyPage(): void {
   const linkToken = body.getAttribute('data-link-token') ?? '';
   const parentOrigin = body.getAttribute('data-parent-origin') || '*';
   const preview = body.getAttribute('data-preview') === 'true';
+  // The phone page (4.4 hand-off) runs the steps and tells nobody: the desktop posts the outcome, once.
+  const phone = body.getAttribute('data-mode') === 'phone';
   const busy = document.querySelector<HTMLElement>('[data-testid="journey-busy"]');
 
   /** Posts one of the 6.3 strings to the embedding page; nothing else is ever sent. */
   const post = (message: JourneyMessage) => {
-    if (preview) return;
+    if (preview || phone) return;
     if (window.parent && window.parent !== window) window.parent.postMessage(message, parentOrigin);
   };
 
+  const handback = document.querySelector<HTMLElement>('[data-handback]');
   const show = (name: string) => {
     showScreen(name);
+    // The phone's way back is offered while the journey runs, not on its end screens.
+    if (handback) handback.hidden = !['intro', ...order].includes(name);
     let done = order.indexOf(name);
-    if (done === -1) done = name === 'intro' ? 0 : order.length;
+    if (done === -1) done = name === 'intro' || name === 'handoff' ? 0 : order.length;
     document.querySelectorAll('[data-progress]').forEach((bar, i) => {
       bar.classList.toggle('vf-done', i < done);
     });
@@ -133,7 +149,62 @@ export function startJourneyPage(): void {
     }
   };
 
+  // The desktop follows the phone: its end screen and its one 6.3 message, or the step the phone handed back.
+  let following = false;
+  const say = (key: 'opened' | 'expired') => {
+    const line = document.querySelector<HTMLElement>('[data-handoff-status]');
+    if (line) line.textContent = line.getAttribute(`data-text-${key}`) ?? line.textContent;
+    body.setAttribute('data-handoff-state', key);
+  };
+  const followed = (answer: HandoffAnswer) => {
+    const state = answer.state ?? '';
+    if (answer.phone === 'opened') say('opened');
+    if (state === 'pass' || state === 'fail') return fail(state, state === 'pass' ? 'PASS' : 'FAIL');
+    if (state === 'pending') return show('pending');
+    if (state === 'expired') return fail('expired', 'LINK EXPIRED');
+    if (answer.handedBack) return show(state === 'resume' ? answer.next || 'document' : 'intro');
+    return 'again';
+  };
+  const poll = async (path: string) => {
+    if (!following) return;
+    let answer: { status: number; body: HandoffAnswer };
+    try {
+      answer = await call(path, {});
+    } catch {
+      window.setTimeout(() => void poll('/handoff'), journeyHandoffPollMs * 2);
+      return;
+    }
+    if (!following) return;
+    if (answer.status !== 200) {
+      following = false;
+      return say('expired');
+    }
+    if (followed(answer.body) !== 'again') following = false;
+    else window.setTimeout(() => void poll('/handoff'), journeyHandoffPollMs);
+  };
+  const usePhone = () => {
+    show('handoff');
+    if (preview || following) return;
+    following = true;
+    void poll('/handoff/follow');
+  };
+  const handBack = async () => {
+    try {
+      const r = await call('/handoff/back', {});
+      if (r.status === 200) return show('returned');
+      fail('error', 'ERROR');
+    } catch {
+      fail('error', 'ERROR');
+    }
+  };
+
   onClick('[data-testid="journey-start"]', () => void start());
+  onClick('[data-testid="journey-use-phone"]', usePhone);
+  onClick('[data-testid="journey-handoff-back"]', () => {
+    following = false;
+    show('intro');
+  });
+  onClick('[data-testid="journey-continue-on-computer"]', () => void handBack());
   onClick('button[data-step]', (button) => {
     void step(button.getAttribute('data-step') ?? '', button.getAttribute('data-outcome') ?? '');
   });
@@ -147,6 +218,6 @@ export function startJourneyPage(): void {
   else if (initial === 'resume') show(body.getAttribute('data-resume') || 'document');
   else if (initial === 'invalid') fail('error', 'ERROR');
   else if (initialMessage) fail(initial, initialMessage);
-  else if (initial === 'pending') show('pending');
+  else if (initial === 'pending' || initial === 'link-used' || initial === 'link-expired') show(initial);
   else show('intro');
 }

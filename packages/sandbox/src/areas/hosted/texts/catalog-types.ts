@@ -59,6 +59,12 @@ export interface PageTexts {
   handoffNotYet: string;
   handoffExpired: string;
   phoneDoneNote: string;
+  /** Journey intro: the secondary button that opens the QR screen (4.4 hand-off). */
+  journeyUsePhone: string;
+  /** Journey phone page: the way back to the desktop (hidden by `shouldShowContinueOnDesktop: false`). */
+  continueOnComputer: string;
+  backOnComputerTitle: string;
+  backOnComputerText: string;
   linkUsedTitle: string;
   linkUsedText: string;
   linkExpiredTitle: string;

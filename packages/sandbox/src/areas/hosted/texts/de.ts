@@ -79,6 +79,11 @@ export const de: PageCatalog = {
     handoffExpired:
       'Dieser Link ist abgelaufen. Verwenden Sie stattdessen dieses Gerät oder beginnen Sie von vorn.',
     phoneDoneNote: 'Wenn Sie hier fertig sind, kehren Sie zu Ihrem Computer zurück.',
+    journeyUsePhone: 'Auf dem Telefon fortfahren',
+    continueOnComputer: 'Auf diesem Computer fortfahren',
+    backOnComputerTitle: 'Auf dem Computer fortfahren',
+    backOnComputerText:
+      'Ihr Computer macht dort weiter, wo Sie aufgehört haben. Sie können diese Seite schließen.',
     linkUsedTitle: 'Dieser Link wurde bereits verwendet',
     linkUsedText:
       'Die Prüfung über diesen Link ist abgeschlossen. Kehren Sie zu Ihrem Computer zurück oder fordern Sie einen neuen Link an.',

@@ -74,6 +74,10 @@ export const en: PageCatalog = {
     handoffNotYet: 'Finish on your phone first; this page moves on by itself.',
     handoffExpired: 'This link has expired. Use this device instead, or start again.',
     phoneDoneNote: 'When you are done here, go back to your computer.',
+    journeyUsePhone: 'Continue on your phone',
+    continueOnComputer: 'Continue on this computer',
+    backOnComputerTitle: 'Continue on your computer',
+    backOnComputerText: 'Your computer picks up where you left off. You can close this page.',
     linkUsedTitle: 'This link was already used',
     linkUsedText:
       'The verification on this link is finished. Go back to your computer, or ask for a new link.',

@@ -76,6 +76,10 @@ export const es: PageCatalog = {
     handoffNotYet: 'Termina primero en tu teléfono; esta página avanzará sola.',
     handoffExpired: 'Este enlace ha caducado. Usa este dispositivo o empieza de nuevo.',
     phoneDoneNote: 'Cuando termines aquí, vuelve a tu ordenador.',
+    journeyUsePhone: 'Continuar en mi teléfono',
+    continueOnComputer: 'Continuar en este ordenador',
+    backOnComputerTitle: 'Continúa en tu ordenador',
+    backOnComputerText: 'Tu ordenador sigue donde lo dejaste. Puedes cerrar esta página.',
     linkUsedTitle: 'Este enlace ya se usó',
     linkUsedText:
       'La verificación de este enlace ha terminado. Vuelve a tu ordenador o pide un enlace nuevo.',

@@ -77,6 +77,10 @@ export const fr: PageCatalog = {
     handoffNotYet: 'Terminez d’abord sur votre téléphone ; cette page avancera toute seule.',
     handoffExpired: 'Ce lien a expiré. Utilisez plutôt cet appareil, ou recommencez.',
     phoneDoneNote: 'Une fois terminé ici, revenez sur votre ordinateur.',
+    journeyUsePhone: 'Continuer sur mon téléphone',
+    continueOnComputer: 'Continuer sur cet ordinateur',
+    backOnComputerTitle: 'Continuez sur votre ordinateur',
+    backOnComputerText: 'Votre ordinateur reprend là où vous en étiez. Vous pouvez fermer cette page.',
     linkUsedTitle: 'Ce lien a déjà été utilisé',
     linkUsedText:
       'La vérification de ce lien est terminée. Revenez sur votre ordinateur ou demandez un nouveau lien.',

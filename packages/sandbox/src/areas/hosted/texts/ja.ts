@@ -77,6 +77,10 @@ export const ja: PageCatalog = {
     handoffNotYet: '先にスマートフォンで完了してください。このページは自動で進みます。',
     handoffExpired: 'このリンクは有効期限が切れています。この端末を使うか、最初からやり直してください。',
     phoneDoneNote: 'ここでの手続きが終わったら、パソコンに戻ってください。',
+    journeyUsePhone: 'スマートフォンで続ける',
+    continueOnComputer: 'このパソコンで続ける',
+    backOnComputerTitle: 'パソコンで続けてください',
+    backOnComputerText: '中断したところからパソコンで再開できます。このページは閉じてかまいません。',
     linkUsedTitle: 'このリンクはすでに使用されています',
     linkUsedText:
       'このリンクでの本人確認は完了しています。パソコンに戻るか、新しいリンクを依頼してください。',

@@ -75,6 +75,10 @@ export const nl: PageCatalog = {
     handoffNotYet: 'Rond eerst af op uw telefoon; deze pagina gaat vanzelf verder.',
     handoffExpired: 'Deze link is verlopen. Gebruik dit apparaat of begin opnieuw.',
     phoneDoneNote: 'Als u hier klaar bent, ga dan terug naar uw computer.',
+    journeyUsePhone: 'Verder op mijn telefoon',
+    continueOnComputer: 'Verder op deze computer',
+    backOnComputerTitle: 'Ga verder op uw computer',
+    backOnComputerText: 'Uw computer gaat verder waar u was gebleven. U kunt deze pagina sluiten.',
     linkUsedTitle: 'Deze link is al gebruikt',
     linkUsedText:
       'De verificatie via deze link is afgerond. Ga terug naar uw computer of vraag een nieuwe link aan.',
