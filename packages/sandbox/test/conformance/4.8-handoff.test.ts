@@ -85,6 +85,49 @@ describe('4.8 hand-off to a phone', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  // Every canned last name ends the same on a phone as on one device: the desktop following the phone reads
+  // the outcome a single-device capture shows, and the document callbacks are the same ones (a selfie name
+  // sends PENDING after the scan, then its result), each once.
+  const cannedLastNames = [
+    'dcamspluspass',
+    'dcamsplusfail',
+    'dcamspluspassselfiematch',
+    'dcamspluspassselfienomatch',
+    'dcamsplusfailmanualpass',
+    'dcamsplusfailmanualfail',
+  ];
+  /** Scans, and takes the selfie when one is asked for; returns the end screen and status. */
+  async function capture(scan: (path: 'scan' | 'selfie') => Promise<{ body: unknown }>) {
+    const first = (await scan('scan')).body as { browser: string; status?: string };
+    const end = first.browser === 'selfie' ? ((await scan('selfie')).body as typeof first) : first;
+    return { screen: end.browser, status: end.status };
+  }
+  /** The statuses of the document callbacks received, once they have stopped arriving. */
+  async function settledCallbackStatuses() {
+    await until(() => receiver.received.length > 0);
+    let seen = -1;
+    while (seen !== receiver.received.length) {
+      seen = receiver.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    return receiver.received.map((r) => (r.body as { status: string }).status);
+  }
+  it.each(cannedLastNames)('%s finished on the phone ends as on one device, same callbacks', async (ln) => {
+    const single = await capture((path) =>
+      post(`${front()}/capture/api/${path}`, { params: modalParams(token, ln) }),
+    );
+    const singleCallbacks = await settledCallbackStatuses();
+    await sandbox.reset();
+    receiver.received.length = 0;
+    await sandbox.settings({ callback_url: receiver.url });
+    const { id } = await desktop(modalParams(await docToken(sandbox), ln, { qr: true }));
+    const onPhone = await capture((path) => phoneScan(id, path));
+    expect(onPhone).toEqual(single);
+    expect((await poll(id)).outcome).toEqual(single);
+    expect(await settledCallbackStatuses()).toEqual(singleCallbacks);
+    expect(receiver.received.every((r) => (r.body as { ln: string }).ln === ln)).toBe(true);
+  });
+
   it('a reload of the phone page at the selfie continues there; a desktop reload keeps following the phone', async () => {
     const params = modalParams(token, 'dcamspluspassselfiematch', { qr: true });
     const first = await desktop(params);
