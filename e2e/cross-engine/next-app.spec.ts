@@ -5,21 +5,18 @@ import { byLabel, byText } from './scope';
 
 // The Next example's hosted journey (examples/next-app/e2e/journeys.spec.ts runs it in Chromium), on the build
 // that the examples step of `pnpm test:all` made from the packed packages.
-// Not in WebKit yet: under `next start` the example's sign-in cookie is Secure (lib/session.ts), and WebKit
-// neither keeps nor sends a Secure cookie over http://127.0.0.1, where Chromium and Firefox count loopback as
-// secure; the hosted route then answers "nobody is signed in". A test over https would need a certificate.
-const webkitReason = "WebKit drops the example's Secure sign-in cookie on http://127.0.0.1";
+// In WebKit too: WebKit neither keeps nor sends a Secure cookie over http://127.0.0.1 (Chromium and Firefox
+// count loopback as secure), so the example marks its sign-in cookie Secure except on a loopback host
+// (lib/session.ts); this test is what shows that choice works.
 let app: RunningNextApp | undefined;
-// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'webkit' && nextAppBuilt()) app = await startNextApp();
+test.beforeAll(async () => {
+  if (nextAppBuilt()) app = await startNextApp();
 });
 test.afterAll(() => app?.stop());
 
 test("Next example: hosted journey in the page, PASS confirmed by the app's proxy route (examples/next-app)", async ({
   engine,
 }) => {
-  test.skip(engine.engine === 'webkit', webkitReason);
   test.skip(
     !app,
     'the Next example is not built: scripts/test-examples.sh builds it (pnpm test:all runs it first)',
