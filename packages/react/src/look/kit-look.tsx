@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties, ReactNode } from 'react';
+import { roundMark } from './round-mark';
 
 // The default look of the hosted frame's screens and the document modal's button and notices, the same as the
 // quiz's (quiz-look.ts): every value a CSS variable with a fallback, so an app themes it from its own
@@ -85,20 +86,7 @@ export function KitNotice({
         lineHeight: 1.5,
       }}
     >
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-grid',
-          placeItems: 'center',
-          flex: 'none',
-          width: '1.75rem',
-          height: '1.75rem',
-          borderRadius: '999px',
-          background: color,
-          color: '#fff',
-          fontWeight: 700,
-        }}
-      >
+      <span aria-hidden="true" style={roundMark(color)}>
         !
       </span>
       {/* Only the words and the action are the alert, so a screen reader reads them without the mark. */}

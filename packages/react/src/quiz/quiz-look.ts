@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { roundMark } from '../look/round-mark';
 
 // The quiz's default look, as the hosted dialog's: every value is a CSS variable with a fallback, so an app
 // themes it from its own stylesheet (`--veriframe-quiz-accent: #0b7285`), and each part carries
@@ -142,18 +143,7 @@ export function panel(tone: Tone): CSSProperties {
 
 /** The round mark (✓, !, ✕) at the start of a panel. */
 export function mark(tone: Tone): CSSProperties {
-  return {
-    display: 'inline-grid',
-    placeItems: 'center',
-    flex: 'none',
-    width: '1.75rem',
-    height: '1.75rem',
-    borderRadius: '999px',
-    background: tones[tone],
-    color: '#fff',
-    fontWeight: 700,
-    lineHeight: 1,
-  };
+  return { ...roundMark(tones[tone]), lineHeight: 1 };
 }
 
 export const panelTitle: CSSProperties = { margin: 0, fontWeight: 650, fontSize: '1.05em' };
