@@ -2,6 +2,7 @@
 // `@veriframe/core/schemas` so the embed path never pays for them.
 export * from './builders/index';
 export * from './embed/index';
+export * from './flow/index';
 export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';

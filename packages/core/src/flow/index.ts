@@ -1,0 +1,1 @@
+export { FlowStore } from './store';
