@@ -1,10 +1,12 @@
 import { createMessageGate, type MessageGateOptions } from '../embed/gate';
 import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import type { HostedMessage } from '../embed/messages';
+import { FlowStore } from '../flow/store';
 import { preconnect } from './intent';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
-import { nextPollDelay, type PollBackoff } from './poll-policy';
+import type { PollBackoff } from './poll-policy';
 import { Preparation } from './preparation';
+import { SessionReads } from './session-reads';
 import { type HostedFacts, serviceStatus, toSnapshot } from './snapshot';
 import type {
   HostedSession,
@@ -38,17 +40,19 @@ export type FrameConnection = Omit<MessageGateOptions, 'onMessage' | 'onUnknown'
 };
 
 const endingMessages: readonly string[] = ['ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED'];
-/** A 4xx another read cannot fix (408 and 429 can). */
-const isPermanent = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
-const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+const idleFacts = {
+  phase: 'idle',
+  session: undefined,
+  error: null,
+  progress: undefined,
+  pageMessage: null,
+} as const satisfies HostedFacts<unknown>;
 
 /**
  * A hosted verification (VX, spec 3.2, 4.4, 4.5, 4.10, 6.3) as a framework-free subscribable, as TanStack
- * Query's observers are: it creates the session, polls its result while someone is subscribed, hears the
- * frame's messages through the core's gate, and decides the outcome with {@link hostedTransitions}.
+ * Query's observers are (on {@link FlowStore}): it creates the session, polls its result while someone is
+ * subscribed ({@link SessionReads}), hears the frame's messages through the core's gate, and decides the outcome
+ * with {@link hostedTransitions}.
  * An outcome is final only when the session's own frame posted PASS or FAIL and a read made after it agrees.
  *
  * @example
@@ -58,26 +62,24 @@ const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name =
  * const disconnect = verification.connectFrame({ allowedOrigins: [origin], getSource: () => iframe.contentWindow });
  * // later: verification.getSnapshot().outcome → { status: 'PASS', confirmed: true } only when final
  */
-export class HostedVerificationObserver<TError = Error> {
+export class HostedVerificationObserver<TError = Error> extends FlowStore<
+  HostedVerificationSnapshot<TError>
+> {
   #options: HostedVerificationOptions;
-  #facts: HostedFacts<TError> = {
-    phase: 'idle',
-    session: undefined,
-    error: null,
-    progress: undefined,
-    pageMessage: null,
-  };
-  #snapshot: HostedVerificationSnapshot<TError> = toSnapshot(this.#facts);
-  #listeners = new Set<() => void>();
+  #facts: HostedFacts<TError> = idleFacts;
   /** Bumped by every `start`: answers for an older session are dropped. */
   #generation = 0;
   #linkExpiresAt = Infinity;
-  #timer: unknown;
-  #inFlight: AbortController | undefined;
-  #readsStarted = 0;
-  #lastAppliedRead = 0;
-  #unchangedReads = 0;
-  #stopped = false;
+  #reads = new SessionReads({
+    options: () => this.#options,
+    facts: () => this.#facts,
+    watched: () => this.hasSubscribers(),
+    generation: () => this.#generation,
+    answered: (progress, same, readNumber) => this.#apply(progress, same, readNumber),
+    // A service that cannot be read does not agree either: the wait stays bounded.
+    failed: (error) =>
+      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined),
+  });
   /** Only reads numbered from here on may confirm the page's message (reads made after it). */
   #confirmFromRead = Infinity;
   #pageMessageAt = 0;
@@ -87,6 +89,7 @@ export class HostedVerificationObserver<TError = Error> {
   #preparation: Preparation | undefined;
 
   constructor(options: HostedVerificationOptions) {
+    super(toSnapshot<TError>(idleFacts));
     this.#options = options;
   }
 
@@ -95,17 +98,14 @@ export class HostedVerificationObserver<TError = Error> {
     this.#options = options;
   }
 
-  getSnapshot = (): HostedVerificationSnapshot<TError> => this.#snapshot;
+  /** Polling runs while at least one listener is subscribed: the first one reads at once. */
+  protected override onFirstSubscriber(): void {
+    this.#reads.schedule(0);
+  }
 
-  /** Calls `listener` after every change; polling runs while at least one listener is subscribed. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    if (this.#listeners.size === 1) this.#schedule(0);
-    return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0) this.#pause();
-    };
-  };
+  protected override onLastUnsubscribe(): void {
+    this.#reads.pause();
+  }
 
   /**
    * Creates a new session (also after an expired link); the previous one is dropped. Resolves with it, or
@@ -117,7 +117,7 @@ export class HostedVerificationObserver<TError = Error> {
    */
   start = async (body?: Record<string, unknown>): Promise<HostedSession | null> => {
     const generation = ++this.#generation;
-    this.#pause();
+    this.#reads.pause();
     this.#resetReads();
     const sessionBody = body ?? this.#options.session ?? {};
     const preparation = this.#takePreparation(sessionBody);
@@ -179,7 +179,7 @@ export class HostedVerificationObserver<TError = Error> {
     if (!this.#facts.session) return;
     if (type === 'PASS' || type === 'FAIL') {
       if (this.#facts.phase !== 'in-progress') return;
-      this.#confirmFromRead = this.#readsStarted + 1;
+      this.#confirmFromRead = this.#reads.nextReadNumber;
       this.#pageMessageAt = this.#now();
       this.#set({ pageMessage: type }, 'PAGE_RESULT');
     } else if (endingMessages.includes(type)) {
@@ -188,7 +188,7 @@ export class HostedVerificationObserver<TError = Error> {
       return;
     }
     // Any message (CLOSE and ERROR too) is a good moment to read again.
-    this.#readNow();
+    this.#reads.readNow();
   };
 
   /**
@@ -213,8 +213,8 @@ export class HostedVerificationObserver<TError = Error> {
   destroy(): void {
     this.#generation += 1;
     this.#preparation = undefined;
-    this.#listeners.clear();
-    this.#pause();
+    this.dropSubscribers();
+    this.#reads.pause();
   }
 
   #now(): number {
@@ -237,7 +237,7 @@ export class HostedVerificationObserver<TError = Error> {
   /** A session is shown: reads begin (after `firstReadMs`, or the poll policy's); its link's life counts from when it was made. */
   #created(session: HostedSession, madeAt = this.#now(), firstReadMs: number | undefined = 0): HostedSession {
     this.#linkExpiresAt = madeAt + session.expires_in * 1000;
-    this.#schedule(firstReadMs);
+    this.#reads.schedule(firstReadMs);
     return session;
   }
 
@@ -245,89 +245,21 @@ export class HostedVerificationObserver<TError = Error> {
     const next = { ...this.#facts, ...facts };
     if (transition) next.phase = nextHostedPhase(this.#facts.phase, transition);
     this.#facts = next;
-    this.#snapshot = toSnapshot(next);
-    for (const listener of this.#listeners) listener();
+    this.publish(toSnapshot(next));
   }
 
   #resetReads(): void {
     this.#linkExpiresAt = Infinity;
-    this.#unchangedReads = 0;
-    this.#stopped = false;
+    this.#reads.reset();
     this.#confirmFromRead = Infinity;
   }
 
-  #pause(): void {
-    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
-    this.#timer = undefined;
-    this.#inFlight?.abort();
-    this.#inFlight = undefined;
-  }
-
-  /** Plans the next read after `delay`, or by the policy when `delay` is omitted. */
-  #schedule(delay?: number): void {
-    if (this.#listeners.size === 0 || !this.#facts.session || this.#inFlight) return;
-    const planned =
-      delay ??
-      nextPollDelay(
-        {
-          phase: this.#facts.phase,
-          unchangedReads: this.#unchangedReads,
-          serviceDecided: ['PASS', 'FAIL'].includes(serviceStatus(this.#facts.progress)),
-          stopped: this.#stopped,
-        },
-        this.#options.poll,
-      );
-    if (planned === false) return;
-    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
-    this.#timer = (this.#options.setTimeout ?? setTimeout)(() => {
-      this.#timer = undefined;
-      void this.#read();
-    }, planned);
-  }
-
-  /** Reads at once: a read already under way is abandoned, since it started before the news. */
-  #readNow(): void {
-    this.#inFlight?.abort();
-    this.#inFlight = undefined;
-    this.#schedule(0);
-  }
-
-  async #read(): Promise<void> {
-    const session = this.#facts.session;
-    if (!session) return;
-    const generation = this.#generation;
-    const readNumber = ++this.#readsStarted;
-    const abort = new AbortController();
-    this.#inFlight = abort;
-    try {
-      const progress = await this.#options.client.get(
-        `/vx/sessions/${encodeURIComponent(session.request_id)}`,
-        abort.signal,
-      );
-      if (generation !== this.#generation || readNumber < this.#lastAppliedRead) return;
-      this.#lastAppliedRead = readNumber;
-      this.#apply(progress, readNumber);
-    } catch (error) {
-      if (isAbort(error) || generation !== this.#generation) return;
-      this.#unchangedReads += 1;
-      this.#stopped = isPermanent(error);
-      // A service that cannot be read does not agree either: the wait stays bounded.
-      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined);
-    } finally {
-      if (this.#inFlight === abort) {
-        this.#inFlight = undefined;
-        if (generation === this.#generation) this.#schedule();
-      }
-    }
-  }
-
   /** One read's answer: kept (same object when nothing changed), then judged against the page's message. */
-  #apply(progress: SessionProgress, readNumber: number): void {
-    const previous = this.#facts.progress;
-    const same = previous !== undefined && JSON.stringify(previous) === JSON.stringify(progress);
-    this.#unchangedReads = same ? this.#unchangedReads + 1 : 0;
-    this.#stopped = false;
-    const facts: Partial<HostedFacts<TError>> = { progress: same ? previous : progress, error: null };
+  #apply(progress: SessionProgress, same: boolean, readNumber: number): void {
+    const facts: Partial<HostedFacts<TError>> = {
+      progress: same ? this.#facts.progress : progress,
+      error: null,
+    };
     const transition = this.#judge(progress, readNumber);
     if (same && !transition && this.#facts.error === null) return; // nothing new: no notification
     this.#set(facts, transition);
