@@ -1,58 +1,28 @@
-import { createMessageGate, type MessageGateOptions } from '../embed/gate';
 import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
-import type { HostedMessage } from '../embed/messages';
 import { FlowStore } from '../flow/store';
+import { judgeRead } from './confirmation';
+import { connectHostedFrame } from './frame-connection';
 import { preconnect } from './intent';
+import type { FrameConnection, HostedVerificationOptions } from './options';
 import { type HostedVerificationTransition, nextHostedPhase } from './outcome-machine';
-import type { PollBackoff } from './poll-policy';
+import { isPermanentReadError, nextPollDelay, pollSituation } from './poll-policy';
 import { Preparation } from './preparation';
-import { SessionReads } from './session-reads';
-import { type HostedFacts, serviceStatus, toSnapshot } from './snapshot';
+import { type HostedFacts, idleFacts, toSnapshot } from './snapshot';
 import type {
   HostedSession,
-  HostedVerificationClient,
   HostedVerificationSnapshot,
   SessionProgress,
   TerminalPageMessage,
 } from './types';
 
-export interface HostedVerificationOptions {
-  /** The proxy client (`POST /vx/sessions`, `GET /vx/sessions/:id`). */
-  client: HostedVerificationClient;
-  /** Default body of create_session (spec 4.4), e.g. `{ email, age: '21+' }`. */
-  session?: Record<string, unknown>;
-  /** Default 1 s, ×1.5, at most 10 s. */
-  poll?: PollBackoff;
-  /** Origins of the hosted page, preconnected on the first sign of intent (`<link rel="preconnect">`). */
-  hostedOrigins?: readonly string[];
-  /** How long after the page's PASS or FAIL the service may stay without that result. Default 30 s. */
-  confirmWithinMs?: number;
-  /** Clock and timers, for tests; default `Date.now`, `setTimeout`, `clearTimeout`. */
-  now?: () => number;
-  setTimeout?: (run: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-}
-
-/** Gate options for {@link HostedVerificationObserver.connectFrame}: the observer adds its own handler. */
-export type FrameConnection = Omit<MessageGateOptions, 'onMessage' | 'onUnknown'> & {
-  /** Every message that passed the gate (origin and source checked), known or not. */
-  onMessage?: (message: HostedMessage) => void;
-};
-
 const endingMessages: readonly string[] = ['ALREADY VERIFIED', 'LINK EXPIRED', 'BOT DETECTED'];
-const idleFacts = {
-  phase: 'idle',
-  session: undefined,
-  error: null,
-  progress: undefined,
-  pageMessage: null,
-} as const satisfies HostedFacts<unknown>;
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
  * A hosted verification (VX, spec 3.2, 4.4, 4.5, 4.10, 6.3) as a framework-free subscribable, as TanStack
  * Query's observers are (on {@link FlowStore}): it creates the session, polls its result while someone is
- * subscribed ({@link SessionReads}), hears the frame's messages through the core's gate, and decides the outcome
- * with {@link hostedTransitions}.
+ * subscribed, hears the frame's messages through the core's gate ({@link connectHostedFrame}), and decides the
+ * outcome with {@link hostedTransitions} ({@link judgeRead} for each read).
  * An outcome is final only when the session's own frame posted PASS or FAIL and a read made after it agrees.
  *
  * @example
@@ -70,16 +40,12 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
   /** Bumped by every `start`: answers for an older session are dropped. */
   #generation = 0;
   #linkExpiresAt = Infinity;
-  #reads = new SessionReads({
-    options: () => this.#options,
-    facts: () => this.#facts,
-    watched: () => this.hasSubscribers(),
-    generation: () => this.#generation,
-    answered: (progress, same, readNumber) => this.#apply(progress, same, readNumber),
-    // A service that cannot be read does not agree either: the wait stays bounded.
-    failed: (error) =>
-      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined),
-  });
+  #timer: unknown;
+  #inFlight: AbortController | undefined;
+  #readsStarted = 0;
+  #lastAppliedRead = 0;
+  #unchangedReads = 0;
+  #stopped = false;
   /** Only reads numbered from here on may confirm the page's message (reads made after it). */
   #confirmFromRead = Infinity;
   #pageMessageAt = 0;
@@ -100,11 +66,11 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
 
   /** Polling runs while at least one listener is subscribed: the first one reads at once. */
   protected override onFirstSubscriber(): void {
-    this.#reads.schedule(0);
+    this.#schedule(0);
   }
 
   protected override onLastUnsubscribe(): void {
-    this.#reads.pause();
+    this.#pause();
   }
 
   /**
@@ -117,7 +83,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
    */
   start = async (body?: Record<string, unknown>): Promise<HostedSession | null> => {
     const generation = ++this.#generation;
-    this.#reads.pause();
+    this.#pause();
     this.#resetReads();
     const sessionBody = body ?? this.#options.session ?? {};
     const preparation = this.#takePreparation(sessionBody);
@@ -179,7 +145,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     if (!this.#facts.session) return;
     if (type === 'PASS' || type === 'FAIL') {
       if (this.#facts.phase !== 'in-progress') return;
-      this.#confirmFromRead = this.#reads.nextReadNumber;
+      this.#confirmFromRead = this.#readsStarted + 1;
       this.#pageMessageAt = this.#now();
       this.#set({ pageMessage: type }, 'PAGE_RESULT');
     } else if (endingMessages.includes(type)) {
@@ -188,7 +154,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       return;
     }
     // Any message (CLOSE and ERROR too) is a good moment to read again.
-    this.#reads.readNow();
+    this.#readNow();
   };
 
   /**
@@ -196,25 +162,14 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
    * window) and feeds what passes to {@link reportMessage}. Returns the function that stops listening. A new
    * session needs a new connection (its frame loads a new link).
    */
-  connectFrame = ({ onMessage, ...gate }: FrameConnection): (() => void) => {
-    const requestId = this.#facts.session?.request_id;
-    const handle = (message: HostedMessage) => {
-      // A frame still showing an older session's link speaks for that session, not this one.
-      if (message.type !== 'unknown' && this.#facts.session?.request_id === requestId)
-        this.reportMessage(message.type);
-      onMessage?.(message);
-    };
-    const listener = createMessageGate({ ...gate, onMessage: handle, onUnknown: handle });
-    listener.start();
-    return () => listener.stop();
-  };
+  connectFrame = (connection: FrameConnection): (() => void) => connectHostedFrame(this, connection);
 
   /** Stops timers and requests and drops every listener. */
   destroy(): void {
     this.#generation += 1;
     this.#preparation = undefined;
     this.dropSubscribers();
-    this.#reads.pause();
+    this.#pause();
   }
 
   #now(): number {
@@ -237,7 +192,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
   /** A session is shown: reads begin (after `firstReadMs`, or the poll policy's); its link's life counts from when it was made. */
   #created(session: HostedSession, madeAt = this.#now(), firstReadMs: number | undefined = 0): HostedSession {
     this.#linkExpiresAt = madeAt + session.expires_in * 1000;
-    this.#reads.schedule(firstReadMs);
+    this.#schedule(firstReadMs);
     return session;
   }
 
@@ -250,32 +205,83 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
 
   #resetReads(): void {
     this.#linkExpiresAt = Infinity;
-    this.#reads.reset();
+    this.#unchangedReads = 0;
+    this.#stopped = false;
     this.#confirmFromRead = Infinity;
   }
 
-  /** One read's answer: kept (same object when nothing changed), then judged against the page's message. */
-  #apply(progress: SessionProgress, same: boolean, readNumber: number): void {
-    const facts: Partial<HostedFacts<TError>> = {
-      progress: same ? this.#facts.progress : progress,
-      error: null,
-    };
-    const transition = this.#judge(progress, readNumber);
-    if (same && !transition && this.#facts.error === null) return; // nothing new: no notification
-    this.#set(facts, transition);
+  #pause(): void {
+    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
+    this.#timer = undefined;
+    this.#inFlight?.abort();
+    this.#inFlight = undefined;
   }
 
-  #judge(progress: SessionProgress, readNumber: number): HostedVerificationTransition | undefined {
-    const { phase, pageMessage } = this.#facts;
-    if (phase === 'in-progress')
-      return progress.status === 'not_started' && this.#now() > this.#linkExpiresAt
-        ? 'LINK_UNUSED'
-        : undefined;
-    if ((phase !== 'confirming' && phase !== 'disputed') || readNumber < this.#confirmFromRead) return;
-    const service = serviceStatus(progress);
-    if (service === pageMessage) return 'AGREED';
-    if (service === 'PASS' || service === 'FAIL') return 'CONFLICT';
-    return this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined;
+  /** Plans the next read after `delay`, or by the policy when `delay` is omitted. */
+  #schedule(delay?: number): void {
+    if (!this.hasSubscribers() || !this.#facts.session || this.#inFlight) return;
+    const situation = pollSituation(this.#facts, this.#unchangedReads, this.#stopped);
+    const planned = delay ?? nextPollDelay(situation, this.#options.poll);
+    if (planned === false) return;
+    if (this.#timer !== undefined) (this.#options.clearTimeout ?? clearTimeout)(this.#timer as never);
+    this.#timer = (this.#options.setTimeout ?? setTimeout)(() => {
+      this.#timer = undefined;
+      void this.#read();
+    }, planned);
+  }
+
+  /** Reads at once: a read already under way is abandoned, since it started before the news. */
+  #readNow(): void {
+    this.#inFlight?.abort();
+    this.#inFlight = undefined;
+    this.#schedule(0);
+  }
+
+  async #read(): Promise<void> {
+    const session = this.#facts.session;
+    if (!session) return;
+    const generation = this.#generation;
+    const readNumber = ++this.#readsStarted;
+    const abort = new AbortController();
+    this.#inFlight = abort;
+    try {
+      const progress = await this.#options.client.get(
+        `/vx/sessions/${encodeURIComponent(session.request_id)}`,
+        abort.signal,
+      );
+      if (generation !== this.#generation || readNumber < this.#lastAppliedRead) return;
+      this.#lastAppliedRead = readNumber;
+      this.#apply(progress, readNumber);
+    } catch (error) {
+      if (isAbort(error) || generation !== this.#generation) return;
+      this.#unchangedReads += 1;
+      this.#stopped = isPermanentReadError(error);
+      // A service that cannot be read does not agree either: the wait stays bounded.
+      this.#set({ error: error as TError }, this.#waitExceeded() ? 'WAIT_EXCEEDED' : undefined);
+    } finally {
+      if (this.#inFlight === abort) {
+        this.#inFlight = undefined;
+        if (generation === this.#generation) this.#schedule();
+      }
+    }
+  }
+
+  /** One read's answer: kept (same object when nothing changed), then judged against the page's message. */
+  #apply(progress: SessionProgress, readNumber: number): void {
+    const previous = this.#facts.progress;
+    const same = previous !== undefined && JSON.stringify(previous) === JSON.stringify(progress);
+    this.#unchangedReads = same ? this.#unchangedReads + 1 : 0;
+    this.#stopped = false;
+    const facts: Partial<HostedFacts<TError>> = { progress: same ? previous : progress, error: null };
+    const transition = judgeRead(
+      this.#facts,
+      progress,
+      readNumber >= this.#confirmFromRead,
+      () => this.#now() > this.#linkExpiresAt,
+      () => this.#waitExceeded(),
+    );
+    if (same && !transition && this.#facts.error === null) return; // nothing new: no notification
+    this.#set(facts, transition);
   }
 
   /** Confirming for longer than `confirmWithinMs` since the page's message. */

@@ -1,12 +1,9 @@
 // Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
 
 export { checkHostedLink } from './hosted-link';
-export {
-  type FrameConnection,
-  HostedVerificationObserver,
-  type HostedVerificationOptions,
-} from './hosted-verification';
+export { HostedVerificationObserver } from './hosted-verification';
 export { type IntentOptions, preconnect, watchIntent } from './intent';
+export type { FrameConnection, HostedVerificationOptions } from './options';
 export {
   type HostedVerificationPhase,
   type HostedVerificationTransition,

@@ -1,4 +1,6 @@
 import type { HostedVerificationPhase } from './outcome-machine';
+import { serviceStatus } from './snapshot';
+import type { SessionProgress } from './types';
 
 /** Polling backoff: the n-th unchanged read waits `min(initialMs * factor^n, maxMs)`. */
 export interface PollBackoff {
@@ -39,3 +41,33 @@ export function nextPollDelay(
   if (phase === 'disputed') return !serviceDecided && maxMs;
   return false;
 }
+
+/**
+ * Whether a failed read is one another read cannot fix: a 4xx other than 408 and 429 (the `stopped` above).
+ *
+ * @example
+ * isPermanentReadError({ status: 404 }); // true
+ * isPermanentReadError({ status: 429 }); // false: read again later
+ */
+export const isPermanentReadError = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+
+/**
+ * The situation of a session's reads, from what the observer knows: its phase, the service's last answer,
+ * how many reads in a row brought nothing new, and whether the last one failed for good.
+ *
+ * @example
+ * pollSituation({ phase: 'disputed', progress: undefined }, 3, false); // { ..., serviceDecided: false }
+ */
+export const pollSituation = (
+  { phase, progress }: { phase: HostedVerificationPhase; progress: SessionProgress | undefined },
+  unchangedReads: number,
+  stopped: boolean,
+): PollSituation => ({
+  phase,
+  unchangedReads,
+  serviceDecided: ['PASS', 'FAIL'].includes(serviceStatus(progress)),
+  stopped,
+});

@@ -17,6 +17,15 @@ export interface HostedFacts<TError> {
   pageMessage: TerminalPageMessage | null;
 }
 
+/** The facts before anything happened. */
+export const idleFacts = {
+  phase: 'idle',
+  session: undefined,
+  error: null,
+  progress: undefined,
+  pageMessage: null,
+} as const satisfies HostedFacts<unknown>;
+
 /** The service's status in a read: the result's, or `none` while it has no result. */
 export const serviceStatus = (progress: SessionProgress | undefined): OutcomeDisagreement['service'] =>
   (progress?.status === 'complete' && progress.result?.status) || 'none';
