@@ -2,8 +2,11 @@
  * `pnpm bench`: one run, figures as ratios against baselines measured in the same run.
  * - proxy throughput vs a minimal node:http proxy (`minimal-proxy.mjs`: forwarding only, the most any Node
  *   proxy can reach on this machine; goal ≥ 0.85), and the p99 latency the proxy adds to direct calls;
- * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7).
- * The sandbox, the proxy and the minimal proxy each run in their own process from their built commands (the
+ * - the proxy with OpenTelemetry on (the real SDK preloaded, `otel-sdk.mjs`) vs the same proxy with it off (the
+ *   API's no-op tracer and meter): CPU per call and throughput, a report with no goal;
+ * - webhook verifications per second vs bare node:crypto HMAC (goal ≥ 0.7);
+ * - in this process, one proxied call's spans and metric points with the SDK on vs off (`telemetry.ts`).
+ * The sandbox, the two proxies and the minimal proxy each run in their own process from their built commands (the
  * bench script builds them first), as a remote service and a proxy would, on loopback, with bounded load:
  * concurrency 16, interleaved rounds, each round capped in time. Two load generators: `fetch` in this process
  * (2,000 requests per side in ten rounds) and the sandbox bench's node:http generator in its own process
@@ -17,15 +20,16 @@ import { runLoad as runLoadFromProcess } from '../../sandbox/bench/load';
 import { measuredOn } from '../../sandbox/bench/machine';
 import { sandboxDefaultEnv } from '../src/config';
 import { type LoadResult, mergeResults, percentile, runLoad } from './load';
+import { benchTelemetry } from './telemetry';
 import { benchVerification } from './webhook';
 
 const concurrency = 16;
 const children: ChildProcess[] = [];
 
 /** Starts a built command (as deployed: no TypeScript loader in the measured processes). */
-async function startProcess(script: string, env: Record<string, string>) {
+async function startProcess(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`pnpm build\` first`);
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -64,6 +68,8 @@ interface Measured {
   roundRps: number[];
   /** CPU µs per call of the side's forwarder and of the sandbox, while this side was loaded. */
   forwarderUs: number;
+  /** The forwarder's CPU µs per call in each round, in order (paired with the other sides' like `roundRps`). */
+  roundForwarderUs: number[];
   sandboxUs: number;
 }
 
@@ -91,12 +97,15 @@ async function measure(
 ): Promise<Measured[]> {
   for (const side of sides) await generate(side, 200, plan.roundMaxMs);
   const resultsBySide = sides.map(() => [] as LoadResult[]);
-  const cpu = sides.map(() => ({ forwarder: 0, sandbox: 0 }));
+  const cpu = sides.map(() => ({ forwarder: 0, sandbox: 0, forwarderByRound: [] as number[] }));
   for (let round = 0; round < plan.rounds; round++) {
     for (const [i, side] of sides.entries()) {
       const before = { forwarder: side.forwarder ? cpuMsOf(side.forwarder) : 0, sandbox: cpuMsOf(sandbox) };
-      resultsBySide[i]!.push(await generate(side, plan.perRound, plan.roundMaxMs));
-      cpu[i]!.forwarder += (side.forwarder ? cpuMsOf(side.forwarder) : 0) - before.forwarder;
+      const result = await generate(side, plan.perRound, plan.roundMaxMs);
+      resultsBySide[i]!.push(result);
+      const forwarderMs = (side.forwarder ? cpuMsOf(side.forwarder) : 0) - before.forwarder;
+      cpu[i]!.forwarder += forwarderMs;
+      cpu[i]!.forwarderByRound.push((forwarderMs * 1000) / result.sent);
       cpu[i]!.sandbox += cpuMsOf(sandbox) - before.sandbox;
     }
   }
@@ -107,6 +116,7 @@ async function measure(
       load,
       roundRps: resultsBySide[i]!.map((r) => r.requestsPerSecond),
       forwarderUs: (cpu[i]!.forwarder * 1000) / load.sent,
+      roundForwarderUs: cpu[i]!.forwarderByRound,
       sandboxUs: (cpu[i]!.sandbox * 1000) / load.sent,
     };
   });
@@ -118,8 +128,8 @@ const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) :
  * Throughput of `a` against `b`, round by round: the rounds of both ran back to back, so each pair saw the same
  * machine. The median of the pairs is robust to one round a neighbour slowed; the range shows the spread.
  */
-function pairedRatio(a: Measured, b: Measured) {
-  const ratios = a.roundRps.map((rps, i) => rps / b.roundRps[i]!).sort((x, y) => x - y);
+function pairedRatio(a: Measured, b: Measured, of: 'roundRps' | 'roundForwarderUs' = 'roundRps') {
+  const ratios = a[of].map((value, i) => value / b[of][i]!).sort((x, y) => x - y);
   return { median: percentile(ratios, 50), min: ratios[0]!, max: ratios[ratios.length - 1]! };
 }
 const spread = (r: { min: number; max: number }) => `[rounds ${fmt(r.min)}-${fmt(r.max)}]`;
@@ -145,14 +155,20 @@ async function main() {
     VERIFRAME_RATE_LIMIT: '0',
   };
   const proxy = await startProcess(here('../dist/cli.js'), proxyEnv);
+  // The same built proxy with the OpenTelemetry SDK registered before it starts, as an application would.
+  const proxyWithOtel = await startProcess(here('../dist/cli.js'), proxyEnv, [
+    '--import',
+    here('./otel-sdk.mjs'),
+  ]);
   const minimal = await startProcess(here('./minimal-proxy.mjs'), {
     UPSTREAM_URL: `${urls.vx_backend_url}/token/create`,
     VERIFRAME_USER: sandboxDefaultEnv.VERIFRAME_USER,
     VERIFRAME_PASS: sandboxDefaultEnv.VERIFRAME_PASS,
   });
 
-  // The same sandbox endpoint three ways: token/create directly, through the minimal proxy, and through the
-  // proxy's /document/token (which forwards to token/create with the credentials added server-side).
+  // The same sandbox endpoint four ways: token/create directly, through the minimal proxy, and through the
+  // proxy's /document/token (which forwards to token/create with the credentials added server-side), with
+  // telemetry off and on.
   const sides: Side[] = [
     {
       name: 'direct token/create',
@@ -165,6 +181,12 @@ async function main() {
       url: `${proxy.ready.url}${proxy.ready.base_path}/document/token`,
       body: {},
       forwarder: proxy.child,
+    },
+    {
+      name: 'proxy, OTel SDK on',
+      url: `${proxyWithOtel.ready.url}${proxyWithOtel.ready.base_path}/document/token`,
+      body: {},
+      forwarder: proxyWithOtel.child,
     },
   ];
   const generators = [
@@ -188,14 +210,15 @@ async function main() {
     },
   ];
   const verification = benchVerification(50_000);
+  const telemetry = await benchTelemetry(20_000, 7);
 
   console.log(measuredOn());
   console.log(
-    `load: concurrency ${concurrency}, loopback; sandbox, proxy and minimal proxy in separate processes; ` +
+    `load: concurrency ${concurrency}, loopback; sandbox, both proxies and minimal proxy in separate processes; ` +
       'sides interleaved round by round',
   );
   for (const { name, results } of generators) {
-    const [direct, minimalProxy, ours] = results as [Measured, Measured, Measured];
+    const [direct, minimalProxy, ours, oursWithOtel] = results as [Measured, Measured, Measured, Measured];
     console.log(`\ngenerator: ${name}, ${direct.load.sent} requests per side`);
     for (const [i, side] of sides.entries()) {
       const r = results[i]!.load;
@@ -224,10 +247,25 @@ async function main() {
       `  CPU per call (a report, no goal):    proxy ${fmt(ours.forwarderUs, 0)} µs, ` +
         `minimal proxy ${fmt(minimalProxy.forwarderUs, 0)} µs, sandbox ${fmt(ours.sandboxUs, 0)} µs`,
     );
+    // Telemetry's cost: the same proxy with the SDK on against it off, paired round by round like throughput.
+    const otelCpu = pairedRatio(oursWithOtel, ours, 'roundForwarderUs');
+    const otelThroughput = pairedRatio(oursWithOtel, ours);
+    console.log(
+      `  OTel SDK on / off (proxy, no goal):  CPU per call ${fmt(otelCpu.median)} ${spread(otelCpu)} ` +
+        `(${fmt(oursWithOtel.forwarderUs, 0)} vs ${fmt(ours.forwarderUs, 0)} µs), ` +
+        `throughput ${fmt(otelThroughput.median)} ${spread(otelThroughput)}`,
+    );
   }
   console.log(
     `\nwebhook verifications / bare HMAC:     ${goal(verification.ratio, 0.7)}` +
       `  [${fmt(verification.oursPerSecond, 0)}/s vs ${fmt(verification.barePerSecond, 0)}/s, ${verification.bytes}-byte body]`,
+  );
+  // The telemetry calls alone, with little noise; the multi-process row also counts what this cannot see (the
+  // context manager following every promise of a real request, the batching and garbage collection under load).
+  console.log(
+    `OTel SDK on, in process (no goal):     +${fmt(telemetry.onUs - telemetry.offUs, 1)} µs CPU per call  ` +
+      `[${fmt(telemetry.onUs, 1)} vs ${fmt(telemetry.offUs, 1)} µs for one call's telemetry calls alone: two spans ` +
+      'and two histogram points, no HTTP; medians of 7 interleaved rounds]',
   );
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSession,
   docToken,
@@ -6,8 +6,8 @@ import {
   modalParams,
   post,
   sandboxForTests,
-  startReceiver,
   until,
+  useSandboxWithReceiver,
   vxToken,
 } from './vx-documents-support';
 
@@ -23,25 +23,9 @@ function query(params: Record<string, unknown>): string {
 const attr = (html: string, name: string) => html.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
 
 describe('4.8 hand-off to a phone', () => {
-  let sandbox: Awaited<ReturnType<typeof sandboxForTests>>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let token: string;
-  beforeAll(async () => {
-    sandbox = await sandboxForTests();
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await receiver.close();
-  });
-  beforeEach(async () => {
-    await sandbox.reset();
-    receiver.received.length = 0;
-    await sandbox.settings({ callback_url: receiver.url });
-    token = await docToken(sandbox);
-  });
+  const ctx = useSandboxWithReceiver({ token: 'doc', callbacks: true });
 
-  const front = () => sandbox.urls.vx_frontend_url;
+  const front = () => ctx.sandbox.urls.vx_frontend_url;
   /** Opens the desktop capture page; returns its HTML, hand-off id and link. */
   async function desktop(params: Record<string, unknown>) {
     const page = await get(`${front()}/capture?${query(params)}`);
@@ -53,7 +37,7 @@ describe('4.8 hand-off to a phone', () => {
     post(`${front()}/capture/api/${path}`, { params: { handoff: id } });
 
   it('the QR code holds the one-time phone link; the phone finishes, the desktop reads the outcome', async () => {
-    const { page, id, link } = await desktop(modalParams(token, 'dcamspluspass', { qr: true }));
+    const { page, id, link } = await desktop(modalParams(ctx.token, 'dcamspluspass', { qr: true }));
     expect(id).toMatch(/^[\w-]{24}$/);
     expect(page.text).toContain('<svg class="vf-qr" data-testid="handoff-qr"');
     expect(page.text).toContain(`<span data-testid="handoff-link">${link}</span>`);
@@ -73,8 +57,8 @@ describe('4.8 hand-off to a phone', () => {
       outcome: { screen: 'success', status: 'PASS' },
       expired: false,
     });
-    await until(() => receiver.received.length === 1);
-    expect(receiver.received[0]!.body).toMatchObject({ ln: 'dcamspluspass', status: 'PASS' });
+    await until(() => ctx.receiver.received.length === 1);
+    expect(ctx.receiver.received[0]!.body).toMatchObject({ ln: 'dcamspluspass', status: 'PASS' });
 
     // Second open of a used link: a clear page, never a blank one (and no second scan).
     const again = await get(link);
@@ -82,7 +66,7 @@ describe('4.8 hand-off to a phone', () => {
     expect(attr(again.text, 'data-initial')).toBe('link-used');
     expect(again.text).toContain('This link was already used');
     expect((await phoneScan(id)).status).toBe(409);
-    expect(receiver.received).toHaveLength(1);
+    expect(ctx.receiver.received).toHaveLength(1);
   });
 
   // Every canned last name ends the same on a phone as on one device: the desktop following the phone reads
@@ -104,32 +88,30 @@ describe('4.8 hand-off to a phone', () => {
   }
   /** The statuses of the document callbacks received, once they have stopped arriving. */
   async function settledCallbackStatuses() {
-    await until(() => receiver.received.length > 0);
+    await until(() => ctx.receiver.received.length > 0);
     let seen = -1;
-    while (seen !== receiver.received.length) {
-      seen = receiver.received.length;
+    while (seen !== ctx.receiver.received.length) {
+      seen = ctx.receiver.received.length;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    return receiver.received.map((r) => (r.body as { status: string }).status);
+    return ctx.receiver.received.map((r) => (r.body as { status: string }).status);
   }
   it.each(cannedLastNames)('%s finished on the phone ends as on one device, same callbacks', async (ln) => {
     const single = await capture((path) =>
-      post(`${front()}/capture/api/${path}`, { params: modalParams(token, ln) }),
+      post(`${front()}/capture/api/${path}`, { params: modalParams(ctx.token, ln) }),
     );
     const singleCallbacks = await settledCallbackStatuses();
-    await sandbox.reset();
-    receiver.received.length = 0;
-    await sandbox.settings({ callback_url: receiver.url });
-    const { id } = await desktop(modalParams(await docToken(sandbox), ln, { qr: true }));
+    await ctx.reset();
+    const { id } = await desktop(modalParams(await docToken(ctx.sandbox), ln, { qr: true }));
     const onPhone = await capture((path) => phoneScan(id, path));
     expect(onPhone).toEqual(single);
     expect((await poll(id)).outcome).toEqual(single);
     expect(await settledCallbackStatuses()).toEqual(singleCallbacks);
-    expect(receiver.received.every((r) => (r.body as { ln: string }).ln === ln)).toBe(true);
+    expect(ctx.receiver.received.every((r) => (r.body as { ln: string }).ln === ln)).toBe(true);
   });
 
   it('a reload of the phone page at the selfie continues there; a desktop reload keeps following the phone', async () => {
-    const params = modalParams(token, 'dcamspluspassselfiematch', { qr: true });
+    const params = modalParams(ctx.token, 'dcamspluspassselfiematch', { qr: true });
     const first = await desktop(params);
     await get(first.link);
     expect((await phoneScan(first.id)).body.browser).toBe('selfie');
@@ -142,69 +124,69 @@ describe('4.8 hand-off to a phone', () => {
   });
 
   it('bypassDesktopIntro opens on the hand-off; email_fallback false hides the email option only with qr', async () => {
-    const bypass = await desktop(modalParams(token, 'Hopper', { qr: true, bypassDesktopIntro: true }));
+    const bypass = await desktop(modalParams(ctx.token, 'Hopper', { qr: true, bypassDesktopIntro: true }));
     expect(attr(bypass.page.text, 'data-initial')).toBe('handoff');
-    const noEmail = await desktop(modalParams(token, 'Lovelace', { qr: true, email_fallback: false }));
+    const noEmail = await desktop(modalParams(ctx.token, 'Lovelace', { qr: true, email_fallback: false }));
     expect(noEmail.page.text).not.toContain('data-testid="capture-email"');
-    const emailOnly = await desktop(modalParams(token, 'Curie', { qr: false, email_fallback: false }));
+    const emailOnly = await desktop(modalParams(ctx.token, 'Curie', { qr: false, email_fallback: false }));
     expect(emailOnly.page.text).toContain('data-testid="capture-email"');
     expect(emailOnly.page.text).not.toContain('data-testid="handoff-qr"');
   });
 
   it('the email option records an email in the outbox with the phone link; nothing is sent', async () => {
-    const { id, link } = await desktop(modalParams(token, 'dcamsplusfail', { qr: true }));
+    const { id, link } = await desktop(modalParams(ctx.token, 'dcamsplusfail', { qr: true }));
     expect((await post(`${front()}/capture/api/handoff/email`, { id })).body).toEqual({ sent: true });
-    const outbox = await get(`${sandbox.adminUrl}/outbox?to=DCAMSPLUSFAIL@example.test`);
+    const outbox = await get(`${ctx.sandbox.adminUrl}/outbox?to=DCAMSPLUSFAIL@example.test`);
     expect(outbox.body.data).toEqual([
       expect.objectContaining({ kind: 'capture.handoff', to: 'dcamsplusfail@example.test', link }),
     ]);
-    expect((await get(`${sandbox.adminUrl}/outbox?to=someone@example.test`)).body.data).toEqual([]);
-    const html = await get(`${sandbox.adminUrl}/outbox.html`);
+    expect((await get(`${ctx.sandbox.adminUrl}/outbox?to=someone@example.test`)).body.data).toEqual([]);
+    const html = await get(`${ctx.sandbox.adminUrl}/outbox.html`);
     expect(html.text).toContain(`href="${link}"`);
     expect(html.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('link/generate with send_email records the email; without it, nothing', async () => {
     const generate = (send: boolean) =>
-      post(`${sandbox.urls.vx_backend_url}/link/generate`, {
+      post(`${ctx.sandbox.urls.vx_backend_url}/link/generate`, {
         options: { send_email: send },
-        ...modalParams(token, 'Hopper'),
+        ...modalParams(ctx.token, 'Hopper'),
         additionalData: '{}',
       });
     const sent = await generate(true);
     expect(sent.body.email_sent).toBe(true);
     await generate(false);
-    const outbox = (await get(`${sandbox.adminUrl}/outbox`)).body.data;
+    const outbox = (await get(`${ctx.sandbox.adminUrl}/outbox`)).body.data;
     expect(outbox).toEqual([
       expect.objectContaining({ kind: 'link.generate', to: 'Hopper@example.test', link: sent.body.link }),
     ]);
   });
 
   it('an emailed link reopened after its capture shows the end; after the token expires, the token error', async () => {
-    const sent = await post(`${sandbox.urls.vx_backend_url}/link/generate`, {
+    const sent = await post(`${ctx.sandbox.urls.vx_backend_url}/link/generate`, {
       options: { send_email: false },
-      ...modalParams(token, 'dcamsplusfail'),
+      ...modalParams(ctx.token, 'dcamsplusfail'),
       additionalData: '{}',
     });
     const linkId = new URL(sent.body.link).searchParams.get('link');
     await post(`${front()}/capture/api/scan`, { params: { link: linkId } });
     expect(attr((await get(sent.body.link)).text, 'data-initial')).toBe('failure');
-    await sandbox.advance(6 * 3600 + 1);
+    await ctx.sandbox.advance(6 * 3600 + 1);
     expect(attr((await get(sent.body.link)).text, 'data-initial')).toBe('error-token');
   });
 
   it('a hand-off link expires with its token (virtual clock) or on the admin call: LINK EXPIRED page', async () => {
-    const { id, link } = await desktop(modalParams(token, 'dcamspluspass', { qr: true }));
-    await sandbox.advance(6 * 3600 + 1);
+    const { id, link } = await desktop(modalParams(ctx.token, 'dcamspluspass', { qr: true }));
+    await ctx.sandbox.advance(6 * 3600 + 1);
     const expired = await get(link);
     expect(expired.status).toBe(410);
     expect(attr(expired.text, 'data-initial')).toBe('link-expired');
     expect((await poll(id)).expired).toBe(true);
 
-    const fresh = await desktop(modalParams(await docToken(sandbox), 'dcamspluspass', { qr: true }));
-    const list = (await get(`${sandbox.adminUrl}/handoffs?email=dcamspluspass@example.test`)).body.data;
+    const fresh = await desktop(modalParams(await docToken(ctx.sandbox), 'dcamspluspass', { qr: true }));
+    const list = (await get(`${ctx.sandbox.adminUrl}/handoffs?email=dcamspluspass@example.test`)).body.data;
     expect(list.map((h: { link: string }) => h.link)).toEqual([link, fresh.link]);
-    expect((await post(`${sandbox.adminUrl}/handoffs/${fresh.id}/expire`, {})).body.expired).toBe(true);
+    expect((await post(`${ctx.sandbox.adminUrl}/handoffs/${fresh.id}/expire`, {})).body.expired).toBe(true);
     expect(attr((await get(fresh.link)).text, 'data-initial')).toBe('link-expired');
     expect((await get(`${front()}/phone/unknown-id`)).status).toBe(404);
   });

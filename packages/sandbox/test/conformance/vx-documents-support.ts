@@ -89,6 +89,53 @@ export function useVxSandbox(options: { token?: 'vx' | 'doc' } = {}) {
   return current;
 }
 
+/**
+ * Registers this file's hooks for tests that watch what the sandbox sends (6.1 webhooks, 6.2 callbacks, the 4.8
+ * hand-off): everything `useVxSandbox` does, plus one loopback receiver started before all tests and closed after
+ * them, emptied and answering 200 before each test; with `callbacks: true` it is also wired in as the document
+ * `callback_url`. Read `sandbox`, `token` and `receiver` through the returned object, as with `useVxSandbox`.
+ *
+ * @example
+ * const ctx = useSandboxWithReceiver({ token: 'doc', callbacks: true });
+ * it('calls back on upload', async () => {
+ *   await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspass'));
+ *   await until(() => ctx.receiver.received.length === 1);
+ * });
+ */
+export function useSandboxWithReceiver(options: { token?: 'vx' | 'doc'; callbacks?: boolean } = {}) {
+  const vx = useVxSandbox({ token: options.token });
+  let receiver: Receiver | undefined;
+  const current = {
+    get sandbox() {
+      return vx.sandbox;
+    },
+    get token() {
+      return vx.token;
+    },
+    get receiver() {
+      if (!receiver) throw new Error('the receiver is not started yet (read it inside a hook or a test)');
+      return receiver;
+    },
+    /** Forgets all sandbox state and what the receiver got, then wires it in again; the token stays as it is. */
+    async reset() {
+      await vx.sandbox.reset();
+      await rewire();
+    },
+  };
+  /** What runs before each test, after `useVxSandbox` reset the sandbox. */
+  async function rewire() {
+    current.receiver.received.length = 0;
+    current.receiver.state.status = 200;
+    if (options.callbacks) await vx.sandbox.settings({ callback_url: current.receiver.url });
+  }
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver?.close());
+  beforeEach(rewire);
+  return current;
+}
+
 export interface Admin {
   reset(): Promise<void>;
   settings(patch: Record<string, unknown>): Promise<void>;
@@ -113,6 +160,9 @@ export interface ReceivedRequest {
   // biome-ignore lint/suspicious/noExplicitAny: received bodies are asserted field by field
   body: any;
 }
+
+/** A loopback receiver as `startReceiver` gives it. */
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A loopback HTTP receiver for webhooks and callbacks; answers `status` (200 by default). */
 export async function startReceiver() {
