@@ -115,7 +115,9 @@ export class AgeCheckFlow<TError = Error> extends FlowStore<AgeCheckSnapshot<TEr
    * @example
    * const quiz = check.quiz({ onResult: (r) => console.log(r.result.action) });
    */
-  quiz(options: Omit<KnowledgeQuizOptions<TError>, 'client' | 'initialResult'> = {}): KnowledgeQuizFlow<TError> | null {
+  quiz(
+    options: Omit<KnowledgeQuizOptions<TError>, 'client' | 'initialResult'> = {},
+  ): KnowledgeQuizFlow<TError> | null {
     const { verdict, body } = this.getSnapshot();
     if (verdict?.kind !== 'quiz') return null;
     return new KnowledgeQuizFlow<TError>({
