@@ -256,7 +256,10 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
 
   #tick = (): void => {
     const { deadline } = this.#facts;
-    if (deadline === null || !this.#counting()) return this.#stopTicking();
+    if (deadline === null || !this.#counting()) {
+      this.#stopTicking();
+      return;
+    }
     const secondsLeft = Math.max(0, Math.ceil((deadline - this.#now()) / 1000));
     const ended = secondsLeft === 0;
     if (secondsLeft !== this.#facts.secondsLeft || ended !== this.#facts.countdownEnded)
