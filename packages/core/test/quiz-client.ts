@@ -75,6 +75,10 @@ export function fakeTimers(start = 1_000_000) {
     clearInterval: (handle: unknown) => {
       intervals.delete(handle as number);
     },
+    /** Moves the clock by `ms` without a tick (a tick lands between two whole seconds). */
+    shift(ms: number) {
+      now += ms;
+    },
     /** Moves the clock by `seconds`, one tick per second. */
     advance(seconds: number) {
       for (let i = 0; i < seconds; i++) {
@@ -84,6 +88,17 @@ export function fakeTimers(start = 1_000_000) {
     },
     running: () => intervals.size,
   };
+}
+
+/** A promise the test settles by hand. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }
 
 /** Lets pending promise callbacks run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { graded, proxyError, scriptedClient, withQuiz } from '../../test/quiz-client';
+import { deferred, graded, proxyError, scriptedClient, withQuiz } from '../../test/quiz-client';
 import { AgeCheckFlow } from './age-check-flow';
 import type { GatewayResult } from './gateway-result';
 
@@ -89,17 +89,15 @@ describe('AgeCheckFlow', () => {
   });
 
   it('cancel aborts the call, drops its answer and makes the next check a new action', async () => {
-    let answerLate: (value: GatewayResult) => void = () => {};
-    const late = new Promise<GatewayResult>((resolve) => {
-      answerLate = resolve;
-    });
-    const { flow, sent, onVerdict } = ageCheck(late, answer('PASS', 'ALL CHECKS PASSED'));
+    const late = deferred<GatewayResult>();
+    const { flow, sent, onVerdict } = ageCheck(late.promise, answer('PASS', 'ALL CHECKS PASSED'));
     const checking = flow.check(body);
     expect(flow.getSnapshot().phase).toBe('checking');
     expect(await flow.check(body)).toBeNull(); // one check at a time
     flow.cancel();
     expect(sent[0]?.signal?.aborted).toBe(true);
-    answerLate(answer('FAIL', 'NO MATCH'));
+    // The client rejects an aborted call with its AbortError (no answer: the action would stay open).
+    late.reject(new DOMException('aborted', 'AbortError'));
     expect(await checking).toBeNull();
     expect(flow.getSnapshot()).toMatchObject({
       phase: 'cancelled',

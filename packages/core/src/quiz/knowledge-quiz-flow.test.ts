@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTimers, graded, proxyError, scriptedClient, settle, withQuiz } from '../../test/quiz-client';
+import {
+  deferred,
+  fakeTimers,
+  graded,
+  proxyError,
+  scriptedClient,
+  settle,
+  withQuiz,
+} from '../../test/quiz-client';
+import type { GatewayResult } from './gateway-result';
 import { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 
 const request = { target: { fn: 'ALICE', ln: 'ADULT', addr: '1 MAIN ST', zip: '45402', age: '21+' } };
@@ -156,26 +165,38 @@ describe('KnowledgeQuizFlow', () => {
   });
 
   it('a start drops the old questions at once, and an answer for them that arrives late', async () => {
-    let answerOld: (value: ReturnType<typeof graded>) => void = () => {};
-    const late = new Promise<ReturnType<typeof graded>>((resolve) => {
-      answerOld = resolve;
-    });
-    const { client } = scriptedClient(withQuiz('old'), late, withQuiz('new'));
+    const old = deferred<GatewayResult>();
+    const fresh = deferred<GatewayResult>();
+    const { client } = scriptedClient(withQuiz('old'), old.promise, fresh.promise);
     const { flow, onResult } = quizFlow(client);
     await flow.start();
     answerAll(flow);
     const sending = flow.submit();
     const restarted = flow.start();
     expect(flow.getSnapshot()).toMatchObject({ phase: 'starting', quiz: null, answers: {} });
-    await restarted;
-    answerOld(graded('PASS', 2));
+    // The old questions' grade arrives while the new ones are being asked for: it is not this quiz's result.
+    old.resolve(graded('PASS', 2));
     await sending;
+    expect(flow.getSnapshot()).toMatchObject({ phase: 'starting', result: undefined });
+    fresh.resolve(withQuiz('new'));
+    await restarted;
     expect(flow.getSnapshot()).toMatchObject({
       phase: 'answering',
       quiz: { token: 'new' },
       result: undefined,
     });
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('counts whole seconds up: 1.5 s left reads 2', async () => {
+    const { client } = scriptedClient(withQuiz());
+    const { flow, timers } = quizFlow(client);
+    await flow.start();
+    timers.shift(500);
+    timers.advance(87);
+    expect(flow.getSnapshot().secondsLeft).toBe(3);
+    timers.advance(1);
+    expect(flow.getSnapshot().secondsLeft).toBe(2);
   });
 
   it('401 unauthenticated is the sign-in problem; a gateway answer without questions is final', async () => {
