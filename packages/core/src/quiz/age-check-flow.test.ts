@@ -7,7 +7,11 @@ const body = {
   service: 'AgeMatch5.0',
   target: { fn: 'ALICE', ln: 'ADULT', addr: '1 MAIN ST', zip: '45402', age: '21+' },
 };
-const answer = (action: string, detail: string, issues: string[] = []): GatewayResult => ({
+const answer = (
+  action: GatewayResult['result']['action'],
+  detail: string,
+  issues: string[] = [],
+): GatewayResult => ({
   result: { action, detail, issues },
 });
 

@@ -30,10 +30,10 @@ export interface Quiz {
  * one: its types come from the same browser contract, so a proxy whose answers stop matching fails a typecheck.
  */
 export interface GatewayClient {
-  post(path: '/gateway/age', body: GatewayAgeBody, options?: ProxyRequestOptions): Promise<GatewayResult>;
+  /** `/gateway/age` takes a {@link GatewayAgeBody}, `/gateway/quiz/continue` a {@link QuizContinueBody}. */
   post(
-    path: '/gateway/quiz/continue',
-    body: QuizContinueBody,
+    path: '/gateway/age' | '/gateway/quiz/continue',
+    body: GatewayAgeBody | QuizContinueBody,
     options?: ProxyRequestOptions,
   ): Promise<GatewayResult>;
 }
