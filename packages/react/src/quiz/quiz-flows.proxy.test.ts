@@ -1,7 +1,7 @@
 // Core's gateway flows (AgeCheckFlow, KnowledgeQuizFlow) end to end, framework-free: the React package's typed
 // proxy client, the real proxy and the real sandbox. (Core cannot start the sandbox itself: the sandbox depends
 // on core.)
-import { AgeCheckFlow, KnowledgeQuizFlow } from '@veriframe/core';
+import { AgeCheckFlow, type KnowledgeQuizFlow } from '@veriframe/core';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProxyClient } from '../proxy/proxy-client';
@@ -100,6 +100,9 @@ describe('AgeCheckFlow and KnowledgeQuizFlow through the proxy and the sandbox',
     await check.check({ service: 'AgeMatch5.0', target });
     expect(check.getSnapshot().problem).toEqual({ kind: 'rate-limited', retryAfterSeconds: 30 });
     await check.check({ service: 'AgeMatch5.0', target: { ...target, dob: '1980-02-30' } });
-    expect(check.getSnapshot().problem).toMatchObject({ kind: 'invalid', fields: { dob: expect.any(String) } });
+    expect(check.getSnapshot().problem).toMatchObject({
+      kind: 'invalid',
+      fields: { dob: expect.any(String) },
+    });
   });
 });
