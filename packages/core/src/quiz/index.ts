@@ -23,11 +23,7 @@ export {
   type QuizQuestion,
   quizOf,
 } from './gateway-result';
-export {
-  KnowledgeQuizFlow,
-  type KnowledgeQuizOptions,
-  type KnowledgeQuizSnapshot,
-} from './knowledge-quiz-flow';
+export { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 export {
   type KnowledgeQuizPhase,
   type KnowledgeQuizTransition,
@@ -35,3 +31,4 @@ export {
   quizTransitions,
 } from './quiz-machine';
 export { type QuizProblem, type QuizProblemKind, quizProblemOf } from './quiz-problem';
+export type { KnowledgeQuizSnapshot } from './quiz-snapshot';

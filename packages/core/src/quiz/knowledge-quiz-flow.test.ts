@@ -65,6 +65,17 @@ describe('KnowledgeQuizFlow', () => {
     expect(flow.getSnapshot()).toMatchObject({ deadline: timers.now() + 90_000, secondsLeft: 90 });
   });
 
+  it('a final result given at construction is shown, not reported (onResult is for what the service answers)', () => {
+    const onResult = vi.fn();
+    const flow = new KnowledgeQuizFlow({
+      client: scriptedClient().client,
+      initialResult: graded('PASS', 0),
+      onResult,
+    });
+    expect(flow.getSnapshot()).toMatchObject({ phase: 'done', asked: false, result: graded('PASS', 0) });
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
   it('the countdown expires on the fake clock: it locks the questions and sends the answers so far, once', async () => {
     const { client, sent } = scriptedClient(withQuiz(), graded('REVIEW', 1));
     const { flow, timers, onResult } = quizFlow(client, { timeLimitSeconds: 60 });

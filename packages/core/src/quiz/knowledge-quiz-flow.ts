@@ -1,14 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
 import { FlowStore } from '../flow/store';
-import {
-  type GatewayAgeBody,
-  type GatewayClient,
-  type GatewayResult,
-  type Quiz,
-  quizOf,
-} from './gateway-result';
-import { type KnowledgeQuizPhase, type KnowledgeQuizTransition, nextQuizPhase } from './quiz-machine';
-import { type QuizProblem, quizProblemOf } from './quiz-problem';
+import { type GatewayAgeBody, type GatewayClient, type GatewayResult, quizOf } from './gateway-result';
+import { type KnowledgeQuizTransition, nextQuizPhase } from './quiz-machine';
+import { quizProblemOf } from './quiz-problem';
+import { type Facts, fresh, type KnowledgeQuizSnapshot, toSnapshot } from './quiz-snapshot';
 
 export interface KnowledgeQuizOptions<TError = Error> {
   /** The proxy client (`POST /gateway/age`, `POST /gateway/quiz/continue`). */
@@ -27,68 +22,6 @@ export interface KnowledgeQuizOptions<TError = Error> {
   now?: () => number;
   setInterval?: (run: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
-}
-
-/** Everything a UI shows of the quiz; a new object only when something in it changed. */
-export interface KnowledgeQuizSnapshot<TError = Error> {
-  phase: KnowledgeQuizPhase;
-  /** The questions and their token, while there are some (kept beside a final result and after a refusal). */
-  quiz: Quiz | null;
-  /** The chosen answer text per question id. */
-  answers: Readonly<Record<string, string>>;
-  /** When the kit's countdown ends (ms on the `now` clock); `null` until the first subscriber arrives. */
-  deadline: number | null;
-  /** Whole seconds left; `null` before the countdown started. Frozen once the questions are closed. */
-  secondsLeft: number | null;
-  /** The countdown ended, or the service said the questions' time is up: the questions are locked. */
-  timeUp: boolean;
-  /** The final result; `asked` tells whether it grades answers or came without questions. */
-  result: GatewayResult | undefined;
-  asked: boolean;
-  error: TError | null;
-  /** The typed view of `error`: what happened and the one action that helps. */
-  problem: QuizProblem | null;
-  /** The service refused these questions: nothing more can be sent, only new ones help. */
-  closed: boolean;
-  unanswered: number;
-  /** Whether the questions take no more answers (time up, closed, or being sent). */
-  locked: boolean;
-  /** Whether {@link KnowledgeQuizFlow.submit} would send: every question answered, or a failed send to retry. */
-  canSend: boolean;
-}
-
-type Facts<TError> = Pick<
-  KnowledgeQuizSnapshot<TError>,
-  'phase' | 'quiz' | 'answers' | 'deadline' | 'secondsLeft' | 'result' | 'asked' | 'error' | 'problem'
-> & { countdownEnded: boolean };
-
-const fresh: Facts<never> = {
-  phase: 'idle',
-  quiz: null,
-  answers: {},
-  deadline: null,
-  secondsLeft: null,
-  result: undefined,
-  asked: false,
-  error: null,
-  problem: null,
-  countdownEnded: false,
-};
-
-function toSnapshot<TError>({ countdownEnded, ...facts }: Facts<TError>): KnowledgeQuizSnapshot<TError> {
-  const { phase, quiz, answers, problem } = facts;
-  const closed = phase === 'closed';
-  const timeUp = countdownEnded || problem?.kind === 'time-up';
-  const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
-  const retry = phase === 'send-failed';
-  return {
-    ...facts,
-    timeUp,
-    closed,
-    unanswered,
-    locked: timeUp || closed || phase === 'sending',
-    canSend: (phase === 'answering' || retry) && (timeUp ? retry : unanswered === 0),
-  };
 }
 
 /**
@@ -192,17 +125,21 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
     this.publish(toSnapshot(facts));
   }
 
-  #receive(answer: GatewayResult, clockStarts: boolean): void {
+  /**
+   * Takes a gateway answer: questions, or a final result. `fromCall`: the service just answered (the clock
+   * starts now, a result is reported); otherwise it was given at construction (shown, not reported).
+   */
+  #receive(answer: GatewayResult, fromCall: boolean): void {
     const quiz = quizOf(answer);
     if (!this.#move(quiz ? 'ASKED' : 'ANSWERED')) return;
     if (!quiz) {
       this.#set({ ...this.#facts, result: answer });
-      this.#options.onResult?.(answer);
+      if (fromCall) this.#options.onResult?.(answer);
       return;
     }
-    const deadline = clockStarts ? this.#now() + this.#limitMs() : null;
+    const deadline = fromCall ? this.#now() + this.#limitMs() : null;
     this.#set({ ...this.#facts, quiz, deadline, secondsLeft: null });
-    if (clockStarts && this.hasSubscribers()) this.#startTicking();
+    if (fromCall && this.hasSubscribers()) this.#startTicking();
   }
 
   async #send(transition: 'SEND' | 'TIME_UP'): Promise<void> {
