@@ -5,5 +5,6 @@ export * from './embed/index';
 export * from './flow/index';
 export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
+export * from './quiz/index';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';
 export * from './theme/index';

@@ -70,5 +70,11 @@ export {
 export { isProxyError, ProxyError, type ProxyErrorCode } from './proxy/proxy-error';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
 export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';
+export { type AgeCheck, type UseAgeCheckOptions, useAgeCheck } from './quiz/use-age-check';
+export {
+  type KnowledgeQuizState,
+  type UseKnowledgeQuizOptions,
+  useKnowledgeQuiz,
+} from './quiz/use-knowledge-quiz';
 export { englishKitTexts, formatCountdown, formatNumber, type KitTexts } from './texts/kit-texts';
 export { useKitTexts, VeriframeTexts, type VeriframeTextsProps } from './texts/kit-texts-context';

@@ -60,6 +60,11 @@ const scenarios: Record<string, () => ReactNode[]> = {
     <api.KnowledgeQuiz key="start" request={{ target: {} }} />,
     <api.KnowledgeQuiz key="quiz" initialResult={quiz} />,
   ],
+  useKnowledgeQuiz: () => [
+    hook(() => api.useKnowledgeQuiz()),
+    hook(() => api.useKnowledgeQuiz({ initialResult: quiz })),
+  ],
+  useAgeCheck: () => [hook(() => api.useAgeCheck())],
   useDocumentModal: () => [hook(() => api.useDocumentModal(testModalParameters(), {}))],
   usePreloadDocumentModal: () => [hook(() => api.usePreloadDocumentModal())],
   useDocumentStatus: () => [hook(() => api.useDocumentStatus())],

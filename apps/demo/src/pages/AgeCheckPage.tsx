@@ -1,16 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { ProxyCallError, postProxy } from '../api/proxy';
+import type { AgeCheckProblem, GatewayAgeBody } from '@veriframe/core';
+import { type ProxyError, useAgeCheck } from '@veriframe/react';
+import { type FormEvent, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
 import { SelectField } from '../components/SelectField';
 import { ruleSets } from './gateway/ruleSets';
 import { type TestPerson, testPeople } from './gateway/testPeople';
 
 type Target = TestPerson['target'];
-
-interface GatewayResult {
-  meta?: Record<string, unknown>;
-  result?: { action?: string; detail?: string; issues?: string[] };
-}
+type FieldErrors = Partial<Record<keyof Target, string>>;
 
 const empty: Target = {
   fn: '',
@@ -30,16 +27,24 @@ const localRules: Partial<Record<keyof Target, { test: RegExp; message: string }
   state: { test: /^[A-Za-z]{2}$/, message: 'Two letters, such as NY.' },
 };
 
-/** The person's words for an error: what happened and what to do, with the wait when the answer gave one. */
-function errorWords(e: unknown): string {
-  if (!(e instanceof ProxyCallError)) return e instanceof Error ? e.message : String(e);
-  const wait = e.retryAfterSeconds;
-  if (e.status === 429)
-    return `Too many checks for now. Try again in ${wait ?? 'a few'} second${wait === 1 ? '' : 's'}.`;
-  if (e.status === 504 || e.code === 'service_timeout')
-    return 'The service did not answer in time. Nothing was checked: try again.';
-  if (e.status === 0) return 'The check could not reach the proxy. Check the connection and try again.';
-  return e.message;
+const fixFields = 'Fix the fields marked in the form.';
+
+/** The person's words for core's typed problem: what happened and what to do, with the wait when known. */
+function problemWords(problem: AgeCheckProblem, error: ProxyError | null): string {
+  switch (problem.kind) {
+    case 'cancelled':
+      return 'Check cancelled. Nothing was decided: try again.';
+    case 'rate-limited': {
+      const wait = problem.retryAfterSeconds;
+      return `Too many checks for now. Try again in ${wait ?? 'a few'} second${wait === 1 ? '' : 's'}.`;
+    }
+    case 'timeout':
+      return 'The service did not answer in time. Nothing was checked: try again.';
+    case 'unreachable':
+      return 'The check could not reach the proxy. Check the connection and try again.';
+    default:
+      return error?.message ?? 'The check failed: try again.';
+  }
 }
 
 const fields: { key: keyof Target; label: string; hint?: string; required?: boolean }[] = [
@@ -55,19 +60,35 @@ const fields: { key: keyof Target; label: string; hint?: string; required?: bool
   { key: 'email', label: 'Email' },
 ];
 
-/** AgeMatch5.0 through the proxy: a form, the sandbox's test people, rule sets, and the gateway's answer. */
+/**
+ * AgeMatch5.0 through the proxy: a form, the sandbox's test people, rule sets, and the gateway's answer. The
+ * check itself is `useAgeCheck` of @veriframe/react (core's `AgeCheckFlow`): typed answers and typed problems.
+ */
 export function AgeCheckPage() {
   const id = useId();
   const [personId, setPersonId] = useState('');
   const [target, setTarget] = useState<Target>(testPeople[0]?.target ?? empty);
   const [age, setAge] = useState('21+');
   const [rules, setRules] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Problems the page found itself, before asking: shown instead of the last answer. */
+  const [localErrors, setLocalErrors] = useState<FieldErrors | null>(null);
+  const ageCheck = useAgeCheck();
+  const busy = ageCheck.phase === 'checking';
+  const problem = localErrors ? null : ageCheck.problem;
+  const answer = localErrors ? null : ageCheck.verdict?.result;
   /** Problems the proxy named per field (`target.dob` → `dob`), shown at the field itself. */
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Target, string>>>({});
-  const [answer, setAnswer] = useState<GatewayResult | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const refused: FieldErrors = {};
+  if (problem?.kind === 'invalid')
+    for (const field of fields) if (problem.fields[field.key]) refused[field.key] = problem.fields[field.key];
+  const fieldErrors = localErrors ?? refused;
+  // Each problem is said once: at its field when it has one, else in the answer panel.
+  const allPlaced =
+    problem?.kind === 'invalid' &&
+    problem.others.length === 0 &&
+    Object.keys(problem.fields).length === Object.keys(refused).length;
+  const error = localErrors
+    ? fixFields
+    : problem && (allPlaced ? fixFields : problemWords(problem, ageCheck.error));
 
   const pick = (value: string) => {
     setPersonId(value);
@@ -75,45 +96,22 @@ export function AgeCheckPage() {
     if (person) setTarget(person.target);
   };
 
-  const check = async () => {
-    setError(null);
-    setAnswer(null);
-    const local: Partial<Record<keyof Target, string>> = {};
+  const check = () => {
+    const local: FieldErrors = {};
     for (const [key, rule] of Object.entries(localRules) as [
       keyof Target,
       { test: RegExp; message: string },
     ][])
       if (target[key] !== '' && !rule.test.test(target[key])) local[key] = rule.message;
-    setFieldErrors(local);
-    if (Object.keys(local).length > 0) return setError('Fix the fields marked in the form.');
-    setBusy(true);
-    const abort = new AbortController();
-    inFlight.current = abort;
-    try {
-      const filled = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== ''));
-      const body = { service: 'AgeMatch5.0', ...(rules ? { rules } : {}), target: { ...filled, age } };
-      setAnswer(await postProxy<GatewayResult>('/gateway/age', body, abort.signal));
-    } catch (e) {
-      if (abort.signal.aborted) return setError('Check cancelled. Nothing was decided: try again.');
-      const issues = e instanceof ProxyCallError ? e.issues : [];
-      const fieldOf = (path: string) => fields.find((f) => `target.${f.key}` === path)?.key;
-      const byField: Partial<Record<keyof Target, string>> = {};
-      for (const issue of issues) {
-        const key = fieldOf(issue.path);
-        if (key) byField[key] = byField[key] ? `${byField[key]}; ${issue.message}` : issue.message;
-      }
-      setFieldErrors(byField);
-      // Each problem is said once: at its field when it has one, else in the answer panel.
-      const allPlaced = issues.length > 0 && issues.every((i) => fieldOf(i.path));
-      setError(allPlaced ? 'Fix the fields marked in the form.' : errorWords(e));
-    } finally {
-      inFlight.current = null;
-      setBusy(false);
-    }
+    if (Object.keys(local).length > 0) return setLocalErrors(local);
+    setLocalErrors(null);
+    const filled = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== ''));
+    const rulesSet = rules ? { rules: rules as NonNullable<GatewayAgeBody['rules']> } : {};
+    void ageCheck.check({ service: 'AgeMatch5.0', ...rulesSet, target: { ...filled, age } });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void check();
+    check();
   };
 
   const person = testPeople.find((p) => p.id === personId);
@@ -198,11 +196,7 @@ export function AgeCheckPage() {
                 <span className="spinner" aria-hidden="true" /> Checking with the service… This usually takes
                 a second; the proxy gives up after 30 seconds.
               </p>
-              <button
-                type="button"
-                className="button secondary small"
-                onClick={() => inFlight.current?.abort()}
-              >
+              <button type="button" className="button secondary small" onClick={ageCheck.cancel}>
                 Cancel
               </button>
             </div>
@@ -211,7 +205,7 @@ export function AgeCheckPage() {
             <div className="notice error" data-testid="age-error">
               <p>{error}</p>
               {Object.keys(fieldErrors).length === 0 ? (
-                <button type="button" className="button secondary small" onClick={() => void check()}>
+                <button type="button" className="button secondary small" onClick={check}>
                   Try again
                 </button>
               ) : null}

@@ -83,6 +83,7 @@ export function createProxyClient(basePath: string): ProxyClient {
       if (status === 401) return null;
       throw new ProxyError('bad_response', `The proxy answered ${status} without JSON`, status);
     });
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     if (!response.ok)
       throw new ProxyError(
         // The proxy's own code; typed by the contract the proxy answers with (`ProxyProblemCode`). A 401 is
@@ -91,6 +92,7 @@ export function createProxyClient(basePath: string): ProxyClient {
         text(answer?.message, `The proxy answered ${status}`),
         typeof answer?.status === 'number' ? answer.status : status,
         Array.isArray(answer?.issues) ? answer.issues : undefined,
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
       );
     return answer;
   };

@@ -22,10 +22,12 @@ export class ProxyError<C extends ProxyErrorCode = ProxyErrorCode> extends Error
   declare readonly status: number;
   /** The fields the proxy refused (`invalid_request`): path, rule and message of each. */
   declare readonly issues: ProblemIssue[] | undefined;
+  /** Seconds to wait before trying again, when the answer said (`Retry-After` of a 429 or 503). */
+  declare readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: C, message: string, status: number, issues?: ProblemIssue[]) {
+  constructor(code: C, message: string, status: number, issues?: ProblemIssue[], retryAfterSeconds?: number) {
     super(message);
-    Object.assign(this, { name: 'ProxyError', code, status, issues });
+    Object.assign(this, { name: 'ProxyError', code, status, issues, retryAfterSeconds });
   }
 }
 

@@ -1,11 +1,8 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '@veriframe/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useVeriframe } from '../provider/veriframe-provider';
+import type { GatewayAgeBody } from '@veriframe/core';
+import { type FormEvent, useId } from 'react';
 import type { ProxyError } from '../proxy/proxy-error';
-import type { ProxyBody } from '../proxy/proxy-routes';
 import {
   englishQuizTexts,
   formatCountdown,
@@ -14,12 +11,12 @@ import {
   languageAttributes,
 } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
-import { useLatestRef } from '../use-latest-ref';
-import { chosenOption, disabledButton, look } from './quiz-look';
-import { QuizNotice, QuizResult } from './quiz-panels';
-import { type QuizProblem, quizProblem } from './quiz-problem';
-import { type GatewayResult, quizOf } from './quiz-types';
-import { countdownAnnouncement, useCountdown } from './use-countdown';
+import { countdownAnnouncement } from './countdown-announcement';
+import { chosenOption, look } from './quiz-look';
+import { QuizButton, QuizNotice, QuizResult } from './quiz-panels';
+import { quizProblemWords } from './quiz-problem';
+import type { GatewayResult } from './quiz-types';
+import { useKnowledgeQuiz } from './use-knowledge-quiz';
 
 export interface KnowledgeQuizProps {
   /** The gateway result of `AgeMatch5.0.KBA` / `IDMatchPLUS5.0.MULTI` holding the quiz (spec 2.2). */
@@ -43,7 +40,8 @@ export interface KnowledgeQuizProps {
 
 /**
  * The knowledge quiz: questions as radio groups, a visible countdown, submission through the proxy and the
- * final result. Every text from the service is rendered as text.
+ * final result. Every text from the service is rendered as text. The flow (questions, answers, countdown,
+ * errors, result) is core's `KnowledgeQuizFlow` through {@link useKnowledgeQuiz}; this component only renders.
  *
  * @example
  * ```tsx
@@ -54,118 +52,47 @@ export function KnowledgeQuiz({
   initialResult,
   request,
   timeLimitSeconds = 90,
-  now = Date.now,
+  now,
   onResult,
   onError,
   title,
   texts: ownTexts,
 }: KnowledgeQuizProps) {
-  const { client } = useVeriframe();
   const texts = useKitTextsFor(englishQuizTexts, ownTexts);
-  const number = (value: number) => formatNumber(texts.locale, value);
   const id = useId();
-  const callbacks = useLatestRef({ onResult, onError });
-  const [gateway, setGateway] = useState(initialResult);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  // A quiz given as `initialResult` starts its clock once mounted: reading the clock in render is impure.
-  const startsWithQuiz = !!quizOf(initialResult);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first quiz starts here
-  useEffect(() => {
-    if (startsWithQuiz) setDeadline((current) => current ?? now() + timeLimitSeconds * 1000);
-  }, []);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  /** The quiz token the countdown submitted: it sends each quiz once, never in a loop after a refusal. */
-  const [timedOut, setTimedOut] = useState<string | null>(null);
-  const quiz = quizOf(gateway);
-
-  // One Idempotency-Key per start: a retry after no answer reuses it, so the service is asked once.
-  const [ageCheck] = useState(() => new IdempotentAction());
-  const begin = useMutation<GatewayResult, ProxyError>({
-    // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
-    mutationFn: () => {
-      const body = { service: 'AgeMatch5.0.KBA', ...request } as ProxyBody<'/gateway/age'>;
-      return ageCheck.run(body, (key) =>
-        client.post('/gateway/age', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
-      );
-    },
-    // The old questions go as soon as new ones are asked for: a failed start then shows only its own error.
-    onMutate: () => {
-      setGateway(undefined);
-      setAnswers({});
-      submit.reset();
-    },
-    onSuccess: (result) => {
-      setGateway(result);
-      if (quizOf(result)) setDeadline(now() + timeLimitSeconds * 1000);
-      else callbacks.current.onResult?.(result);
-    },
-    onError: (error) => callbacks.current.onError?.(error),
+  // `request` is the public prop's loose record; the proxy checks it (400 naming the field).
+  const quiz = useKnowledgeQuiz({
+    initialResult,
+    request: request as Partial<GatewayAgeBody> | undefined,
+    timeLimitSeconds,
+    now,
+    onResult,
+    onError,
   });
-  const submit = useMutation<GatewayResult, ProxyError, { token: string; answers: Record<string, string[]> }>(
-    {
-      mutationFn: (body) => client.post('/gateway/quiz/continue', body),
-      onSuccess: (result) => callbacks.current.onResult?.(result),
-      onError: (error) => callbacks.current.onError?.(error),
-    },
-  );
-
-  const error = begin.error ?? submit.error;
-  const endedByCountdown = quiz !== null && timedOut === quiz.token;
-  const refusal = error ? quizProblem(error, begin.error ? 'start' : 'send', texts) : null;
-  // Questions the service refuses after the countdown ended are questions whose time is up.
-  const problem: QuizProblem | null =
-    refusal?.kind === 'closed' && endedByCountdown
-      ? { kind: 'time-up', message: texts.quizTimeUpBody }
-      : refusal;
-  // The service closed these questions: nothing more can be sent, only a new quiz helps.
-  const closed = problem?.kind === 'time-up' || problem?.kind === 'closed';
-  // The countdown stops when the service says time is up, whatever the kit's own clock said.
-  const secondsLeft = useCountdown(quiz && !submit.data && !closed ? deadline : null, now);
-  const timeUp = secondsLeft === 0 || endedByCountdown || problem?.kind === 'time-up';
-  const final = submit.data ?? (gateway && !quiz ? gateway : undefined);
-  const unanswered = quiz ? quiz.questions.filter((question) => !answers[question.id]).length : 0;
-  const phase = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : quiz ? 'quiz' : 'idle';
-  const locked = timeUp || closed || submit.isPending;
-  // After the countdown, the answers as they stand can still be sent again if sending them failed.
-  const canSend = !closed && !submit.isPending && (timeUp ? problem?.kind === 'retry' : unanswered === 0);
-
-  const send = (current: NonNullable<typeof quiz>) => {
-    const chosen: Record<string, string[]> = {};
-    for (const question of current.questions) {
-      const answer = answers[question.id];
-      chosen[question.id] = answer === undefined ? [] : [answer];
-    }
-    submit.mutate({ token: current.token, answers: chosen });
-  };
+  const { phase, secondsLeft, timeUp, closed, locked, canSend, unanswered, answers } = quiz;
+  const questions = quiz.quiz;
+  const final = quiz.result;
+  const problem = quiz.problem && quizProblemWords(quiz.problem, texts);
+  const state = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : questions ? 'quiz' : 'idle';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!quiz || !canSend) return;
-    send(quiz);
+    void quiz.submit();
   };
-
-  // Time ran out: the kit's countdown is only a hint, the service decides. Submit what was answered so far
-  // (spec 2.2: the service grades the answers it gets) and show its answer, a final result or its refusal.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the countdown ends, with that render's answers
-  useEffect(() => {
-    if (secondsLeft !== 0 || !quiz || submit.data || submit.isPending || timedOut === quiz.token) return;
-    setTimedOut(quiz.token);
-    send(quiz);
-  }, [secondsLeft === 0, quiz?.token, submit.isPending]);
 
   // One primary button per state: the action that state asks for. "Start again" is primary only when nothing
   // else can be done (the questions are closed), secondary beside a retry or a final result.
-  const startAgainFirst = closed || (!quiz && !final);
+  const startAgainFirst = closed || (!questions && !final);
   const startButton = request !== undefined && !(final?.result.action === 'PASS') && (
     <QuizButton
       primary={startAgainFirst}
-      disabled={begin.isPending}
+      disabled={phase === 'starting'}
       part="start"
-      onClick={() => begin.mutate()}
+      onClick={() => void quiz.start()}
     >
       {problem?.kind === 'start-failed'
         ? texts.quizTryAgain
-        : quiz || final
+        : questions || final
           ? texts.quizStartAgain
           : texts.quizStart}
     </QuizButton>
@@ -186,7 +113,7 @@ export function KnowledgeQuiz({
     <section
       aria-labelledby={`${id}t`}
       {...languageAttributes(texts)}
-      data-state={phase}
+      data-state={state}
       data-veriframe-quiz="root"
       style={look.root}
     >
@@ -194,7 +121,7 @@ export function KnowledgeQuiz({
         <h2 id={`${id}t`} data-veriframe-quiz="heading" style={look.heading}>
           {title ?? texts.quizTitle}
         </h2>
-        {quiz && !final && (
+        {questions && !final && (
           <p id={`${id}c`} data-veriframe-quiz="timer" data-time-up={timeUp || undefined} style={look.timer}>
             {texts.quizTimeLeft}{' '}
             <span role="timer">
@@ -203,22 +130,22 @@ export function KnowledgeQuiz({
           </p>
         )}
       </div>
-      {!gateway && request === undefined && (
+      {!questions && !final && request === undefined && (
         <p role="alert" data-veriframe-quiz="hint" style={look.hint}>
           {texts.quizNeedsInput}
         </p>
       )}
       {final ? (
         <>
-          <QuizResult result={final} asked={!!submit.data} texts={texts} />
+          <QuizResult result={final} asked={quiz.asked} texts={texts} />
           {startButton && <div style={look.actions}>{startButton}</div>}
         </>
-      ) : quiz ? (
+      ) : questions ? (
         <form onSubmit={onSubmit} aria-describedby={`${id}c`} data-veriframe-quiz="form" style={look.form}>
           <p aria-live="polite" style={look.live}>
             {closed ? texts.quizAnnounceTimeUp : countdownAnnouncement(secondsLeft, texts)}
           </p>
-          {quiz.questions.map((question) => (
+          {questions.questions.map((question) => (
             <fieldset
               key={question.id}
               disabled={locked}
@@ -247,7 +174,7 @@ export function KnowledgeQuiz({
                       value={answer.text}
                       checked={chosen}
                       style={look.radio}
-                      onChange={() => setAnswers((previous) => ({ ...previous, [question.id]: answer.text }))}
+                      onChange={() => quiz.choose(question.id, answer.text)}
                     />
                     {answer.text}
                   </label>
@@ -258,12 +185,12 @@ export function KnowledgeQuiz({
           {notice}
           {!timeUp && !problem && unanswered > 0 && (
             <p data-veriframe-quiz="hint" style={look.hint}>
-              {texts.quizUnanswered(number(unanswered))}
+              {texts.quizUnanswered(formatNumber(texts.locale, unanswered))}
             </p>
           )}
           <div data-veriframe-quiz="actions" style={look.actions}>
             {!closed && (
-              <QuizButton primary type="submit" part="submit" disabled={!canSend} busy={submit.isPending}>
+              <QuizButton primary type="submit" part="submit" disabled={!canSend} busy={phase === 'sending'}>
                 {texts.quizSubmit}
               </QuizButton>
             )}
@@ -277,39 +204,5 @@ export function KnowledgeQuiz({
         </>
       )}
     </section>
-  );
-}
-
-/** A button of the quiz in its default look: primary (filled) or secondary (outlined). */
-function QuizButton({
-  primary = false,
-  type = 'button',
-  part,
-  disabled,
-  busy,
-  onClick,
-  children,
-}: {
-  primary?: boolean;
-  type?: 'button' | 'submit';
-  part: string;
-  disabled?: boolean;
-  busy?: boolean;
-  onClick?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type={type}
-      data-veriframe-quiz={part}
-      data-quiz-submit={type === 'submit' ? '' : undefined}
-      data-variant={primary ? 'primary' : 'secondary'}
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-      style={{ ...(primary ? look.primary : look.secondary), ...(disabled && disabledButton) }}
-    >
-      {children}
-    </button>
   );
 }

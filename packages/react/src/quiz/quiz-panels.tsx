@@ -2,7 +2,17 @@
 
 import type { ReactNode } from 'react';
 import { formatNumber, type QuizTexts } from '../texts/kit-texts';
-import { look, mark, panel, panelText, panelTitle, type Tone, toneOf, tones } from './quiz-look';
+import {
+  disabledButton,
+  look,
+  mark,
+  panel,
+  panelText,
+  panelTitle,
+  type Tone,
+  toneOf,
+  tones,
+} from './quiz-look';
 import type { GatewayResult } from './quiz-types';
 
 /**
@@ -83,5 +93,39 @@ export function QuizResult({
         </p>
       )}
     </>
+  );
+}
+
+/** A button of the quiz in its default look: primary (filled) or secondary (outlined). */
+export function QuizButton({
+  primary = false,
+  type = 'button',
+  part,
+  disabled,
+  busy,
+  onClick,
+  children,
+}: {
+  primary?: boolean;
+  type?: 'button' | 'submit';
+  part: string;
+  disabled?: boolean;
+  busy?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type={type}
+      data-veriframe-quiz={part}
+      data-quiz-submit={type === 'submit' ? '' : undefined}
+      data-variant={primary ? 'primary' : 'secondary'}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      style={{ ...(primary ? look.primary : look.secondary), ...(disabled && disabledButton) }}
+    >
+      {children}
+    </button>
   );
 }

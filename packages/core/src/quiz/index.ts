@@ -1,0 +1,34 @@
+// The gateway flows (spec 2.2, 4.1): the age check and the knowledge quiz, as framework-free flow objects on
+// `FlowStore`, with their machines. No zod, no framework, no DOM: the shapes are the browser contract's types.
+
+export { AgeCheckFlow, type AgeCheckOptions, type AgeCheckSnapshot } from './age-check-flow';
+export {
+  type AgeCheckPhase,
+  type AgeCheckTransition,
+  ageCheckTransitions,
+  nextAgeCheckPhase,
+} from './age-check-machine';
+export {
+  type AgeCheckProblem,
+  type AgeCheckVerdict,
+  ageCheckProblemOf,
+  ageCheckVerdict,
+} from './age-check-verdict';
+export {
+  type GatewayAgeBody,
+  type GatewayClient,
+  type GatewayResult,
+  type Quiz,
+  type QuizContinueBody,
+  type QuizQuestion,
+  quizOf,
+} from './gateway-result';
+export { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
+export {
+  type KnowledgeQuizPhase,
+  type KnowledgeQuizTransition,
+  nextQuizPhase,
+  quizTransitions,
+} from './quiz-machine';
+export { type QuizProblem, type QuizProblemKind, quizProblemOf } from './quiz-problem';
+export type { KnowledgeQuizSnapshot } from './quiz-snapshot';
