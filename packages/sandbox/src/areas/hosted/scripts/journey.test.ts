@@ -102,11 +102,25 @@ describe('journey.js on the sandbox journey page', () => {
     await vi.waitFor(() => expect(document.body.getAttribute('data-handoff-state')).toBe('opened'), {
       timeout: 4000,
     });
+    // The phone's progress: one step done there, one bar done here.
+    const { pathname, searchParams } = new URL(link);
+    const phoneCall = (path: string, body: Record<string, unknown> = {}) =>
+      realFetch(new URL(`${pathname}${path}`, sandbox().frontendOrigin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ t: searchParams.get('t'), ...body }),
+      });
+    await phoneCall('/start');
+    await phoneCall('/steps', { component: 'document', outcome: 'PASS' });
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-progress].vf-done')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(state()).toBe('email-sent');
     // "Use this device instead": the desktop has the journey again, also after a reload.
     click('journey-email-back');
-    await until(() => state() === 'intro');
+    await until(() => state() === 'selfie');
     await loadPage(link);
-    expect(state()).toBe('intro');
+    expect(state()).toBe('selfie');
     expect(page.posted()).toEqual([]);
   });
 

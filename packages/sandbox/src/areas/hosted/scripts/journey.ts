@@ -74,16 +74,18 @@ export function startJourneyPage(): void {
   const handback = document.querySelector<HTMLElement>('[data-handback]');
   // Steps the phone has done while the desktop follows it (its hand-off screens show the phone's progress).
   let phoneDone = order.indexOf(body.getAttribute('data-resume') ?? '');
+  const paintProgress = (done: number) => {
+    document.querySelectorAll('[data-progress]').forEach((bar, i) => {
+      bar.classList.toggle('vf-done', i < done);
+    });
+  };
   const show = (name: string) => {
     showScreen(name);
     // The phone's way back is offered while the journey runs, not on its end screens.
     if (handback) handback.hidden = !['intro', ...order].includes(name);
     let done = order.indexOf(name);
     if (done === -1) done = name === 'intro' ? 0 : order.length;
-    if (name === 'handoff' || name === 'email-sent') done = Math.max(phoneDone, 0);
-    document.querySelectorAll('[data-progress]').forEach((bar, i) => {
-      bar.classList.toggle('vf-done', i < done);
-    });
+    paintProgress(name === 'handoff' || name === 'email-sent' ? Math.max(phoneDone, 0) : done);
   };
 
   const setBusy = (text: string) => {
@@ -163,9 +165,9 @@ export function startJourneyPage(): void {
   const followed = (answer: HandoffAnswer) => {
     const state = answer.state ?? '';
     if (answer.phone === 'opened') say('opened');
-    if (state === 'resume' && order.indexOf(answer.next ?? '') !== phoneDone) {
+    if (state === 'resume') {
       phoneDone = order.indexOf(answer.next ?? '');
-      show(body.getAttribute('data-state') ?? 'handoff');
+      paintProgress(Math.max(phoneDone, 0));
     }
     if (state === 'pass' || state === 'fail') return fail(state, state === 'pass' ? 'PASS' : 'FAIL');
     if (state === 'pending') return show('pending');
@@ -212,11 +214,12 @@ export function startJourneyPage(): void {
     show('email-sent');
     follow('/handoff');
   };
-  /** "Use this device instead": the desktop takes the journey back (a reload then shows its step, not the QR). */
+  /** "Use this device instead": the desktop takes the journey back, at the phone's next step if it began. */
   const useThisDevice = async () => {
     following = false;
-    if (!preview) await call('/handoff/stop', {}).catch(() => undefined);
-    show('intro');
+    const r = preview ? null : await call('/handoff/stop', {}).catch(() => null);
+    const answer = r?.status === 200 ? (r.body as HandoffAnswer) : null;
+    show(answer?.state === 'resume' && answer.next ? answer.next : 'intro');
   };
   const handBack = async () => {
     try {
