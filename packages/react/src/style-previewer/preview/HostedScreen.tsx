@@ -70,7 +70,7 @@ function HandoffIcon({ tokens }: { tokens: PreviewTokens }) {
 }
 
 function ResultIcon({ tone }: { tone: DocumentModalOutcomeTone }) {
-  const mark = tone === 'success' ? '✓' : tone === 'error' ? '✕' : '⌛';
+  const mark = tone === 'success' ? '✓' : tone === 'error' ? '✕' : '!';
   return (
     <span className={`vf-screen-result-icon vf-tone-${tone}`} aria-hidden="true">
       {mark}
