@@ -68,7 +68,7 @@ function result(
 /** The icon and its class of each tone of core's `documentModalEvents`, as the page paints it. */
 const toneIcons: Record<DocumentModalOutcomeTone, [icon: string, iconClass: string]> = {
   success: ['&#10003;', 'vf-ok'],
-  pending: ['&#8987;', 'vf-wait'],
+  pending: ['!', 'vf-wait'], // not the hourglass: machines without an emoji font draw a missing-glyph box
   error: ['&#10005;', 'vf-bad'],
 };
 
