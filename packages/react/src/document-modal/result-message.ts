@@ -6,6 +6,7 @@ import {
   documentModalEvents,
   type ResultMessages,
 } from '@veriframe/core';
+import type { KitTexts } from '../texts/kit-texts';
 
 /** The title the kit shows for a `failure` event unless `verificationFailureTitle` is overridden. */
 export const pendingReviewTitle = 'Under Review';
@@ -24,6 +25,11 @@ export interface ResultMessageOptions {
    * ("Verification Failed") with the `error` tone.
    */
   failureAsPending?: boolean;
+  /**
+   * The kit's texts of the person's language (a catalog, e.g. `await loadKitTexts('fr')`): its 4.9 texts and
+   * pending-review title come under `overrides`. English (core's defaults) when absent.
+   */
+  texts?: Pick<KitTexts, 'documentModalResultMessages' | 'documentModalPendingReviewTitle'>;
 }
 
 /**
@@ -34,20 +40,27 @@ export interface ResultMessageOptions {
  * resultMessageFor('success', { verificationSuccessTitle: 'All set' })?.title; // 'All set'
  * resultMessageFor('failure'); // { title: 'Under Review', subtitle: 'Your document is pending manual review', tone: 'pending' }
  * resultMessageFor('failure', {}, { failureAsPending: false })?.title; // 'Verification Failed'
+ * resultMessageFor('failure', {}, { texts: await loadKitTexts('fr') })?.title; // "En cours d'examen"
  */
 export function resultMessageFor(
   type: DocumentModalEventType | undefined,
   overrides?: Partial<ResultMessages>,
-  { failureAsPending = true }: ResultMessageOptions = {},
+  { failureAsPending = true, texts }: ResultMessageOptions = {},
 ): ResultMessage | null {
   const keys = type && documentModalEvents[type].resultMessage;
   if (!keys) return null;
-  const messages: Partial<ResultMessages> = { ...defaultResultMessages, ...overrides };
+  const messages: Partial<ResultMessages> = {
+    ...defaultResultMessages,
+    ...texts?.documentModalResultMessages,
+    ...overrides,
+  };
   if (type === 'failure' && !failureAsPending)
     return { title: messages[keys.title] ?? '', subtitle: messages[keys.subtitle] ?? '', tone: 'error' };
   // 4.9's default "Verification Failed" above "pending manual review" contradicts itself; a title of the
   // integrator's own is kept as written.
   const title =
-    type === 'failure' && !overrides?.verificationFailureTitle ? pendingReviewTitle : messages[keys.title];
+    type === 'failure' && !overrides?.verificationFailureTitle
+      ? (texts?.documentModalPendingReviewTitle ?? pendingReviewTitle)
+      : messages[keys.title];
   return title ? { title, subtitle: messages[keys.subtitle] ?? '', tone: keys.tone } : null;
 }

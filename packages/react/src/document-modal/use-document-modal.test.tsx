@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { type Harness, startHarness } from '../test-harness';
+import { loadKitTexts } from '../texts/load-kit-texts';
 import { DocumentModalButton } from './document-modal-button';
 import { installTestVendor, testModalParameters } from './test-vendor';
 import {
@@ -136,6 +137,26 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     });
     act(() => vendor.emit('onErrorPending'));
     expect(result.current.message?.title).toBe(defaultResultMessages.verificationErrorPendingTitle);
+  });
+
+  it("speaks the loaded language: after loadKitTexts('fr') the result messages are French", async () => {
+    const texts = await loadKitTexts('fr');
+    const { result } = renderHook(() => useDocumentModal(person()), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <VeriframeProvider config={env.config({ documentModal: vendor.sdk })} texts={texts}>
+          {children}
+        </VeriframeProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => vendor.emit('onFailure', { status: 'FAIL' }));
+    expect(result.current.message).toEqual({
+      title: "En cours d'examen",
+      subtitle: 'Votre document est en attente de vérification manuelle',
+      tone: 'pending',
+    });
+    act(() => vendor.emit('onErrorVelocity'));
+    expect(result.current.message?.title).toBe('Trop de tentatives');
   });
 
   it('gets a new token from the proxy after an error-token event', async () => {

@@ -16,6 +16,8 @@ import {
 } from '@veriframe/core';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
+import { englishDocumentModalTexts } from '../texts/kit-texts';
+import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
 import { type DocumentModalHandoff, nextHandoff } from './handoff-state';
 import { type ResultMessage, resultMessageFor } from './result-message';
@@ -80,8 +82,9 @@ export interface DocumentModalHandle extends DocumentModalView {
   open(): Promise<void>;
   close(): void;
   /**
-   * Title, subtitle and tone of resultMessages (defaults merged with `parameters.resultMessages`) for the last
-   * event. A `failure` reads as pending (tone `pending`, title "Under Review"): see `resultMessageFor`.
+   * Title, subtitle and tone of resultMessages (the kit texts' language, English by default, merged with
+   * `parameters.resultMessages`) for the last event. A `failure` reads as pending (tone `pending`, title
+   * "Under Review" or the language's): see `resultMessageFor`.
    */
   message: ResultMessage | null;
   /**
@@ -112,6 +115,7 @@ export function useDocumentModal(
   const missingSdk = documentModal instanceof Error ? documentModal : null;
   const sdk = documentModal instanceof Error ? null : documentModal;
   const queryClient = useQueryClient();
+  const texts = useKitTextsFor(englishDocumentModalTexts);
   const latest = useLatestRef({ options, client, queryClient, parameters });
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
   // One core modal per mount (StrictMode builds a second one): it owns the token and the vendor modal.
@@ -174,7 +178,8 @@ export function useDocumentModal(
     ready: snapshot.state === 'ready' || snapshot.state === 'closed',
     open,
     close,
-    message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages),
+    // In the language of the kit's texts (a catalog from loadKitTexts), under the app's own resultMessages.
+    message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages, { texts }),
     handoff,
   };
 }

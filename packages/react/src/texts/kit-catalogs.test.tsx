@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { defaultResultMessages, resultMessageKeys } from '@veriframe/core';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentModalButton } from '../document-modal/document-modal-button';
 import { HostedVerificationDialog } from '../hosted/hosted-verification-dialog';
@@ -43,10 +44,20 @@ function shape(texts: object): Record<string, string> {
   );
 }
 
+/**
+ * The keys a catalog has beyond English's: `dir`, and the document modal's result texts, which English takes
+ * from core's `defaultResultMessages` and the kit's `pendingReviewTitle` (so the default bundles stay as they were).
+ */
+const catalogOnly = {
+  dir: 'string',
+  documentModalResultMessages: 'object',
+  documentModalPendingReviewTitle: 'string',
+};
+
 /** Every text of a catalog, functions called with markers (the outcome one with a known action). */
 function strings(texts: KitTexts): string[] {
   return Object.entries(texts).flatMap(([key, value]) => {
-    if (key === 'locale' || key === 'dir') return [];
+    if (key === 'locale' || key === 'dir' || key === 'documentModalResultMessages') return [];
     if (key === 'quizOutcome')
       return ['PASS', 'FAIL', 'REVIEW', 'PENDING'].map((action) => texts.quizOutcome(action));
     return typeof value === 'function' ? [String(value('⟨a⟩', '⟨b⟩'))] : [String(value)];
@@ -67,7 +78,13 @@ describe('the kit’s catalogs', () => {
     '%s has exactly the English keys (and dir), its own locale, no blank text',
     (code) => {
       const texts = catalogs[code]!;
-      expect(shape(texts)).toEqual({ ...shape(englishKitTexts), dir: 'string' });
+      expect(shape(texts)).toEqual({ ...shape(englishKitTexts), ...catalogOnly });
+      // Every 4.9 text (core's keys), none blank: a language that lacks one fails here and names it.
+      expect(Object.keys(texts.documentModalResultMessages ?? {}).sort()).toEqual(
+        [...resultMessageKeys].sort(),
+      );
+      const blank = Object.entries(texts.documentModalResultMessages ?? {}).filter(([, t]) => !t.trim());
+      expect(blank).toEqual([]);
       expect(texts.locale).toBe(code);
       expect(strings(texts).filter((text) => text.trim() === '')).toEqual([]);
       expect(texts.quizUnanswered('⟨a⟩')).toContain('⟨a⟩');
@@ -82,6 +99,10 @@ describe('the kit’s catalogs', () => {
       const english = strings(englishKitTexts);
       const same = strings(catalogs[code]!).filter((text, index) => text === english[index]);
       expect(same, same.join(' | ')).toEqual([]);
+      const sameResult = Object.entries(catalogs[code]!.documentModalResultMessages ?? {}).filter(
+        ([key, text]) => text === defaultResultMessages[key as keyof typeof defaultResultMessages],
+      );
+      expect(sameResult).toEqual([]);
     },
   );
 

@@ -1,3 +1,5 @@
+import type { ResultMessages } from '@veriframe/core';
+
 // The kit's own texts (not the service's): English by default, every one replaceable through
 // `<VeriframeProvider texts={…}>`, `<VeriframeTexts>` or the component's own prop. Numbers go through `Intl`
 // for `locale`. Other languages are separate imports, one file each (`@veriframe/react/texts/fr`, or
@@ -65,6 +67,16 @@ export interface KitTexts {
   hostedUnavailable: string;
   /** Beside the button after the modal's files or token could not be loaded; the button retries. */
   documentModalLoadFailed: string;
+  /**
+   * The document modal's result texts (4.9) in this language: what `useDocumentModal`'s `message` shows under
+   * the app's own `resultMessages`. Unset (English): core's `defaultResultMessages`. Every catalog sets it.
+   */
+  documentModalResultMessages?: ResultMessages;
+  /**
+   * The title of a document `failure` (pending manual review) unless `verificationFailureTitle` is set. Unset
+   * (English): `pendingReviewTitle`, "Under Review". Every catalog sets it.
+   */
+  documentModalPendingReviewTitle?: string;
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */

@@ -31,7 +31,8 @@ ${emails.length ? `<ol>${items}</ol>` : '<p data-testid="outbox-empty">No emails
 }
 
 /**
- * The outbox of every email the sandbox "sends" (link/generate with `send_email`, the hand-off's email option):
+ * The outbox of every email the sandbox "sends" (link/generate with `send_email`, the capture's and the journey's
+ * hand-off email option):
  * `GET /__sandbox/outbox?to=<address>` (JSON) and `GET /__sandbox/outbox.html?to=<address>` (a page).
  */
 export const outboxArea: SandboxArea = (ctx) => {

@@ -2,8 +2,11 @@ import type { VirtualClock } from './clock';
 import { perContext } from './context';
 import type { SandboxRandom } from './random';
 
-/** Why the sandbox "sent" an email: link/generate with `send_email` (4.7) or the capture page's hand-off (4.8). */
-export type OutboxKind = 'link.generate' | 'capture.handoff';
+/**
+ * Why the sandbox "sent" an email: link/generate with `send_email` (4.7), the capture page's hand-off (4.8) or
+ * the VX journey's hand-off (4.4).
+ */
+export type OutboxKind = 'link.generate' | 'capture.handoff' | 'journey.handoff';
 
 /** One email the sandbox would have sent. Nothing leaves the machine: it is only recorded here. */
 export interface OutboxEmail {

@@ -19,7 +19,7 @@ describe('4.4 journey hand-off to a phone', () => {
     const t = attr(desktop.text, 'data-link-token');
     const call = (path: string, body: Record<string, unknown> = {}) =>
       post(`${vx.sandbox.frontendOrigin}/journey/${id}${path}`, { t, ...body });
-    return { desktop, phoneLink, call };
+    return { link, desktop, phoneLink, call };
   }
 
   it('the QR holds a one-time phone link; the phone runs the steps, the desktop reads the end', async () => {
@@ -77,12 +77,77 @@ describe('4.4 journey hand-off to a phone', () => {
     const phone = await get(hidden.phoneLink);
     expect(phone.status).toBe(200);
     expect(phone.text).not.toContain('journey-continue-on-computer');
+    // The phone took the journey back again; after a second hand-back a desktop reload shows the next step.
+    await shown.call('/handoff/back');
+    const reloaded = await get(shown.link);
+    expect([attr(reloaded.text, 'data-initial'), attr(reloaded.text, 'data-resume')]).toEqual([
+      'resume',
+      'selfie',
+    ]);
+
     const refused = await hidden.call('/handoff/back');
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/^shouldShowContinueOnDesktop: /);
 
     const explicit = await journey({ shouldShowContinueOnDesktop: true });
     expect((await get(explicit.phoneLink)).text).toContain('journey-continue-on-computer');
+  });
+
+  it("a desktop reload while the phone has the journey shows the QR screen, the phone's progress, then its end", async () => {
+    const { link, phoneLink, call } = await journey();
+    await call('/handoff/follow');
+    let reload = await get(link);
+    expect(attr(reload.text, 'data-initial')).toBe('handoff');
+    expect(reload.text).toMatch(/data-testid="handoff-status"[^>]*>Waiting for your phone/);
+
+    await get(phoneLink);
+    await call('/start');
+    await call('/steps', { component: 'document', outcome: 'PASS' });
+    reload = await get(link);
+    // Still waiting for the phone, which is connected and one step in.
+    expect(attr(reload.text, 'data-initial')).toBe('handoff');
+    expect(attr(reload.text, 'data-resume')).toBe('selfie');
+    expect(attr(reload.text, 'data-handoff-state')).toBe('opened');
+    expect(reload.text).toMatch(/data-testid="handoff-status"[^>]*>Your phone is connected/);
+
+    // "Use this device instead": the desktop takes the journey; a reload continues at the next step.
+    expect((await call('/handoff/stop')).status).toBe(200);
+    reload = await get(link);
+    expect([attr(reload.text, 'data-initial'), attr(reload.text, 'data-resume')]).toEqual([
+      'resume',
+      'selfie',
+    ]);
+
+    // Back to the phone, which finishes: a reload shows its end screen.
+    await call('/handoff/follow');
+    await call('/steps', { component: 'selfie', outcome: 'PASS' });
+    await call('/steps', { component: 'phone', outcome: 'PASS' });
+    expect(attr((await get(link)).text, 'data-initial')).toBe('pass');
+  });
+
+  it("the email option sends the one-time phone link to the session's email through the outbox", async () => {
+    const { link, desktop, phoneLink, call } = await journey();
+    expect(desktop.text).toContain('data-testid="journey-handoff-email"');
+    expect((await call('/handoff/email')).body).toMatchObject({ sent: true, phone: 'waiting' });
+    const outbox = await get(`${vx.sandbox.adminUrl}/outbox?to=ADA@example.test`);
+    expect(outbox.body.data).toEqual([
+      expect.objectContaining({ kind: 'journey.handoff', to: 'ada@example.test', link: phoneLink }),
+    ]);
+    // A reload while the email is out shows "Check your email", still following the phone.
+    expect(attr((await get(link)).text, 'data-initial')).toBe('email-sent');
+
+    // The phone finishes: no more emails for a used link (409), and none for an expired one (410).
+    await get(phoneLink);
+    await call('/start');
+    const failed = await call('/steps', { component: 'document', outcome: 'FAIL' });
+    expect(failed.body.status).toBe('FAIL');
+    const used = await call('/handoff/email');
+    expect([used.status, used.body.message]).toEqual([409, 'ERROR']);
+    const other = await journey();
+    await vx.sandbox.advance(3601);
+    const expired = await other.call('/handoff/email');
+    expect([expired.status, expired.body.message]).toEqual([410, 'LINK EXPIRED']);
+    expect((await get(`${vx.sandbox.adminUrl}/outbox`)).body.data).toHaveLength(1);
   });
 
   it('expired and unknown phone links answer 410 and 404 pages; a wrong token gets no status', async () => {

@@ -167,7 +167,9 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(r.text).toContain('<html lang="es" dir="ltr">');
     expect(r.text).toContain('Escanear mi documento');
     expect(r.text).toContain('Listo');
-    expect(r.text).toContain('Verificación fallida');
+    // A document failure is pending review (core's documentModalEvents), titled in Spanish too.
+    expect(r.text).toContain('En revisión');
+    expect(r.text).not.toContain('Verificación fallida');
   });
 
   it('the capture page wears the style its styleToken names (an id from POST /__sandbox/styles)', async () => {
@@ -237,6 +239,23 @@ describe('preview mode of the hosted pages (for the style previewer)', () => {
     expect(r.text).toMatch(
       /<img class="vf-handoff-icon" src="https:\/\/icons.example.test\/phone.png" srcset="https:\/\/icons.example.test\/phone@2x.png 2x" alt="Phone" width="64" height="64"/,
     );
+  });
+
+  it("the document modal's failure reads as core's event table says: pending review, in the page's language", async () => {
+    const failure = async (query: Record<string, string>) =>
+      (await preview('capture', { screen: 'failure', ...query })).text.match(
+        /data-screen="failure"[\s\S]*?<\/section>/,
+      )?.[0] ?? '';
+    const english = await failure({});
+    // Tone `pending` (documentModalEvents.failure): the waiting icon, never the refusal's cross.
+    expect(english).toContain('vf-result-icon vf-wait');
+    expect(english).not.toContain('&#10005;');
+    expect(english).toMatch(/>Under Review<\/h1>/);
+    expect(english).toContain('>Your document is pending manual review<');
+    expect(await failure({ language: 'fr' })).toMatch(/>En cours d&#39;examen<\/h1>/);
+    // An integrator's own failure title is shown as written, as the kit does.
+    const own = JSON.stringify({ resultMessages: { verificationFailureTitle: 'Not this time' } });
+    expect(await failure({ theme: own })).toMatch(/>Not this time<\/h1>/);
   });
 
   it('refuses what the service would refuse, naming the key, and an unknown screen', async () => {

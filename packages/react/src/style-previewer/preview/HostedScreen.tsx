@@ -1,8 +1,8 @@
 'use client';
 
-import type { ResultMessages } from '@veriframe/core';
+import type { DocumentModalOutcomeTone, ResultMessages } from '@veriframe/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { type HostedScreenId, hostedScreens, resultScreens } from './hosted-screens';
+import { type HostedScreenId, hostedScreens, resultScreens, resultTitle } from './hosted-screens';
 import type { PreviewTokens } from './preview-tokens';
 
 export interface HostedScreenProps {
@@ -69,8 +69,8 @@ function HandoffIcon({ tokens }: { tokens: PreviewTokens }) {
   );
 }
 
-function ResultIcon({ tone }: { tone: 'success' | 'failure' | 'warning' }) {
-  const mark = tone === 'success' ? '✓' : tone === 'failure' ? '✕' : '!';
+function ResultIcon({ tone }: { tone: DocumentModalOutcomeTone }) {
+  const mark = tone === 'success' ? '✓' : tone === 'error' ? '✕' : '!';
   return (
     <span className={`vf-screen-result-icon vf-tone-${tone}`} aria-hidden="true">
       {mark}
@@ -119,7 +119,7 @@ function ScreenBody({ screen, tokens, messages }: HostedScreenProps) {
       return (
         <>
           <ResultIcon tone={result.tone} />
-          <h3 className="vf-screen-title">{messages[result.title]}</h3>
+          <h3 className="vf-screen-title">{resultTitle(result, messages)}</h3>
           <p className="vf-screen-text">{messages[result.subTitle]}</p>
           {/* The real result screens close with a default (outlined) button, not a filled one. */}
           <DefaultButton>Done</DefaultButton>

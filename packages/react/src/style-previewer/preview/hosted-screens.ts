@@ -1,4 +1,11 @@
-import { documentModalEvents, type documentModalOutcomeTypes, type ResultMessages } from '@veriframe/core';
+import {
+  type DocumentModalOutcomeTone,
+  defaultResultMessages,
+  documentModalEvents,
+  type documentModalOutcomeTypes,
+  type ResultMessages,
+} from '@veriframe/core';
+import { pendingReviewTitle } from '../../document-modal/result-message';
 
 // The hosted screens a user meets (capture journey and the result states of 4.9), in the order they come.
 
@@ -21,26 +28,34 @@ export type HostedScreenId = (typeof hostedScreens)[number]['id'];
 interface ResultScreen {
   title: keyof ResultMessages;
   subTitle: keyof ResultMessages;
-  tone: 'success' | 'failure' | 'warning';
+  /** Core's tone: `pending` (a manual review waits, no refusal) is painted in the warning colour. */
+  tone: DocumentModalOutcomeTone;
 }
 
-/** The screen of a modal event that ends a scan: its keys from core's event table, and a tone. */
-const screenOf = (
-  event: (typeof documentModalOutcomeTypes)[number],
-  tone: ResultScreen['tone'],
-): ResultScreen => {
-  const { title, subtitle } = documentModalEvents[event].resultMessage;
+/** The screen of a modal event that ends a scan: its keys and its tone, from core's event table. */
+const screenOf = (event: (typeof documentModalOutcomeTypes)[number]): ResultScreen => {
+  const { title, subtitle, tone } = documentModalEvents[event].resultMessage;
   return { title, subTitle: subtitle, tone };
 };
 
 /** Result screens, each the result message of one modal event (core's `documentModalEvents`). */
 export const resultScreens: Partial<Record<HostedScreenId, ResultScreen>> = {
-  success: screenOf('success', 'success'),
-  failure: screenOf('failure', 'failure'),
-  'error-token': screenOf('error-token', 'failure'),
-  'error-already-verified': screenOf('error-already-verified', 'success'),
-  'error-pending': screenOf('error-pending', 'warning'),
-  // As the real capture page shows it: a refusal, not a wait.
-  'error-velocity': screenOf('error-velocity', 'failure'),
-  'error-system': screenOf('error', 'failure'),
+  success: screenOf('success'),
+  failure: screenOf('failure'),
+  'error-token': screenOf('error-token'),
+  'error-already-verified': screenOf('error-already-verified'),
+  'error-pending': screenOf('error-pending'),
+  'error-velocity': screenOf('error-velocity'),
+  'error-system': screenOf('error'),
 };
+
+/**
+ * A result screen's title as the kit shows it (`resultMessageFor`): a `failure` reads "Under Review" unless the
+ * designer wrote a failure title of their own.
+ */
+export function resultTitle(screen: ResultScreen, messages: Readonly<ResultMessages>): string {
+  const title = messages[screen.title];
+  return screen.title === 'verificationFailureTitle' && title === defaultResultMessages[screen.title]
+    ? pendingReviewTitle
+    : title;
+}

@@ -44,6 +44,6 @@ export const screenCss = `
   height: 56px; border-radius: 50%; color: #ffffff; font-size: 28px; font-weight: 700;
 }
 .vf-tone-success { background: var(--vf-success); }
-.vf-tone-failure { background: var(--vf-failure); }
-.vf-tone-warning { background: var(--vf-warning); }
+.vf-tone-error { background: var(--vf-failure); }
+.vf-tone-pending { background: var(--vf-warning); }
 `;

@@ -1,7 +1,11 @@
-import { documentModalOutcomeTypes } from '@veriframe/core';
+import {
+  type DocumentModalOutcomeTone,
+  documentModalEvents,
+  documentModalOutcomeTypes,
+} from '@veriframe/core';
 import { escapeHtml } from './html';
 import { hostedPageHead, resultContent } from './page-parts';
-import { type PageLanguage, type PageTexts, pageDirection } from './page-texts';
+import { type PageLanguage, type PageTexts, pageDirection, resultMessageDefaults } from './page-texts';
 import { qrSvg } from './qr-svg';
 import type { ResolvedResultMessages } from './result-messages';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
@@ -59,6 +63,24 @@ function result(
     `<div class="vf-result">${resultContent(icon, cls, title, subtitle, 'capture-')}</div>
       <div class="vf-actions"><button type="button" class="vf-button vf-secondary" data-action="close" data-testid="capture-done-${name}">${escapeHtml(close)}</button></div>`,
   );
+}
+
+/** The icon and its class of each tone of core's `documentModalEvents`, as the page paints it. */
+const toneIcons: Record<DocumentModalOutcomeTone, [icon: string, iconClass: string]> = {
+  success: ['&#10003;', 'vf-ok'],
+  pending: ['!', 'vf-wait'], // not the hourglass: machines without an emoji font draw a missing-glyph box
+  error: ['&#10005;', 'vf-bad'],
+};
+
+/**
+ * The `failure` title as the kit shows it (tone `pending`, 4.9 "pending manual review"): the language's
+ * pending-review title, unless the integrator's `resultMessages` set a title other than the default.
+ */
+function failureTitle(m: CapturePageModel): string {
+  const own = m.messages.verificationFailureTitle;
+  return own === resultMessageDefaults[m.language].verificationFailureTitle
+    ? m.texts.pendingReviewTitle
+    : own;
 }
 
 /** The hosted document-capture page shown inside the modal iframe (4.8) or opened from a generated link. */
@@ -141,7 +163,7 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
   )}
   ${screen('processing', `<div class="vf-result"><h1 tabindex="-1">${e(t.processingTitle)}</h1><p>${e(t.processingText)}</p></div>`)}
   ${done('success', '&#10003;', 'vf-ok', msg.verificationSuccessTitle, msg.verificationSuccessSubTitle)}
-  ${done('failure', '&#10005;', 'vf-bad', msg.verificationFailureTitle, msg.verificationFailureSubTitle)}
+  ${done('failure', ...toneIcons[documentModalEvents.failure.resultMessage.tone], failureTitle(m), msg.verificationFailureSubTitle)}
   ${done('error-token', '!', 'vf-bad', msg.verificationErrorTokenTitle, msg.verificationErrorTokenSubTitle)}
   ${done('error-already-verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
   ${done('error-pending', '&#8987;', 'vf-wait', msg.verificationErrorPendingTitle, msg.verificationErrorPendingSubTitle)}

@@ -17,7 +17,10 @@ export interface JourneyPageModel {
   linkToken: string;
   /** Exact origin to post 6.3 messages to, or '*' (messages carry no data). */
   parentOrigin: string;
-  /** `intro`, `resume`, or a final screen: `pass`, `fail`, `pending`, `expired`, `invalid`. */
+  /**
+   * `intro`, `resume`, the desktop's `handoff` or `email-sent` (the phone has the journey), or a final screen:
+   * `pass`, `fail`, `pending`, `expired`, `invalid`.
+   */
   initial: string;
   /** Next component when resuming a started journey. */
   resume: string;
@@ -34,15 +37,25 @@ export interface JourneyPageModel {
   mode?: 'desktop' | 'phone';
   /** The one-time phone link the QR code holds; '' hides "Continue on your phone" (invalid links). */
   handoffLink?: string;
+  /** The desktop's hand-off screens open on "Your phone is connected" (a reload while the phone has the journey). */
+  phoneOpened?: boolean;
   /** The phone page's "continue on this computer" (4.4 `shouldShowContinueOnDesktop`, shown unless false). */
   continueOnDesktopShown?: boolean;
 }
 
-/** The desktop's QR screen: the code, the link as text, the phone's progress and the way back. */
+/** The desktop's status line: the phone's state, swapped by the script as the phone moves on. */
+function handoffStatus(m: JourneyPageModel, testId: string): string {
+  const t = m.texts;
+  const e = escapeHtml;
+  return `<p class="vf-handoff-status" data-testid="${testId}" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-expired="${e(t.handoffExpired)}">${e(m.phoneOpened ? t.handoffPhoneOpened : t.handoffWaiting)}</p>`;
+}
+
+/** The desktop's QR screen: the code, the link as text, the phone's progress, the email option and the way back. */
 function handoffScreen(m: JourneyPageModel): string {
   const t = m.texts;
   const e = escapeHtml;
   const link = m.handoffLink || 'https://example.invalid/phone/journey/preview';
+  const back = `<button type="button" class="vf-button vf-secondary" data-testid="journey-handoff-back">${e(t.handoffBack)}</button>`;
   return `
   <section class="vf-screen" data-screen="handoff" hidden>
     ${handoffIconMarkup(m.theme)}
@@ -51,10 +64,17 @@ function handoffScreen(m: JourneyPageModel): string {
     ${qrSvg(link, t.qrLabel)}
     <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
     <p class="vf-sandbox-note"><a href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>
-    <p class="vf-handoff-status" data-testid="handoff-status" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-expired="${e(t.handoffExpired)}">${e(t.handoffWaiting)}</p>
+    ${handoffStatus(m, 'handoff-status')}
     <div class="vf-actions">
-      <button type="button" class="vf-button vf-secondary" data-testid="journey-handoff-back">${e(t.handoffBack)}</button>
+      <button type="button" class="vf-button vf-secondary" data-testid="journey-handoff-email">${e(t.handoffEmail)}</button>
+      ${back}
     </div>
+  </section>
+  <section class="vf-screen" data-screen="email-sent" hidden>
+    <div class="vf-result"><div class="vf-result-icon vf-ok" aria-hidden="true">&#9993;</div>
+    <h1 tabindex="-1">${e(t.emailSentTitle)}</h1><p>${e(t.emailSentText)}</p>
+    ${handoffStatus(m, 'email-sent-status')}</div>
+    <div class="vf-actions">${back.replace('journey-handoff-back', 'journey-email-back')}</div>
   </section>`;
 }
 
@@ -108,7 +128,7 @@ function resultScreen(
     </section>`;
 }
 
-/** The hosted VX journey page (6.3): intro, document scan, selfie, phone check and the result screens. */
+/** The hosted VX journey page (6.3): intro, steps, result screens, and the desktop's or the phone's hand-off screens. */
 export function renderJourneyPage(m: JourneyPageModel): string {
   const t = m.texts;
   const greeting = m.firstName ? t.greetingNamed(m.firstName) : t.greeting;
@@ -121,7 +141,7 @@ export function renderJourneyPage(m: JourneyPageModel): string {
   return `<!doctype html>
 <html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('journey', t.journeyTitle, m.theme)}
-<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-mode="${phone ? 'phone' : 'desktop'}" data-scheme="${m.theme.tokens.scheme}" data-state="loading">
+<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-mode="${phone ? 'phone' : 'desktop'}"${offerPhone && m.phoneOpened ? ' data-handoff-state="opened"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
     ${logoMarkup(m.theme, t.brand)}

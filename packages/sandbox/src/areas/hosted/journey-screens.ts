@@ -2,7 +2,7 @@
 // Playwright drivers (`@veriframe/sandbox/playwright`), which import this module and nothing else of the page.
 
 /** The steps a person goes through, in order. */
-export const journeyStepScreens = ['intro', 'document', 'selfie', 'phone', 'handoff'] as const;
+export const journeyStepScreens = ['intro', 'document', 'selfie', 'phone', 'handoff', 'email-sent'] as const;
 
 /** The screens a journey ends on. */
 export const journeyEndScreens = [

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
+import { outboxOf } from '../../kernel/outbox';
 import { hostedHtml } from '../hosted/html';
-import { deviceId, journeyHtml, linkExpired, pageState } from './journey-routes';
+import { deviceId, journeyHandoffLink, journeyHtml, linkExpired, pageState } from './journey-routes';
 import type { VxSession, VxSessionStore } from './sessions';
 
 /** End screens of `pageState`: once the journey is on one of them, the phone link is used up. */
@@ -71,12 +72,50 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
     return c.json(status(ctx, session));
   });
 
-  /** The desktop starts following (its QR screen): an earlier hand-back is history. */
+  /** The desktop starts following (its QR screen): an earlier hand-back is history; a reload shows it again. */
   frontend.post('/journey/:request_id/handoff/follow', async (c) => {
     const session = await linked(c.req.param('request_id'), c.req.json());
     if (!session) return c.json(unknown, 404);
     session.handoff.handedBack = false;
+    session.handoff.desktop = 'qr';
     return c.json(status(ctx, session));
+  });
+
+  /** The desktop's "Use this device instead": it has the journey again, and a reload shows its step. */
+  frontend.post('/journey/:request_id/handoff/stop', async (c) => {
+    const session = await linked(c.req.param('request_id'), c.req.json());
+    if (!session) return c.json(unknown, 404);
+    session.handoff.desktop = null;
+    return c.json(status(ctx, session));
+  });
+
+  /**
+   * The QR screen's email option (as the capture's, 4.8 `email_fallback`): the phone link goes to the session's
+   * email through the outbox (nothing leaves the machine); the desktop shows "Check your email" and follows.
+   */
+  frontend.post('/journey/:request_id/handoff/email', async (c) => {
+    const session = await linked(c.req.param('request_id'), c.req.json());
+    if (!session) return c.json(unknown, 404);
+    const { initial } = pageState(ctx, session);
+    if (endStates.includes(initial)) {
+      return c.json({ message: 'ERROR', detail: 'The journey is finished: its phone link is used.' }, 409);
+    }
+    if (initial === 'expired') {
+      return c.json(
+        { message: 'LINK EXPIRED', detail: 'The verification link expired; create a new session.' },
+        410,
+      );
+    }
+    outboxOf(ctx).send({
+      kind: 'journey.handoff',
+      to: session.person.email,
+      subject: 'Continue your verification on your phone',
+      text: 'Open this link on your phone to finish your verification. It works until your verification finishes, for one hour at most.',
+      link: journeyHandoffLink(ctx, session),
+    });
+    session.handoff.handedBack = false;
+    session.handoff.desktop = 'email';
+    return c.json({ sent: true, ...status(ctx, session) });
   });
 
   /** The phone's "continue on this computer": the desktop takes over at the next step. */
@@ -86,7 +125,10 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
     if (session.settings.shouldShowContinueOnDesktop === false) {
       return c.json({ message: 'ERROR', detail: 'shouldShowContinueOnDesktop: false for this session' }, 409);
     }
-    if (!linkExpired(ctx, session)) session.handoff.handedBack = true;
+    if (!linkExpired(ctx, session)) {
+      session.handoff.handedBack = true;
+      session.handoff.desktop = null;
+    }
     return c.json(status(ctx, session));
   });
   return frontend;

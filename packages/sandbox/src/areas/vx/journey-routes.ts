@@ -54,6 +54,18 @@ export function pageState(ctx: SandboxContext, session: VxSession): { initial: s
   return { initial: session.status === 'PASS' ? 'pass' : 'pending', resume: '' };
 }
 
+/**
+ * Where the desktop page lands: `pageState`'s screen, or, while the phone has the journey (the desktop chose
+ * "Continue on your phone" and has not taken it back), the QR or "check your email" screen it left, following
+ * the phone again. An end screen wins: the phone already finished.
+ */
+export function desktopState(ctx: SandboxContext, session: VxSession): { initial: string; resume: string } {
+  const state = pageState(ctx, session);
+  const { desktop } = session.handoff;
+  if (!desktop || (state.initial !== 'intro' && state.initial !== 'resume')) return state;
+  return { ...state, initial: desktop === 'email' ? 'email-sent' : 'handoff' };
+}
+
 /** The journey page of a session (or of no valid session), on the desktop or on the phone (4.4 hand-off). */
 export function journeyHtml(
   ctx: SandboxContext,
@@ -85,6 +97,7 @@ export function journeyHtml(
     messages: resolveResultMessages(session?.resultMessages ?? null, resultMessageDefaults[language]),
     mode: view.mode,
     handoffLink: session ? journeyHandoffLink(ctx, session) : '',
+    phoneOpened: view.mode === 'desktop' && Boolean(session && session.handoff.phoneOpenedAt !== null),
     // Absent or true: the phone page offers the way back; only an explicit false hides it (4.4).
     continueOnDesktopShown: session?.settings.shouldShowContinueOnDesktop !== false,
   });
@@ -108,7 +121,7 @@ export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono 
     const session = store.sessions.get(c.req.param('request_id'));
     const valid = session !== undefined && c.req.query('t') === session.linkToken;
     deviceId(ctx, c);
-    const state = valid ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
+    const state = valid ? desktopState(ctx, session) : { initial: 'invalid', resume: '' };
     const { html, theme } = journeyHtml(ctx, valid ? session : undefined, {
       ...state,
       parentOrigin: parseOrigin(c.req.query('parent_origin')) ?? '*',

@@ -55,8 +55,17 @@ export interface VxSession {
   stops: JourneyStop[];
   /** The person's V-PIN, issued (and monitored) when a component first passed; null before. */
   vpin: string | null;
-  /** The journey's phone hand-off (4.4): the one-time `/phone/journey/<id>` link, its first open, a hand-back. */
-  handoff: { id: string; phoneOpenedAt: number | null; handedBack: boolean };
+  /**
+   * The journey's phone hand-off (4.4): the one-time `/phone/journey/<id>` link, its first open, a hand-back, and
+   * what the desktop shows while the phone has the journey (`qr` or `email`; null: the desktop has it), so a
+   * desktop reload shows that screen again.
+   */
+  handoff: {
+    id: string;
+    phoneOpenedAt: number | null;
+    handedBack: boolean;
+    desktop: 'qr' | 'email' | null;
+  };
 }
 
 /** The service that processed each component, as `dcams_plus.service` and the stop `source` show it. */
@@ -136,7 +145,7 @@ export class VxSessionStore {
       steps: [],
       stops: [],
       vpin: null,
-      handoff: { id: '', phoneOpenedAt: null, handedBack: false },
+      handoff: { id: '', phoneOpenedAt: null, handedBack: false, desktop: null },
     };
     // Derived from the secret link token, not drawn: a seeded sandbox's later random values stay as they were.
     session.handoff.id = createHash('sha256')

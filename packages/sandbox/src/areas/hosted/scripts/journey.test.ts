@@ -90,6 +90,40 @@ describe('journey.js on the sandbox journey page', () => {
     expect(page.posted()).toEqual(['PASS']);
   });
 
+  it('a reload while the phone has the journey shows the same hand-off screen and follows the phone again', async () => {
+    const link = await loadPage();
+    click('journey-use-phone');
+    click('journey-handoff-email');
+    await until(() => state() === 'email-sent');
+    const phoneLink = document.querySelector('[data-testid="handoff-link"]')?.textContent ?? '';
+    await loadPage(link);
+    expect(state()).toBe('email-sent');
+    expect((await realFetch(phoneLink)).status).toBe(200);
+    await vi.waitFor(() => expect(document.body.getAttribute('data-handoff-state')).toBe('opened'), {
+      timeout: 4000,
+    });
+    // The phone's progress: one step done there, one bar done here.
+    const { pathname, searchParams } = new URL(link);
+    const phoneCall = (path: string, body: Record<string, unknown> = {}) =>
+      realFetch(new URL(`${pathname}${path}`, sandbox().frontendOrigin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ t: searchParams.get('t'), ...body }),
+      });
+    await phoneCall('/start');
+    await phoneCall('/steps', { component: 'document', outcome: 'PASS' });
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-progress].vf-done')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(state()).toBe('email-sent');
+    // "Use this device instead": the desktop has the journey again, also after a reload.
+    click('journey-email-back');
+    await until(() => state() === 'selfie');
+    await loadPage(link);
+    expect(state()).toBe('selfie');
+    expect(page.posted()).toEqual([]);
+  });
+
   /** A new session's phone link, read from its desktop page's QR screen. */
   async function phoneLinkOfNewSession(): Promise<string> {
     const created = await realFetch(`${sandbox().urls.vx_url}/api/session/create_session`, {

@@ -72,15 +72,20 @@ export function startJourneyPage(): void {
   };
 
   const handback = document.querySelector<HTMLElement>('[data-handback]');
+  // Steps the phone has done while the desktop follows it (its hand-off screens show the phone's progress).
+  let phoneDone = order.indexOf(body.getAttribute('data-resume') ?? '');
+  const paintProgress = (done: number) => {
+    document.querySelectorAll('[data-progress]').forEach((bar, i) => {
+      bar.classList.toggle('vf-done', i < done);
+    });
+  };
   const show = (name: string) => {
     showScreen(name);
     // The phone's way back is offered while the journey runs, not on its end screens.
     if (handback) handback.hidden = !['intro', ...order].includes(name);
     let done = order.indexOf(name);
-    if (done === -1) done = name === 'intro' || name === 'handoff' ? 0 : order.length;
-    document.querySelectorAll('[data-progress]').forEach((bar, i) => {
-      bar.classList.toggle('vf-done', i < done);
-    });
+    if (done === -1) done = name === 'intro' ? 0 : order.length;
+    paintProgress(name === 'handoff' || name === 'email-sent' ? Math.max(phoneDone, 0) : done);
   };
 
   const setBusy = (text: string) => {
@@ -152,13 +157,18 @@ export function startJourneyPage(): void {
   // The desktop follows the phone: its end screen and its one 6.3 message, or the step the phone handed back.
   let following = false;
   const say = (key: 'opened' | 'expired') => {
-    const line = document.querySelector<HTMLElement>('[data-handoff-status]');
-    if (line) line.textContent = line.getAttribute(`data-text-${key}`) ?? line.textContent;
+    for (const line of document.querySelectorAll<HTMLElement>('[data-handoff-status]')) {
+      line.textContent = line.getAttribute(`data-text-${key}`) ?? line.textContent;
+    }
     body.setAttribute('data-handoff-state', key);
   };
   const followed = (answer: HandoffAnswer) => {
     const state = answer.state ?? '';
     if (answer.phone === 'opened') say('opened');
+    if (state === 'resume') {
+      phoneDone = order.indexOf(answer.next ?? '');
+      paintProgress(Math.max(phoneDone, 0));
+    }
     if (state === 'pass' || state === 'fail') return fail(state, state === 'pass' ? 'PASS' : 'FAIL');
     if (state === 'pending') return show('pending');
     if (state === 'expired') return fail('expired', 'LINK EXPIRED');
@@ -182,11 +192,34 @@ export function startJourneyPage(): void {
     if (followed(answer.body) !== 'again') following = false;
     else window.setTimeout(() => void poll('/handoff'), journeyHandoffPollMs);
   };
-  const usePhone = () => {
-    show('handoff');
+  const follow = (path: string) => {
     if (preview || following) return;
     following = true;
-    void poll('/handoff/follow');
+    void poll(path);
+  };
+  const usePhone = () => {
+    show('handoff');
+    follow('/handoff/follow');
+  };
+  /** The QR screen's email option: the sandbox records the phone link in its outbox; the page keeps following. */
+  const sendEmail = async () => {
+    if (!preview) {
+      try {
+        const r = await call('/handoff/email', {});
+        if (r.status !== 200) return refused(r.body);
+      } catch {
+        return fail('error', 'ERROR');
+      }
+    }
+    show('email-sent');
+    follow('/handoff');
+  };
+  /** "Use this device instead": the desktop takes the journey back, at the phone's next step if it began. */
+  const useThisDevice = async () => {
+    following = false;
+    const r = preview ? null : await call('/handoff/stop', {}).catch(() => null);
+    const answer = r?.status === 200 ? (r.body as HandoffAnswer) : null;
+    show(answer?.state === 'resume' && answer.next ? answer.next : 'intro');
   };
   const handBack = async () => {
     try {
@@ -200,10 +233,11 @@ export function startJourneyPage(): void {
 
   onClick('[data-testid="journey-start"]', () => void start());
   onClick('[data-testid="journey-use-phone"]', usePhone);
-  onClick('[data-testid="journey-handoff-back"]', () => {
-    following = false;
-    show('intro');
-  });
+  onClick('[data-testid="journey-handoff-email"]', () => void sendEmail());
+  onClick(
+    '[data-testid="journey-handoff-back"], [data-testid="journey-email-back"]',
+    () => void useThisDevice(),
+  );
   onClick('[data-testid="journey-continue-on-computer"]', () => void handBack());
   onClick('button[data-step]', (button) => {
     void step(button.getAttribute('data-step') ?? '', button.getAttribute('data-outcome') ?? '');
@@ -216,7 +250,11 @@ export function startJourneyPage(): void {
   const initialMessage = initialMessages[initial];
   if (preview) show(initial || 'intro');
   else if (initial === 'resume') show(body.getAttribute('data-resume') || 'document');
-  else if (initial === 'invalid') fail('error', 'ERROR');
+  else if (initial === 'handoff' || initial === 'email-sent') {
+    // A reload while the phone has the journey: the same screen, following the phone again.
+    show(initial);
+    follow('/handoff');
+  } else if (initial === 'invalid') fail('error', 'ERROR');
   else if (initialMessage) fail(initial, initialMessage);
   else if (initial === 'pending' || initial === 'link-used' || initial === 'link-expired') show(initial);
   else show('intro');

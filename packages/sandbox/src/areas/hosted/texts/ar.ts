@@ -48,6 +48,7 @@ export const ar: PageCatalog = {
     sandboxStepNote: 'بيئة الاختبار: اختر النتيجة التي تُبلغ عنها هذه الخطوة.',
     pendingTitle: 'التحقق قيد المراجعة',
     pendingText: 'نحتاج إلى مزيد من الوقت. سنتواصل معك فور اكتمال المراجعة.',
+    pendingReviewTitle: 'قيد المراجعة',
     expiredTitle: 'انتهت صلاحية هذا الرابط',
     expiredText: (duration) => `روابط التحقق صالحة لمدة ${duration}. يُرجى طلب رابط جديد.`,
     blockedTitle: 'التحقق غير متاح',

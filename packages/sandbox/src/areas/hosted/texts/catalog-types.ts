@@ -32,6 +32,11 @@ export interface PageTexts {
   sandboxStepNote: string;
   pendingTitle: string;
   pendingText: string;
+  /**
+   * The document modal's title for a `failure` (core's `documentModalEvents`: tone `pending`, 4.9 "pending
+   * manual review"), unless the integrator set `verificationFailureTitle`. The kit's `pendingReviewTitle`.
+   */
+  pendingReviewTitle: string;
   expiredTitle: string;
   /** `duration` arrives formatted by `Intl` ("1 hour", "1 Stunde", "ساعة"). */
   expiredText: (duration: string) => string;

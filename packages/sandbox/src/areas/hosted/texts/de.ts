@@ -47,6 +47,7 @@ export const de: PageCatalog = {
     sandboxStepNote: 'Sandbox: Wählen Sie das Ergebnis, das dieser Schritt meldet.',
     pendingTitle: 'Prüfung läuft',
     pendingText: 'Wir brauchen etwas mehr Zeit. Sie hören von uns, sobald die Prüfung abgeschlossen ist.',
+    pendingReviewTitle: 'In Prüfung',
     expiredTitle: 'Dieser Link ist abgelaufen',
     expiredText: (duration) =>
       `Prüfungslinks sind ${duration} lang gültig. Bitte fordern Sie einen neuen an.`,

@@ -48,6 +48,7 @@ export const en: PageCatalog = {
     sandboxStepNote: 'Sandbox: choose the outcome this step reports.',
     pendingTitle: 'Verification in review',
     pendingText: 'We need a little more time. You will hear from us once the review is complete.',
+    pendingReviewTitle: 'Under Review',
     expiredTitle: 'This link has expired',
     expiredText: (duration) => `Verification links are valid for ${duration}. Please request a new one.`,
     blockedTitle: 'Verification unavailable',

@@ -47,6 +47,7 @@ export const es: PageCatalog = {
     sandboxStepNote: 'Sandbox: elige el resultado que informa este paso.',
     pendingTitle: 'Verificación en revisión',
     pendingText: 'Necesitamos un poco más de tiempo. Te avisaremos cuando termine la revisión.',
+    pendingReviewTitle: 'En revisión',
     expiredTitle: 'Este enlace ha caducado',
     expiredText: (duration) =>
       `Los enlaces de verificación son válidos durante ${duration}. Solicita uno nuevo.`,

@@ -47,6 +47,7 @@ export const fr: PageCatalog = {
     sandboxStepNote: 'Sandbox : choisissez le résultat que renvoie cette étape.',
     pendingTitle: "Vérification en cours d'examen",
     pendingText: "Il nous faut un peu plus de temps. Nous vous recontacterons dès la fin de l'examen.",
+    pendingReviewTitle: "En cours d'examen",
     expiredTitle: 'Ce lien a expiré',
     expiredText: (duration) =>
       `Les liens de vérification sont valables ${duration}. Veuillez en demander un nouveau.`,

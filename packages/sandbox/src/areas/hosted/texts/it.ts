@@ -47,6 +47,7 @@ export const it: PageCatalog = {
     sandboxStepNote: "Sandbox: scegli l'esito che questo passaggio comunica.",
     pendingTitle: 'Verifica in revisione',
     pendingText: "Ci serve ancora un po' di tempo. Ti contatteremo quando la revisione sarà completata.",
+    pendingReviewTitle: 'In revisione',
     expiredTitle: 'Questo link è scaduto',
     expiredText: (duration) => `I link di verifica sono validi per ${duration}. Richiedine uno nuovo.`,
     blockedTitle: 'Verifica non disponibile',

@@ -47,6 +47,7 @@ export const ja: PageCatalog = {
     sandboxStepNote: 'サンドボックス：このステップが返す結果を選んでください。',
     pendingTitle: '確認中です',
     pendingText: 'もう少しお時間をいただきます。審査が完了しましたらご連絡いたします。',
+    pendingReviewTitle: '審査中',
     expiredTitle: 'このリンクは有効期限が切れています',
     expiredText: (duration) =>
       `本人確認リンクの有効期間は${duration}です。新しいリンクをリクエストしてください。`,

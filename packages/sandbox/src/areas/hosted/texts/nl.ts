@@ -47,6 +47,7 @@ export const nl: PageCatalog = {
     sandboxStepNote: 'Sandbox: kies de uitkomst die deze stap meldt.',
     pendingTitle: 'Controle in behandeling',
     pendingText: 'We hebben wat meer tijd nodig. U hoort van ons zodra de beoordeling klaar is.',
+    pendingReviewTitle: 'In beoordeling',
     expiredTitle: 'Deze link is verlopen',
     expiredText: (duration) => `Verificatielinks zijn ${duration} geldig. Vraag een nieuwe aan.`,
     blockedTitle: 'Controle niet beschikbaar',

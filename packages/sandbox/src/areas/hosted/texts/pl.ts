@@ -48,6 +48,7 @@ export const pl: PageCatalog = {
     sandboxStepNote: 'Sandbox: wybierz wynik, który zgłasza ten krok.',
     pendingTitle: 'Weryfikacja w toku',
     pendingText: 'Potrzebujemy nieco więcej czasu. Odezwiemy się, gdy sprawdzanie się zakończy.',
+    pendingReviewTitle: 'W trakcie weryfikacji',
     expiredTitle: 'Ten link wygasł',
     expiredText: (duration) => `Czas ważności linku weryfikacyjnego: ${duration}. Poproś o nowy link.`,
     blockedTitle: 'Weryfikacja niedostępna',

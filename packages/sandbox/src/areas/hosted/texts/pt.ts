@@ -47,6 +47,7 @@ export const pt: PageCatalog = {
     sandboxStepNote: 'Sandbox: escolha o resultado que esta etapa informa.',
     pendingTitle: 'Verificação em análise',
     pendingText: 'Precisamos de um pouco mais de tempo. Avisaremos você quando a análise terminar.',
+    pendingReviewTitle: 'Em análise',
     expiredTitle: 'Este link expirou',
     expiredText: (duration) => `Os links de verificação são válidos por ${duration}. Solicite um novo.`,
     blockedTitle: 'Verificação indisponível',
