@@ -63,6 +63,7 @@ export class HostedVerificationObserver<TError = Error> {
   #facts: HostedFacts<TError> = {
     phase: 'idle',
     session: undefined,
+    prepared: undefined,
     error: null,
     progress: undefined,
     pageMessage: null,
@@ -121,7 +122,7 @@ export class HostedVerificationObserver<TError = Error> {
     this.#resetReads();
     const sessionBody = body ?? this.#options.session ?? {};
     const preparation = this.#takePreparation(sessionBody);
-    const cleared = { error: null, progress: undefined, pageMessage: null } as const;
+    const cleared = { prepared: undefined, error: null, progress: undefined, pageMessage: null } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
       // The first read waits one poll interval: the journey page's load goes first on the click's path.
@@ -164,11 +165,12 @@ export class HostedVerificationObserver<TError = Error> {
     if (this.#preparation !== preparation) return; // the click took it over, or a newer one replaced it
     if (!session) {
       this.#preparation = undefined;
-      this.#set({}, 'PRELOAD_FAILED');
+      this.#set({ prepared: undefined }, 'PRELOAD_FAILED');
       return;
     }
     preparation.made(session, this.#now());
-    this.#set({}, 'PRELOADED');
+    // Offered in the snapshot, so a frame can load it hidden (a prerender) and the click only reveals it.
+    this.#set({ prepared: session }, 'PRELOADED');
   };
 
   /**

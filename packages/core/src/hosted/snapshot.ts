@@ -12,6 +12,8 @@ import type {
 export interface HostedFacts<TError> {
   phase: HostedVerificationPhase;
   session: HostedSession | undefined;
+  /** The session made on intent, not shown yet (see the snapshot's `prepared`). */
+  prepared: HostedSession | undefined;
   error: TError | null;
   progress: SessionProgress | undefined;
   pageMessage: TerminalPageMessage | null;
