@@ -184,11 +184,7 @@ export function HostedVerificationDialog({
         }}
       >
         {(open || prerendered) && (
-          <div
-            data-veriframe-dialog="overlay"
-            data-state={open ? 'open' : 'closed'}
-            style={overlayStyle}
-          >
+          <div data-veriframe-dialog="overlay" data-state={open ? 'open' : 'closed'} style={overlayStyle}>
             <div
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}

@@ -180,6 +180,7 @@ export function HostedVerificationFrame({
   }, [origins, originsError, linkError, link, hidden, observer, sessionId, latest]);
 
   // `inert` by attribute: React 18 does not know the prop and React 19 reads it as a boolean.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new iframe element (its key)
   useLayoutEffect(() => {
     frame.current?.toggleAttribute('inert', hidden);
   }, [hidden, link]);

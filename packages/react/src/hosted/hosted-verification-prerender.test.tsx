@@ -36,7 +36,7 @@ function Verify({
   );
 }
 
-const frame = () => screen.queryByTitle(title, { selector: 'iframe' }) as HTMLIFrameElement | null;
+const frame = () => document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`);
 const phase = () => screen.getByTestId('phase').textContent;
 
 // The prerender (issue 22): the prepared session's page loads hidden before the click; the click reveals it.
@@ -127,7 +127,9 @@ describe('prerendered hosted frame against the proxy and the sandbox', () => {
     const post = (data: string) =>
       act(() => {
         const source = frame()!.contentWindow;
-        window.dispatchEvent(new MessageEvent('message', { data, origin: env.sandbox.frontendOrigin, source }));
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin: env.sandbox.frontendOrigin, source }),
+        );
       });
     post('ERROR'); // a page that opens on its error screen says so at once
     post('CLOSE'); // nobody can have pressed close on an inert page: never delivered

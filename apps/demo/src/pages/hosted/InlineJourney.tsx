@@ -35,7 +35,6 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
   // The session prepared on intent loads hidden before the click (the kit's prerender); the click reveals it.
   const prerendering = !link && props.verification?.prerender !== undefined;
   // A new session shows the journey again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new link
   useEffect(() => setHidden(false), [link]);
   if (hidden) {
     return (
