@@ -120,6 +120,14 @@ describe('prerendered hosted frame against the proxy and the sandbox', () => {
     view.unmount();
   });
 
+  it('is off by default with the visibility preload (it would load the page for every visitor who sees the button)', async () => {
+    // jsdom has no IntersectionObserver: the pointer makes the session here, as it would after the button was seen.
+    const view = renderVerify('seen-prerender@example.test', { preload: { visible: true } });
+    await prepare();
+    expect(frame()).toBeNull();
+    view.unmount();
+  });
+
   it("holds the hidden page's messages and delivers them at the reveal", async () => {
     const onError = vi.fn();
     const view = renderVerify('held@example.test', { onError });
