@@ -1,16 +1,20 @@
-import { createSession, journey, walkJourney } from '../support/hosted';
+import { createSession, frameTitle, journey, walkJourney } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 test.describe('hosted verification (VX)', () => {
-  test('a session passes: preloaded on hover, iframe, journey steps, PASS, confirmed by polling, webhooks at the proxy', async ({
+  test('a session passes: preloaded on hover and prerendered hidden, the click reveals that iframe, journey steps, PASS, confirmed by polling, webhooks at the proxy', async ({
     page,
     stack,
   }) => {
     await openDemo(page, stack, 'hosted');
     const creations: string[] = [];
+    // Every navigation to a journey link (the iframe's document request): the prerender is the only one.
+    const journeyLoads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/vx/sessions'))
-        creations.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.endsWith('/vx/sessions')) creations.push(request.url());
+      if (request.isNavigationRequest() && /^\/journey\/[^/]+$/.test(pathname))
+        journeyLoads.push(request.url());
     });
     // Intent preload: the pointer on "Create session" makes the session and preconnects to the hosted origin.
     const create = page.getByRole('button', { name: 'Create session' });
@@ -18,20 +22,49 @@ test.describe('hosted verification (VX)', () => {
     await expect(create).toHaveAttribute('data-phase', 'prepared');
     expect(creations).toHaveLength(1);
     await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute('href', /^http/);
-    // The click shows that session at once: the frame is in the page before any other request is made.
+
+    // The prerender: the session's journey page loads before the click, in an iframe nobody sees or reaches.
+    const iframe = page.locator(`iframe[title="${frameTitle}"]`);
+    await expect(journey(page).getByTestId('journey-start')).toBeAttached();
+    const prerendered = page.frames().find((frame) => frame.url().includes('/journey/'));
+    await expect.poll(() => prerendered?.evaluate(() => document.readyState)).toBe('complete');
+    expect(journeyLoads).toHaveLength(1);
+    await expect(iframe).toBeHidden();
+    await expect(iframe).toHaveAttribute('inert', '');
+    await expect(iframe).toHaveAttribute('aria-hidden', 'true');
+    await prerendered?.evaluate(() => {
+      const w = window as unknown as { __focused: boolean };
+      w.__focused = false;
+      window.addEventListener('focusin', () => (w.__focused = true));
+    });
+    // Tab through the whole page (every control, then past the last): focus never enters the hidden frame.
     await page.evaluate(() => {
-      const w = window as unknown as { __frameOnClick: boolean };
-      document.addEventListener('click', () => {
-        // The next frame after the click: a session still being created would have no frame yet.
-        requestAnimationFrame(() => {
-          w.__frameOnClick = document.querySelector('iframe[title]') !== null;
-        });
-      });
+      const w = window as unknown as { __tabbed: string[] };
+      w.__tabbed = [];
+      document.addEventListener('focusin', () => w.__tabbed.push(document.activeElement?.tagName ?? ''));
+    });
+    const controls = await page.locator('a[href], button, input, select, textarea, summary').count();
+    for (let i = 0; i < controls + 3; i++) await page.keyboard.press('Tab');
+    const walked = await page.evaluate(() => (window as unknown as { __tabbed: string[] }).__tabbed);
+    expect(walked.length).toBeGreaterThan(controls / 2); // the walk did move through the page
+    expect(walked).not.toContain('IFRAME');
+    expect(await prerendered?.evaluate(() => (window as unknown as { __focused: boolean }).__focused)).toBe(
+      false,
+    );
+
+    // The click reveals that same iframe, already loaded: the same element, no second load of the link.
+    await iframe.evaluate((element) => {
+      (element as HTMLIFrameElement & { __prerendered?: boolean }).__prerendered = true;
     });
     const requestId = await createSession(page);
-    expect(await page.evaluate(() => (window as unknown as { __frameOnClick: boolean }).__frameOnClick)).toBe(
-      true,
-    );
+    await expect(iframe).toBeVisible();
+    await expect(iframe).not.toHaveAttribute('inert');
+    expect(
+      await iframe.evaluate(
+        (element) => (element as HTMLIFrameElement & { __prerendered?: boolean }).__prerendered,
+      ),
+    ).toBe(true);
+    expect(journeyLoads).toHaveLength(1);
     expect(creations).toHaveLength(1);
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByTestId('progress')).toHaveText(/Not started/);

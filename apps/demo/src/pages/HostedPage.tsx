@@ -244,7 +244,10 @@ export function HostedPage() {
             {verification.error ? <ErrorNotice error={verification.error} /> : null}
           </form>
           <VeriframeTexts texts={kitTexts}>
-            {presentation === 'inline' && verification.session ? <InlineJourney {...frameProps} /> : null}
+            {/* Also before the click, once a session is prepared: its journey loads hidden, the click reveals it. */}
+            {presentation === 'inline' && (verification.session || verification.prerender) ? (
+              <InlineJourney {...frameProps} />
+            ) : null}
             {presentation === 'dialog' ? (
               <HostedVerificationDialog {...frameProps} open={dialogOpen} onOpenChange={setDialogOpen} />
             ) : null}

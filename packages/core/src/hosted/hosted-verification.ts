@@ -87,7 +87,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     this.#resetReads();
     const sessionBody = body ?? this.#options.session ?? {};
     const preparation = this.#takePreparation(sessionBody);
-    const cleared = { error: null, progress: undefined, pageMessage: null } as const;
+    const cleared = { prepared: undefined, error: null, progress: undefined, pageMessage: null } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
       // The first read waits one poll interval: the journey page's load goes first on the click's path.
@@ -130,11 +130,12 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     if (this.#preparation !== preparation) return; // the click took it over, or a newer one replaced it
     if (!session) {
       this.#preparation = undefined;
-      this.#set({}, 'PRELOAD_FAILED');
+      this.#set({ prepared: undefined }, 'PRELOAD_FAILED');
       return;
     }
     preparation.made(session, this.#now());
-    this.#set({}, 'PRELOADED');
+    // Offered in the snapshot, so a frame can load it hidden (a prerender) and the click only reveals it.
+    this.#set({ prepared: session }, 'PRELOADED');
   };
 
   /**

@@ -12,6 +12,8 @@ import type {
 export interface HostedFacts<TError> {
   phase: HostedVerificationPhase;
   session: HostedSession | undefined;
+  /** The session made on intent, not shown yet (see the snapshot's `prepared`). */
+  prepared: HostedSession | undefined;
   error: TError | null;
   progress: SessionProgress | undefined;
   pageMessage: TerminalPageMessage | null;
@@ -21,6 +23,7 @@ export interface HostedFacts<TError> {
 export const idleFacts = {
   phase: 'idle',
   session: undefined,
+  prepared: undefined,
   error: null,
   progress: undefined,
   pageMessage: null,

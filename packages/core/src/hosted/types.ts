@@ -42,6 +42,11 @@ export type TerminalPageMessage = Exclude<HostedMessageType, 'ERROR' | 'CLOSE'>;
 export interface HostedVerificationSnapshot<TError = Error> {
   phase: HostedVerificationPhase;
   session: HostedSession | undefined;
+  /**
+   * The session made on intent and not shown yet (phase `prepared`): a UI may render its link hidden ahead of
+   * the click (a prerender) and reveal that same frame when `start` takes it over (then it is `session`).
+   */
+  prepared: HostedSession | undefined;
   /** The error of the creation or of the last read (cleared by the next successful read). */
   error: TError | null;
   /** What the service said in the last read. */

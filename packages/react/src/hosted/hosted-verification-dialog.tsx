@@ -134,6 +134,17 @@ export function HostedVerificationDialog({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const small = useSmallScreen();
+  // A prerender (see `useHostedVerification`): the frame loads the prepared session's page inside the closed
+  // dialog, and the panel stays in place until the dialog opens on it, so the iframe never moves in the DOM
+  // (a moved iframe reloads). The link is remembered past the click, which makes it the session's link.
+  const prerenderLink = frameProps.verification?.prerender?.link;
+  const [unopenedLink, setUnopenedLink] = useState<string>();
+  if (prerenderLink && prerenderLink !== unopenedLink) setUnopenedLink(prerenderLink);
+  useEffect(() => {
+    if (open) setUnopenedLink(undefined);
+  }, [open]);
+  const shownLink = frameProps.src ?? frameProps.verification?.session?.link;
+  const prerendered = !open && unopenedLink !== undefined && (shownLink ?? prerenderLink) === unopenedLink;
 
   // The platform does the modal part: showModal() moves focus in and makes everything else inert; close()
   // gives focus back. If the opener lost focus meanwhile (disabled while the session was created), it gets it.
@@ -172,8 +183,8 @@ export function HostedVerificationDialog({
           setOpen(false);
         }}
       >
-        {open && (
-          <div data-veriframe-dialog="overlay" data-state="open" style={overlayStyle}>
+        {(open || prerendered) && (
+          <div data-veriframe-dialog="overlay" data-state={open ? 'open' : 'closed'} style={overlayStyle}>
             <div
               data-veriframe-dialog="panel"
               data-fullscreen={small || undefined}

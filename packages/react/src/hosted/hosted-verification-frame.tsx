@@ -1,7 +1,15 @@
 'use client';
 
 import { checkHostedLink, createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { callbackName } from '../callback-name';
 import { buttonLook, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
@@ -28,7 +36,10 @@ export interface HostedMessageCallbacks {
 }
 
 export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
-  /** The session link; defaults to `verification.session.link`. */
+  /**
+   * The session link; defaults to `verification.session.link`. Before the click, `verification.prerender`'s
+   * link is loaded hidden (see `useHostedVerification`'s `prerender` option) and `start` reveals that iframe.
+   */
   src?: string;
   /** From `useHostedVerification()`: messages become hints and polls, an expired link offers a new session. */
   verification?: HostedVerification;
@@ -43,10 +54,27 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
 }
 
 /**
+ * A prerendered frame: laid out at its size (its page lays out once, before the click) but out of the flow,
+ * so nothing around it moves, and neither painted nor hit.
+ */
+const prerenderStyle: CSSProperties = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+};
+
+/**
  * The hosted verification page in an iframe, behind the core's message gate: only messages from the
  * allowed origins (exact match) and from this iframe's own window reach the callbacks. The frame (and with it
  * the camera) is given only to an https link on one of `hostedOrigins` (core's `checkHostedLink`); any other
  * link shows an error and loads nothing. A proxy answer 401 `unauthenticated` shows "you need to sign in".
+ *
+ * With a `verification` whose session was prepared on intent, the frame renders that session's iframe ahead of
+ * the click, hidden (a prerender): invisible, out of the layout, `aria-hidden`, `inert` and out of the tab
+ * order. The click reveals the same element, already loaded: nothing loads again. Messages the hidden page
+ * posts (an end state it opens on) are held and delivered at the reveal.
  *
  * @example
  * <HostedVerificationFrame src={link} onPass={() => refetch()} onClose={() => setOpen(false)} />
@@ -66,7 +94,13 @@ export function HostedVerificationFrame({
   const texts = useKitTextsFor(englishHostedTexts);
   const title = ownTitle ?? texts.hostedFrameTitle;
   const frame = useRef<HTMLIFrameElement>(null);
-  const link = src ?? verification?.session?.link;
+  const shownLink = src ?? verification?.session?.link;
+  // A prerender: the prepared session's page loads hidden; the click makes it `session` and reveals it.
+  const hiddenLink = shownLink ? undefined : verification?.prerender?.link;
+  const link = shownLink ?? hiddenLink;
+  const hidden = hiddenLink !== undefined;
+  /** What the hidden page posted before its reveal, for that link. */
+  const held = useRef<{ link: string; messages: HostedMessage[] }>(undefined);
   const latest = useLatestRef({ callbacks, link });
   const observer = verification?.observer;
   const sessionId = verification?.session?.request_id;
@@ -118,11 +152,38 @@ export function HostedVerificationFrame({
       getSource: () => frame.current?.contentWindow,
       onMessage,
     };
-    if (observer) return observer.connectFrame(connection);
-    const gate = createMessageGate({ ...connection, onUnknown: onMessage });
-    gate.start();
-    return () => gate.stop();
-  }, [origins, originsError, linkError, link, observer, sessionId, latest]);
+    if (hidden) {
+      // Nobody sees the page yet: what it says (ERROR for a bad link) waits for the reveal.
+      const messages: HostedMessage[] = [];
+      held.current = { link, messages };
+      const hold = (message: HostedMessage) => void messages.push(message);
+      const gate = createMessageGate({ ...connection, onMessage: hold, onUnknown: hold });
+      gate.start();
+      return () => gate.stop();
+    }
+    const early = held.current?.link === link ? held.current.messages : [];
+    held.current = undefined;
+    let stop: () => void;
+    if (observer) stop = observer.connectFrame(connection);
+    else {
+      const gate = createMessageGate({ ...connection, onUnknown: onMessage });
+      gate.start();
+      stop = () => gate.stop();
+    }
+    // Delivered as if posted now; a CLOSE cannot have come from a person (the hidden page is inert): dropped.
+    for (const message of early) {
+      if (message.type === 'CLOSE') continue;
+      if (message.type !== 'unknown') observer?.reportMessage(message.type);
+      onMessage(message);
+    }
+    return stop;
+  }, [origins, originsError, linkError, link, hidden, observer, sessionId, latest]);
+
+  // `inert` by attribute: React 18 does not know the prop and React 19 reads it as a boolean.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new iframe element (its key)
+  useLayoutEffect(() => {
+    frame.current?.toggleAttribute('inert', hidden);
+  }, [hidden, link]);
 
   // Each screen instead of the frame says what happened and, where the person can do something, offers it.
   const notice = (state: string, text: string, action?: ReactNode) => (
@@ -141,7 +202,7 @@ export function HostedVerificationFrame({
   if (isProxyError(verification?.error, 'unauthenticated'))
     return notice('unauthenticated', texts.hostedSignIn);
   if (!link) return null;
-  if (linkError) return notice('untrusted-link', texts.hostedUntrustedLink);
+  if (linkError) return hidden ? null : notice('untrusted-link', texts.hostedUntrustedLink);
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
     return notice(
@@ -157,15 +218,27 @@ export function HostedVerificationFrame({
   const size = full ? '100%' : undefined;
   return (
     <iframe
+      // One element per link: the reveal keeps it (no reload), a renewed prepared session replaces it.
+      key={link}
       ref={frame}
       src={link}
       title={title}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+      data-prerender={hidden || undefined}
       // `allow` alone: with `allowFullScreen` as well, Chromium warns "Allow attribute will take precedence
       // over 'allowfullscreen'" on every frame.
       allow="camera; fullscreen"
       className={className}
       data-fullscreen={full || undefined}
-      style={{ border: 0, width: size ?? 420, height: size ?? 670, maxWidth: '100%', ...style }}
+      style={{
+        border: 0,
+        width: size ?? 420,
+        height: size ?? 670,
+        maxWidth: '100%',
+        ...style,
+        ...(hidden ? prerenderStyle : undefined),
+      }}
     />
   );
 }

@@ -132,7 +132,7 @@ describe('intent preload against the proxy and the sandbox', () => {
   it('renews a preloaded session that is about to expire, and never shows its link', async () => {
     env.signIn('stale@example.test');
     let now = 1_000_000;
-    // The real client, recording what each creation answered (the prepared link is not in the snapshot).
+    // The real client, recording what each creation answered.
     const proxy = createProxyClient(env.proxyBase);
     const made: HostedSession[] = [];
     const client: HostedVerificationClient = {
@@ -151,16 +151,21 @@ describe('intent preload against the proxy and the sandbox', () => {
     });
     await observer.preload();
     expect(observer.getSnapshot().phase).toBe('prepared');
+    // Offered for a prerender, not shown.
+    expect(observer.getSnapshot().prepared).toEqual(made[0]);
+    expect(observer.getSnapshot().session).toBeUndefined();
     const lifeMs = made[0]!.expires_in * 1000;
     // A few seconds before its link expires, a new intent renews it: the click would still be at once.
     now += lifeMs - 5_000;
     await observer.preload();
     expect(made).toHaveLength(2);
     expect(observer.getSnapshot().phase).toBe('prepared');
+    expect(observer.getSnapshot().prepared).toEqual(made[1]); // a prerendered frame replaces its iframe
     // The renewed one ran out too: the click makes a new one behind one wait, never a stale link.
     now += lifeMs;
     const session = await observer.start();
     expect(made).toHaveLength(3);
+    expect(observer.getSnapshot().prepared).toBeUndefined();
     expect(shown).toEqual([session?.link]);
     expect(shown).not.toContain(made[0]!.link);
     expect(shown).not.toContain(made[1]!.link);

@@ -43,6 +43,16 @@ export interface UseHostedVerificationOptions {
    * and focus by default, visibility only when set): the click then shows it at once. `false`: no preload.
    */
   preload?: IntentOptions | false;
+  /**
+   * Whether a session prepared on intent is also loaded ahead of the click, hidden (a prerender): the frame
+   * (`HostedVerificationFrame`, `HostedVerificationDialog`) renders its iframe invisible, `inert`, out of the
+   * tab order and out of the layout, and the click reveals that same iframe, already loaded. Loading the page
+   * starts nothing at the service (its status stays `not_started`, the link's life counts from its creation),
+   * but the hosted origin does see the page load. Default: on with the pointer and focus preload, off with the
+   * visibility preload (which would load the page for every visitor who merely sees the button) and off
+   * without preload.
+   */
+  prerender?: boolean;
 }
 
 export interface HostedVerification extends Omit<HostedVerificationSnapshot<ProxyError>, 'phase'> {
@@ -51,6 +61,11 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
    * (the `ProxyError` is then in `error`): it never rejects, so `onClick={() => start()}` is safe.
    */
   start(session?: HostedSessionBody): Promise<HostedSession | null>;
+  /**
+   * The session prepared on intent that a frame loads hidden ahead of the click (`prerender` option), until
+   * `start` takes it over; `undefined` when prerender is off or nothing is prepared.
+   */
+  prerender: HostedSession | undefined;
   /** Makes the session ahead of the click (the `session` option's body); `start` then shows it at once. */
   preload(): Promise<void>;
   /** Put on the start button (`ref={verification.intentRef}`): its pointer enter and focus preload. */
@@ -81,7 +96,8 @@ const legacyState = (phase: HostedVerificationPhase): HostedVerification['state'
  * @example
  * const verification = useHostedVerification({ session: { age: '21+' } });
  * <button ref={verification.intentRef} onClick={() => verification.start()}>Verify</button>
- * {verification.session && <HostedVerificationFrame verification={verification} />}
+ * // Rendered before the click: nothing until a session is prepared, then its iframe hidden; the click reveals it.
+ * <HostedVerificationFrame verification={verification} />
  * {verification.outcome?.confirmed && <p>Result: {verification.outcome.status}</p>}
  */
 export function useHostedVerification({
@@ -89,6 +105,7 @@ export function useHostedVerification({
   poll,
   confirmWithinMs,
   preload = {},
+  prerender = preload !== false && !preload.visible,
 }: UseHostedVerificationOptions = {}): HostedVerification {
   const { client, hostedOrigins: configured } = useVeriframe();
   const hostedOrigins = configured instanceof Error ? [] : configured;
@@ -111,12 +128,13 @@ export function useHostedVerification({
     () => ({
       ...snapshot,
       state: legacyState(snapshot.phase),
+      prerender: prerender ? snapshot.prepared : undefined,
       start: observer.start,
       preload: () => observer.preload(),
       intentRef,
       reportMessage: observer.reportMessage,
       observer,
     }),
-    [snapshot, observer, intentRef],
+    [snapshot, observer, intentRef, prerender],
   );
 }

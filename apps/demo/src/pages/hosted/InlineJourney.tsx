@@ -32,8 +32,10 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
   const small = usePhone();
   const [hidden, setHidden] = useState(false);
   const link = props.verification?.session?.link;
+  // The session prepared on intent loads hidden before the click (the kit's prerender); the click reveals it.
+  const prerendering = !link && props.verification?.prerender !== undefined;
   // A new session shows the journey again.
-  useEffect(() => setHidden(!link), [link]);
+  useEffect(() => setHidden(false), [link]);
   if (hidden) {
     return (
       <section className="card" aria-label="Hosted journey">
@@ -52,14 +54,21 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
       <HostedVerificationDialog
         {...props}
         heading="Identity verification"
-        open
+        open={!prerendering}
         onOpenChange={(open) => setHidden(!open)}
         onClose={close}
       />
     );
   }
   return (
-    <section className="card frame-card" aria-label="Hosted journey">
+    // While prerendering the card draws no box (`display: contents`): the hidden frame is all there is, out of the
+    // layout. The section stays the same element, so the iframe in it never moves (a moved iframe reloads).
+    <section
+      className="card frame-card"
+      aria-label="Hosted journey"
+      aria-hidden={prerendering || undefined}
+      style={prerendering ? { display: 'contents' } : undefined}
+    >
       <HostedVerificationFrame {...props} onClose={close} />
     </section>
   );
