@@ -39,3 +39,45 @@ export const nextModalState = (
   state: DocumentModalState,
   event: DocumentModalTransition,
 ): DocumentModalState => modalTransitions[state][event] ?? state;
+
+/**
+ * The document modal's machine, Zag.js style: its state and everything else it knows (its context) in one
+ * object, changed only through it. `send` moves the state by the table (an event the table does not allow
+ * leaves the state as it is) and applies the changes that come with the event: an event the state ignores
+ * still carries its data (a vendor callback in any state is still the last event).
+ *
+ * @example
+ * const machine = new ModalMachine({ error: null as Error | null });
+ * machine.send('LOAD');                                  // state 'loading'
+ * machine.send('FAIL', { error: new Error('offline') }); // state 'failed', context.error set
+ * machine.send('CLOSE');                                 // not in the table: still 'failed'
+ * machine.can('LOAD');                                   // true: a failed modal may load again
+ */
+export class ModalMachine<TContext extends object> {
+  #state: DocumentModalState = 'idle';
+  #context: TContext;
+
+  constructor(context: TContext) {
+    this.#context = context;
+  }
+
+  get state(): DocumentModalState {
+    return this.#state;
+  }
+
+  /** Everything the machine holds besides its state; read-only outside: {@link send} changes it. */
+  get context(): Readonly<TContext> {
+    return this.#context;
+  }
+
+  /** Whether `event` moves the current state (the table has the pair). */
+  can(event: DocumentModalTransition): boolean {
+    return nextModalState(this.#state, event) !== this.#state;
+  }
+
+  /** Moves the state by `event` (none: the state stays), then applies `changes` to the context. */
+  send(event: DocumentModalTransition | null, changes?: Partial<TContext>): void {
+    if (event) this.#state = nextModalState(this.#state, event);
+    Object.assign(this.#context, changes);
+  }
+}

@@ -1,12 +1,17 @@
-import type { ModalParameters } from '../builders';
+import { FlowStore } from '../flow/store';
 import { addModalDialog, getDocument, setModalDialogOpen } from './dom';
 import { fail } from './errors';
-import type { ModalSdkConfig } from './file-config';
 import { IdempotentAction } from './idempotent-action';
 import { loadModalSdk, type ModalConstructor, type VendorModal } from './loader';
-import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
+import { type DocumentModalTransition, ModalMachine } from './machine';
 import { type DocumentModalEventType, documentModalEvents } from './modal-events';
-import { type DocumentToken, tokenExpiry } from './token';
+import type {
+  DocumentModal,
+  DocumentModalEvent,
+  DocumentModalOptions,
+  DocumentModalSnapshot,
+} from './modal-types';
+import { tokenExpiry } from './token';
 
 /**
  * The events that end a scan (6.2), in the order 7.4 lists the states; each shows a result message (4.9).
@@ -23,70 +28,248 @@ export const documentModalOutcomeTypes = [
   'error-velocity',
   'error',
 ] as const satisfies readonly DocumentModalEventType[];
-/** A vendor callback, with the plain object it passed (if any). For messaging only: the backend callback is official. */
-export type DocumentModalEvent = { type: DocumentModalEventType; data?: unknown };
+export type {
+  DocumentModal,
+  DocumentModalEvent,
+  DocumentModalOptions,
+  DocumentModalParameters,
+  DocumentModalParametersWithoutToken,
+  DocumentModalSnapshot,
+} from './modal-types';
 
-/** Modal parameters of spec 4.8, already validated: the `value` of a successful `buildModalParameters`. */
-export type DocumentModalParameters = Readonly<ModalParameters>;
-/** The same without `token`, for a modal that fetches its own (`fetchToken`). */
-export type DocumentModalParametersWithoutToken = Readonly<Omit<ModalParameters, 'token'>>;
-
-export interface DocumentModalSnapshot {
-  state: DocumentModalState;
-  /** Why the state is `failed` (a `ScriptLoadError`, an `EmbedConfigError` or the vendor's own error). */
+/** What the modal's machine holds besides its state (its context): everything the modal knows that changes. */
+interface ModalContext {
+  /** Why the state is `failed`. */
   error: Error | null;
   lastEvent: DocumentModalEvent | null;
+  parameters: DocumentModalOptions['parameters'];
+  onEvent: DocumentModalOptions['onEvent'];
+  /** The vendor's constructor, once its files loaded. */
+  vendorConstructor?: ModalConstructor | null;
+  vendor?: VendorModal | null;
+  /** Only a frame this modal created (in its dialog). */
+  frame?: HTMLIFrameElement;
+  /** What had focus when `open()` was called, to give it back. */
+  opener?: Element | null;
+  loading?: Promise<void> | null;
+  /** The vendor modal is rebuilt at the next open (new parameters, or a new token). */
+  stale: boolean;
+  /** Bumped whenever a vendor instance is dropped, so its late callbacks are ignored. */
+  generation: number;
+  token?: string;
+  /** The token answer's email, which comes over the page's (the proxy says who this person is). */
+  tokenEmail?: string;
+  tokenExpiresAt: number;
+  /** The token request under way (one at a time). */
+  renewing?: Promise<void> | null;
+  renewTimer?: ReturnType<typeof setTimeout>;
 }
 
-export interface DocumentModalOptions {
-  sdk: ModalSdkConfig;
-  /** Parameters of 4.8; without `token` when `fetchToken` gives it. */
-  parameters: DocumentModalParameters | DocumentModalParametersWithoutToken;
-  /**
-   * Gets a token (e.g. the proxy's `POST /document/token`, sending `idempotencyKey` as its `Idempotency-Key`).
-   * The modal then owns the token's lifecycle: fetched while loading, renewed `renewBeforeMs` before it
-   * expires, after an `error-token` event and before an open with a token about to expire (a sleeping tab
-   * missed the timer). A failure is state `failed` with the error. An `email` in the answer replaces the
-   * parameters' `email`: the proxy, not the page, says who this person is.
-   */
-  fetchToken?: (idempotencyKey: string) => Promise<DocumentToken>;
-  /**
-   * The `Idempotency-Key` of each token request: one key per renewal, kept across its retries until one gets an
-   * answer. Pass one that outlives the modal (a React hook keeps it across StrictMode's second effect) so a
-   * rebuilt modal's first request reuses the key; default, one of its own.
-   */
-  tokenRequests?: IdempotentAction;
-  /** Renew this long before the token expires. Default 5 minutes. */
-  renewBeforeMs?: number;
-  /** Clock for the token's expiry; default `Date.now`. */
-  now?: () => number;
-  /**
-   * Id of the iframe the vendor takes over. When the page has none, one is created (and later removed) inside a
-   * modal `<dialog>` that is shown while the modal is open: focus moves in, the page behind is inert, Escape
-   * closes, and focus returns to where it was. A page's own iframe gets none of that.
-   */
-  iframeId?: string;
-  onEvent?: (event: DocumentModalEvent) => void;
-  document?: Document | null;
-}
+/**
+ * The document-capture modal (spec 4.8) as a flow object on {@link FlowStore}: one {@link ModalMachine} holds
+ * its state and all it knows, the vendor's constructor does the rest, and the DOM is touched through `dom.ts`.
+ */
+class DocumentModalFlow extends FlowStore<DocumentModalSnapshot> implements DocumentModal {
+  readonly #options: DocumentModalOptions;
+  readonly #id: string;
+  readonly #tokenRequests: IdempotentAction;
+  readonly #renewBeforeMs: number;
+  readonly #now: () => number;
+  readonly #machine: ModalMachine<ModalContext>;
 
-export interface DocumentModal {
-  /** The current snapshot; a new object only when something changed (for `useSyncExternalStore`). */
-  getSnapshot(): DocumentModalSnapshot;
-  /** Calls `listener` after each change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** Loads the vendor files and builds the modal (state `ready`); rejects with the error of state `failed`. */
-  load(): Promise<void>;
-  /** Loads if needed, then opens. Idempotent. */
-  open(): Promise<void>;
-  /** Closes an open modal. Idempotent. */
-  close(): void;
-  /** Destroys the vendor modal, removes what this created, and turns every later call into a no-op. */
-  destroy(): void;
-  /** New parameters, used from the next open (the vendor modal is rebuilt then, never while open). */
-  setParameters(parameters: DocumentModalParameters | DocumentModalParametersWithoutToken): void;
-  /** Replaces the event handler without rebuilding anything. */
-  setOnEvent(onEvent: ((event: DocumentModalEvent) => void) | undefined): void;
+  constructor(options: DocumentModalOptions) {
+    super({ state: 'idle', error: null, lastEvent: null });
+    const { parameters, onEvent, renewBeforeMs = 5 * 60 * 1000, now = Date.now } = options;
+    this.#id = options.iframeId ?? 'veriframe-document-modal';
+    if (!this.#id) fail('iframeId', 'must name an iframe');
+    this.#options = options;
+    this.#tokenRequests = options.tokenRequests ?? new IdempotentAction();
+    this.#renewBeforeMs = renewBeforeMs;
+    this.#now = now;
+    this.#machine = new ModalMachine<ModalContext>({
+      error: null,
+      lastEvent: null,
+      parameters,
+      onEvent,
+      stale: false,
+      generation: 0,
+      tokenExpiresAt: 0,
+    });
+  }
+
+  load = async (): Promise<void> => {
+    if (!this.#machine.context.loading && getDocument(this.#options) && this.#machine.can('LOAD')) {
+      this.#send('LOAD', { error: null });
+      this.#send(null, { loading: this.#loadAndBuild() });
+    }
+    await this.#machine.context.loading;
+  };
+
+  open = async (): Promise<void> => {
+    const machine = this.#machine;
+    this.#send(null, { opener: getDocument(this.#options)?.activeElement });
+    await this.load();
+    if (!this.#tokenFresh() && machine.can('OPEN')) {
+      await this.#renewToken().catch((error: Error) => {
+        this.#send('FAIL', { error });
+        throw error;
+      });
+    }
+    if (machine.can('OPEN')) {
+      this.#build();
+      const { frame, vendor } = machine.context;
+      // Shown before the vendor opens, so the vendor's own focus call lands in the open dialog.
+      setModalDialogOpen(frame, true);
+      vendor!.open();
+      this.#send('OPEN');
+      if (frame && !frame.parentElement!.contains(frame.ownerDocument.activeElement)) frame.focus();
+    }
+  };
+
+  close = (): void => {
+    if (this.#machine.can('CLOSE')) {
+      this.#machine.context.vendor!.close();
+      this.#send('CLOSE');
+    }
+  };
+
+  destroy = (): void => {
+    if (!this.#machine.can('DESTROY')) return;
+    this.#send('DESTROY');
+    const { generation, renewTimer, vendor, frame } = this.#machine.context;
+    this.#send(null, { generation: generation + 1 });
+    clearTimeout(renewTimer);
+    try {
+      vendor?.destroy();
+    } finally {
+      frame?.parentElement?.remove(); // our dialog, with the frame in it
+      this.dropSubscribers();
+    }
+  };
+
+  setParameters = (parameters: ModalContext['parameters']): void =>
+    this.#send(null, { parameters, stale: true });
+
+  setOnEvent = (onEvent: ModalContext['onEvent']): void => this.#send(null, { onEvent });
+
+  /** Sends `event` and its `changes` to the machine; a new snapshot when the state, error or last event changed. */
+  #send(event: DocumentModalTransition | null, changes?: Partial<ModalContext>): void {
+    this.#machine.send(event, changes);
+    const { state, context } = this.#machine;
+    const { error, lastEvent } = context;
+    const snapshot = this.getSnapshot();
+    if (state !== snapshot.state || error !== snapshot.error || lastEvent !== snapshot.lastEvent) {
+      // The dialog follows the state, whoever closed the modal (our close, the vendor's page, destroy).
+      setModalDialogOpen(context.frame, state === 'open', context.opener);
+      this.publish({ state, error, lastEvent });
+    }
+  }
+
+  /** The vendor's files and the token in parallel; either failing is state `failed`. */
+  async #loadAndBuild(): Promise<void> {
+    try {
+      const [vendorConstructor] = await Promise.all([
+        loadModalSdk(this.#options.sdk, this.#options),
+        this.#tokenFresh() ? undefined : this.#renewToken(),
+      ]);
+      // Destroyed meanwhile: build nothing, report nothing.
+      if (this.#machine.can('LOADED')) {
+        this.#send(null, { vendorConstructor });
+        this.#build();
+        this.#send('LOADED');
+      }
+    } catch (error) {
+      if (this.#machine.can('FAIL')) {
+        this.#send('FAIL', { error: error as Error });
+        throw error;
+      }
+    } finally {
+      this.#send(null, { loading: null });
+    }
+  }
+
+  /** Whether the modal needs no token of its own, or holds one that is not about to expire. */
+  #tokenFresh(): boolean {
+    const { token, tokenExpiresAt } = this.#machine.context;
+    return (
+      !this.#options.fetchToken || (token !== undefined && tokenExpiresAt - this.#renewBeforeMs > this.#now())
+    );
+  }
+
+  /** Fetches a new token (one request at a time); the vendor modal is rebuilt with it at the next open. */
+  #renewToken(): Promise<void> {
+    const under = this.#machine.context.renewing;
+    if (under) return under;
+    const renewing = (async () => {
+      try {
+        const answer = await this.#tokenRequests.run(undefined, this.#options.fetchToken!);
+        if (!answer?.token) throw new TypeError('The token answer has no token');
+        if (this.#machine.state === 'destroyed') return;
+        const tokenExpiresAt = tokenExpiry(answer.expires_at, this.#now());
+        clearTimeout(this.#machine.context.renewTimer);
+        this.#send(null, {
+          token: answer.token,
+          tokenEmail: typeof answer.email === 'string' && answer.email !== '' ? answer.email : undefined,
+          tokenExpiresAt,
+          stale: true,
+          // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
+          renewTimer: setTimeout(
+            () => this.#renewInBackground(),
+            tokenExpiresAt - this.#renewBeforeMs - this.#now(),
+          ),
+        });
+      } finally {
+        this.#send(null, { renewing: null });
+      }
+    })();
+    this.#send(null, { renewing });
+    return renewing;
+  }
+
+  /** A renewal nobody awaits: a failure moves the machine to `failed` (an open retries). */
+  #renewInBackground(): void {
+    this.#renewToken().catch((error: Error) => this.#send('FAIL', { error }));
+  }
+
+  // Makes sure the iframe is there (it may have gone since: another modal with this id destroyed its own),
+  // then builds the vendor modal unless a current one exists (none yet, or parameters changed since).
+  #build(): void {
+    const id = this.#id;
+    const doc = getDocument(this.#options)!;
+    const found = doc.getElementById(id);
+    if (!found) {
+      const attributes = { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' };
+      this.#send(null, { frame: addModalDialog(doc, attributes, () => this.close()) });
+    } else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
+    const { vendor, stale, generation, parameters, token, tokenEmail, vendorConstructor } =
+      this.#machine.context;
+    if (vendor && !stale) return;
+    // Drop the old vendor instance (its late callbacks are ignored from now on), so a constructor that
+    // throws below leaves none behind and the next open builds again.
+    const ownGeneration = generation + 1;
+    this.#send(null, { generation: ownGeneration, vendor: null });
+    vendor?.destroy();
+    // Our iframe id and callbacks come last: parameters can never replace them. The token's email (the
+    // proxy's choice) comes over the page's.
+    const vendorOptions: Record<string, unknown> = {
+      ...parameters,
+      ...(this.#options.fetchToken && { token }),
+      ...(tokenEmail && { email: tokenEmail }),
+      iframeId: id,
+    };
+    for (const type of Object.keys(documentModalEvents) as DocumentModalEventType[]) {
+      vendorOptions[documentModalEvents[type].callback] = (data?: unknown) => {
+        const event: DocumentModalEvent = { type, data };
+        // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
+        if (ownGeneration === this.#machine.context.generation) {
+          this.#send(type.toUpperCase() as DocumentModalTransition, { lastEvent: event });
+          if (type === 'error-token' && this.#options.fetchToken) this.#renewInBackground();
+          this.#machine.context.onEvent?.(event);
+        }
+      };
+    }
+    this.#send(null, { vendor: new vendorConstructor!(vendorOptions), stale: false });
+  }
 }
 
 /**
@@ -101,190 +284,5 @@ export interface DocumentModal {
  * button.onclick = () => modal.open();
  * // later: modal.destroy();
  */
-export const createDocumentModal = (options: DocumentModalOptions): DocumentModal => {
-  const id = options.iframeId ?? 'veriframe-document-modal';
-  if (!id) fail('iframeId', 'must name an iframe');
-  let { parameters, onEvent } = options;
-  let snapshot: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
-  const listeners = new Set<() => void>();
-  let vendorConstructor: ModalConstructor | null;
-  let vendor: VendorModal | null;
-  let frame: HTMLIFrameElement | undefined; // only a frame this modal created
-  let opener: Element | null | undefined; // what had focus when open() was called, to give it back
-  let loading: Promise<void> | null;
-  let stale = false;
-  // Bumped whenever a vendor instance is dropped, so its late callbacks are ignored.
-  let generation = 0;
-  const { fetchToken, renewBeforeMs = 5 * 60 * 1000, now = Date.now } = options;
-  let token: string | undefined;
-  let tokenEmail: string | undefined;
-  const tokenRequests = options.tokenRequests ?? new IdempotentAction();
-  let tokenExpiresAt = 0;
-  let renewing: Promise<void> | null = null;
-  let renewTimer: ReturnType<typeof setTimeout> | undefined;
-
-  /** Whether the transition table allows `event` in the current state. */
-  const can = (event: DocumentModalTransition) => nextModalState(snapshot.state, event) !== snapshot.state;
-  /** Moves the machine (an invalid event leaves the state) and notifies when anything changed. */
-  const send = (event: DocumentModalTransition, error = snapshot.error, lastEvent = snapshot.lastEvent) => {
-    const state = nextModalState(snapshot.state, event);
-    if (state !== snapshot.state || error !== snapshot.error || lastEvent !== snapshot.lastEvent) {
-      snapshot = { state, error, lastEvent };
-      // The dialog follows the state, whoever closed the modal (our close, the vendor's page, destroy).
-      setModalDialogOpen(frame, state === 'open', opener);
-      for (const listener of listeners) listener();
-    }
-  };
-
-  /** Whether the modal needs no token of its own, or holds one that is not about to expire. */
-  const tokenFresh = () => !fetchToken || (token !== undefined && tokenExpiresAt - renewBeforeMs > now());
-
-  /** Fetches a new token (one request at a time); the vendor modal is rebuilt with it at the next open. */
-  const renewToken = (): Promise<void> =>
-    (renewing ??= (async () => {
-      try {
-        const answer = await tokenRequests.run(undefined, fetchToken!);
-        if (!answer?.token) throw new TypeError('The token answer has no token');
-        if (snapshot.state === 'destroyed') return;
-        token = answer.token;
-        tokenEmail = typeof answer.email === 'string' && answer.email !== '' ? answer.email : undefined;
-        tokenExpiresAt = tokenExpiry(answer.expires_at, now());
-        stale = true;
-        // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
-        clearTimeout(renewTimer);
-        renewTimer = setTimeout(renewInBackground, tokenExpiresAt - renewBeforeMs - now());
-      } finally {
-        renewing = null;
-      }
-    })());
-
-  /** A renewal nobody awaits: a failure moves the machine to `failed` (an open retries). */
-  const renewInBackground = () => {
-    renewToken().catch((error: Error) => send('FAIL', error));
-  };
-
-  // Makes sure the iframe is there (it may have gone since: another modal with this id destroyed its own),
-  // then builds the vendor modal unless a current one exists (none yet, or parameters changed since).
-  const build = () => {
-    const doc = getDocument(options)!;
-    const found = doc.getElementById(id);
-    if (!found)
-      frame = addModalDialog(
-        doc,
-        { id, allow: 'camera', hidden: '', scrolling: 'no', title: 'Document verification' },
-        () => modal.close(),
-      );
-    else if (found.tagName !== 'IFRAME') fail('iframeId', 'must name an iframe');
-    if (vendor && !stale) return;
-    // Drop the old vendor instance (its late callbacks are ignored from now on), so a constructor that
-    // throws below leaves none behind and the next open builds again.
-    const ownGeneration = ++generation;
-    const old = vendor;
-    vendor = null;
-    old?.destroy();
-    // Our iframe id and callbacks come last: parameters can never replace them. The token's email (the
-    // proxy's choice) comes over the page's.
-    const vendorOptions: Record<string, unknown> = {
-      ...parameters,
-      ...(fetchToken && { token }),
-      ...(tokenEmail && { email: tokenEmail }),
-      iframeId: id,
-    };
-    for (const type of Object.keys(documentModalEvents) as DocumentModalEventType[]) {
-      vendorOptions[documentModalEvents[type].callback] = (data?: unknown) => {
-        const event: DocumentModalEvent = { type, data };
-        // `open` and `close` are also machine events (OPEN, CLOSE); the others leave the state as is.
-        if (ownGeneration === generation) {
-          send(type.toUpperCase() as DocumentModalTransition, snapshot.error, event);
-          if (type === 'error-token' && fetchToken) renewInBackground();
-          onEvent?.(event);
-        }
-      };
-    }
-    vendor = new vendorConstructor!(vendorOptions);
-    stale = false;
-  };
-
-  const load = async (): Promise<void> => {
-    if (!loading && getDocument(options) && can('LOAD')) {
-      send('LOAD', null);
-      loading = (async () => {
-        try {
-          // The vendor's files and the token in parallel; either failing is state `failed`.
-          const [loadedConstructor] = await Promise.all([
-            loadModalSdk(options.sdk, options),
-            tokenFresh() ? undefined : renewToken(),
-          ]);
-          // Destroyed meanwhile: build nothing, report nothing.
-          if (can('LOADED')) {
-            vendorConstructor = loadedConstructor;
-            build();
-            send('LOADED');
-          }
-        } catch (error) {
-          if (can('FAIL')) {
-            send('FAIL', error as Error);
-            throw error;
-          }
-        } finally {
-          loading = null;
-        }
-      })();
-    }
-    await loading;
-  };
-
-  const modal: DocumentModal = {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    load,
-    open: async () => {
-      opener = getDocument(options)?.activeElement;
-      await load();
-      if (!tokenFresh() && can('OPEN')) {
-        await renewToken().catch((error: Error) => {
-          send('FAIL', error);
-          throw error;
-        });
-      }
-      if (can('OPEN')) {
-        build();
-        // Shown before the vendor opens, so the vendor's own focus call lands in the open dialog.
-        setModalDialogOpen(frame, true);
-        vendor!.open();
-        send('OPEN');
-        if (frame && !frame.parentElement!.contains(frame.ownerDocument.activeElement)) frame.focus();
-      }
-    },
-    close: () => {
-      if (can('CLOSE')) {
-        vendor!.close();
-        send('CLOSE');
-      }
-    },
-    destroy() {
-      if (can('DESTROY')) {
-        send('DESTROY');
-        generation++;
-        clearTimeout(renewTimer);
-        try {
-          vendor?.destroy();
-        } finally {
-          frame?.parentElement?.remove(); // our dialog, with the frame in it
-          listeners.clear();
-        }
-      }
-    },
-    setParameters(nextParameters) {
-      parameters = nextParameters;
-      stale = true;
-    },
-    setOnEvent(nextOnEvent) {
-      onEvent = nextOnEvent;
-    },
-  };
-  return modal;
-};
+export const createDocumentModal = (options: DocumentModalOptions): DocumentModal =>
+  new DocumentModalFlow(options);
