@@ -28,6 +28,7 @@ export const documentModalOutcomeTypes = [
   'error-velocity',
   'error',
 ] as const satisfies readonly DocumentModalEventType[];
+
 export type {
   DocumentModal,
   DocumentModalEvent,
@@ -41,7 +42,8 @@ export type {
  * The document-capture modal (spec 4.8) as a flow object on {@link FlowStore}, Zag.js style: one machine holds
  * all of the modal's state (the fields below, nothing in closures), its state moves only through
  * {@link nextModalState}'s table, the vendor's constructor does the rest, and the DOM is touched through
- * `dom.ts`. Private fields, not a context object: the minifier shortens them (an object's keys cost 0.3 kB).
+ * `dom.ts`. Private fields, not one context object: a minifier shortens them, never an object's keys (as a
+ * context object the machine measured 0.2 kB gzip more).
  */
 class DocumentModalFlow extends FlowStore<DocumentModalSnapshot> implements DocumentModal {
   // What it was given, fixed for its life.
