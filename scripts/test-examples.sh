@@ -3,25 +3,43 @@
 # into examples/next-app and examples/vite-react18 with npm (never workspace links), then runs each
 # example's Playwright e2e: its global setup starts the packed sandbox, builds the app with no VERIFRAME_*
 # variable in the environment, serves it and drives the journeys to outcomes the service confirms.
-# Usage: scripts/test-examples.sh [report-dir]   (Playwright JSON reports land there for the summary)
+# Usage: scripts/test-examples.sh [--install | --e2e] [report-dir]
+#   (no flag: both phases; --install: pack and install only; --e2e: the e2e of what --install left.
+#   test-all.sh runs --install in the background, since npm mostly waits on the network, then --e2e.)
+#   Playwright JSON reports land in report-dir for the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+phase=all
+case "${1:-}" in --install) phase=install && shift ;; --e2e) phase=e2e && shift ;; esac
 reports="${1:-$PWD/.test-reports}"
 mkdir -p "$reports"
 export NEXT_TELEMETRY_DISABLED=1
+examples=(next-app vite-react18)
 
-node scripts/check-readme-examples.mjs
-node scripts/pack-packages.mjs >/dev/null
+if [ "$phase" != e2e ]; then
+  node scripts/check-readme-examples.mjs
+  node scripts/pack-packages.mjs >/dev/null
+  # Both installs at once: each mostly waits on the registry (a cold npm cache on a fresh machine).
+  pids=()
+  for example in "${examples[@]}"; do
+    dir="examples/$example"
+    # The tarballs change with every pack and npm keys an installed file: spec by its integrity, so the
+    # installed copies (and any lockfile) go first.
+    rm -rf "$dir/node_modules/@veriframe" "$dir/package-lock.json"
+    (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error &&
+      echo "examples/$example: npm install done") &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid"; done
+fi
+[ "$phase" = install ] && exit 0
+
 status=0
-for example in next-app vite-react18; do
+for example in "${examples[@]}"; do
   dir="examples/$example"
   started=$SECONDS
-  # The tarballs change with every pack and npm keys an installed file: spec by its integrity, so the
-  # installed copies (and any lockfile) go first.
-  rm -rf "$dir/node_modules/@veriframe" "$dir/package-lock.json"
-  (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error)
   (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
     npx --no-install playwright test --reporter=list,json) || status=1
-  echo "examples/$example: install, build and e2e in $((SECONDS - started)) s"
+  echo "examples/$example: build and e2e in $((SECONDS - started)) s"
 done
 exit "$status"

@@ -71,8 +71,8 @@ test.describe('hosted page: each message from the journey is listed once', () =>
     await expectReannouncedOnce(page);
   });
 
-  test('in the page (built demo)', ({ page, stack }) => inPage(page, stack));
-  test('in the dialog (built demo)', ({ page, stack }) => inDialog(page, stack));
+  // On the built demo, the two tests above begin with `inDialog` and `inPage` whole: tests of those alone
+  // checked the same twice (e2e/README.md, "What covers what").
 
   // `pnpm demo` runs Vite's dev server, where React's StrictMode mounts every effect twice.
   test.describe('on the dev server (StrictMode effects run twice)', () => {

@@ -15,42 +15,27 @@ async function startQuiz(page: Page) {
   return { quiz, groups };
 }
 
+// The demo's default service, AgeMatch5.0.KBA, answered right and wrong is the answerQuiz tests below; the
+// same journeys at the component level are the stories Quiz/KnowledgeQuiz Passed and Failed (e2e/README.md,
+// "What covers what"). Here: the other service, the driver, and what the demo shows around the result.
 test.describe('knowledge quiz through the proxy', () => {
-  for (const service of ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI']) {
-    test(`four right answers pass (${service})`, async ({ page, stack }) => {
-      await openDemo(page, stack, 'quiz');
-      await page.getByLabel('Service').selectOption(service);
-      const { quiz, groups } = await startQuiz(page);
-      for (let i = 0; i < 4; i++) {
-        const group = groups.nth(i);
-        const options = await group
-          .getByRole('radio')
-          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-        const right = options.find((o) => aliceAnswers.includes(o));
-        expect(right, `question ${i + 1} offers Alice's own value`).toBeTruthy();
-        await group.getByRole('radio', { name: right, exact: true }).check();
-      }
-      await quiz.getByRole('button', { name: 'Submit answers' }).click();
-      const result = quiz.getByRole('status');
-      await expect(result).toContainText('PASS');
-      await expect(result).toContainText('4 of 4 answers correct');
-    });
-  }
-
-  test('"None of the above" everywhere fails with QUESTION CHECK FAILED', async ({ page, stack }) => {
+  test('four right answers pass (IDMatchPLUS5.0.MULTI)', async ({ page, stack }) => {
     await openDemo(page, stack, 'quiz');
+    await page.getByLabel('Service').selectOption('IDMatchPLUS5.0.MULTI');
     const { quiz, groups } = await startQuiz(page);
-    for (let i = 0; i < 4; i++) await groups.nth(i).getByRole('radio', { name: 'None of the above' }).check();
+    for (let i = 0; i < 4; i++) {
+      const group = groups.nth(i);
+      const options = await group
+        .getByRole('radio')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const right = options.find((o) => aliceAnswers.includes(o));
+      expect(right, `question ${i + 1} offers Alice's own value`).toBeTruthy();
+      await group.getByRole('radio', { name: right, exact: true }).check();
+    }
     await quiz.getByRole('button', { name: 'Submit answers' }).click();
     const result = quiz.getByRole('status');
-    await expect(result).toContainText('REVIEW');
-    await expect(result).toContainText('0 of 4 answers correct');
-    // The service's issue is shown under the result, and in the event log's copy of it.
-    await expect(quiz.getByTestId('quiz-issues')).toHaveText('QUESTION CHECK FAILED');
-    await page.goto(`${stack.url}/#/events`);
-    const entry = page.locator('[data-testid="event-list"] li[data-kind="quiz.result"]').first();
-    await entry.getByText('Payload').click();
-    await expect(entry).toContainText('QUESTION CHECK FAILED');
+    await expect(result).toContainText('PASS');
+    await expect(result).toContainText('4 of 4 answers correct');
   });
 
   for (const mode of ['right', 'wrong'] as const) {
@@ -66,6 +51,14 @@ test.describe('knowledge quiz through the proxy', () => {
       await expect(result).toContainText(
         mode === 'right' ? '4 of 4 answers correct' : '0 of 4 answers correct',
       );
+      if (mode === 'right') return;
+      // "None of the above" everywhere: the service's issue is shown under the result, and in the event
+      // log's copy of it.
+      await expect(quiz.getByTestId('quiz-issues')).toHaveText('QUESTION CHECK FAILED');
+      await page.goto(`${stack.url}/#/events`);
+      const entry = page.locator('[data-testid="event-list"] li[data-kind="quiz.result"]').first();
+      await entry.getByText('Payload').click();
+      await expect(entry).toContainText('QUESTION CHECK FAILED');
     });
   }
 });
