@@ -20,7 +20,8 @@ export function HostedVerification() {
     <section>
       <h2>Hosted verification</h2>
       <p>
-        <button type="button" onClick={() => start(false)}>
+        {/* Pointer or focus on the button makes the session, and the frame below loads it hidden: the click shows it at once. */}
+        <button type="button" ref={verification.intentRef} onClick={() => start(false)}>
           Verify in the page
         </button>{' '}
         <button type="button" onClick={() => start(true)}>
@@ -29,7 +30,9 @@ export function HostedVerification() {
       </p>
       {verification.error ? <p role="alert">{verification.error.message}</p> : null}
       {verification.session ? <p data-testid="request-id">{verification.session.request_id}</p> : null}
-      {verification.session && !inDialog ? <HostedVerificationFrame verification={verification} /> : null}
+      {(verification.session || verification.prerender) && !inDialog ? (
+        <HostedVerificationFrame verification={verification} />
+      ) : null}
       {verification.session && inDialog ? (
         <HostedVerificationDialog
           verification={verification}

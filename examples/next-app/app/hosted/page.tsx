@@ -25,7 +25,8 @@ export default function HostedPage() {
     <>
       <h1>Hosted verification</h1>
       <p>
-        <button type="button" onClick={() => start(false)}>
+        {/* Pointer or focus on the button makes the session, and the frame below loads it hidden: the click shows it at once. */}
+        <button type="button" ref={verification.intentRef} onClick={() => start(false)}>
           Verify in the page
         </button>{' '}
         <button type="button" onClick={() => start(true)}>
@@ -40,7 +41,9 @@ export default function HostedPage() {
           </Link>
         </p>
       ) : null}
-      {verification.session && !inDialog ? <HostedVerificationFrame verification={verification} /> : null}
+      {(verification.session || verification.prerender) && !inDialog ? (
+        <HostedVerificationFrame verification={verification} />
+      ) : null}
       {verification.session && inDialog ? (
         <HostedVerificationDialog
           verification={verification}
