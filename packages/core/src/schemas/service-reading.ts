@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { linkGenerateRequestSchema } from './document';
+import { resultMessageKeys } from './presentation';
+import { ageSchema, yyyymmddSchema } from './shared';
+import { createSessionRequestSchema, vxSessionSettingsSchema, webhookUrlSchema } from './vx';
+
+// The service's reading of request bodies (how the sandbox, a stand-in for the service, reads them), beside
+// the strict schemas of the bodies we send. Where the spec is silent on a format the service reads more
+// tolerantly than we write: unknown keys are ignored (9.3), a field sent as `null` or `""` is absent, and
+// the fields the spec gives no format take any text. Every rule the service applies is declared here once;
+// the sandbox only maps the issues to the error bodies of spec 7.
+
+/** A value sent as `null` or `""` counts as absent (the service's reading of optional fields). */
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+
+/** `body` without its absent fields, and without a `webhook` whose `endpoint` is absent. */
+const withoutAbsent = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const present = Object.fromEntries(Object.entries(body).filter(([, value]) => !isAbsent(value)));
+  const webhook = present.webhook as { endpoint?: unknown } | undefined;
+  if (typeof webhook === 'object' && webhook !== null && isAbsent(webhook.endpoint)) delete present.webhook;
+  return present;
+};
+
+/** One 4.9 group (`success`, `failure`, `error`): its known keys are texts (empty allowed), others ignored. */
+const resultMessageGroupSchema = z.looseObject(
+  Object.fromEntries(resultMessageKeys.map((key) => [key, z.string().optional()])) as Record<
+    (typeof resultMessageKeys)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+/**
+ * `resultMessages` (4.9) as the service reads it: an object, grouped (`{ success: {...}, failure: {...},
+ * error: {...} }`, each group's known keys texts) or flat (flat keys are not checked: a blank or non-text
+ * value falls back to the default text on the page).
+ *
+ * @example
+ * resultMessagesServiceReadingSchema.safeParse({ success: { verificationSuccessTitle: 'Done' } }).success; // true
+ */
+export const resultMessagesServiceReadingSchema = z.looseObject({
+  success: resultMessageGroupSchema.optional(),
+  failure: resultMessageGroupSchema.optional(),
+  error: resultMessageGroupSchema.optional(),
+});
+
+/** The known booleans of create_session's `settings`, others ignored. */
+const settingsServiceReadingSchema = vxSessionSettingsSchema.loose().transform((settings) => {
+  const known = vxSessionSettingsSchema.keyof().options as readonly string[];
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => known.includes(key))) as Record<
+    string,
+    boolean
+  >;
+});
+
+/**
+ * The body of create_session (4.4) as the service reads it: core's fields and types (`settings` booleans,
+ * the webhook URL rule, the 4.6 styles), with the service's reading where the spec gives no format: unknown
+ * keys (also in `settings` and `webhook`) ignored, `null` or `""` absent, `email` any text with one `@`
+ * (trimmed), `dob` eight digits, `state` two letters, `phone`, `ssn` and `language` any text, and
+ * `resultMessages` grouped or flat ({@link resultMessagesServiceReadingSchema}). Its rules carry the
+ * service's words for the 7.2 `detail`.
+ *
+ * @example
+ * createSessionServiceReadingSchema.safeParse({ email: 'ann@example', age: '21+', state: '' }).success; // true
+ * createSessionServiceReadingSchema.safeParse({ email: 'ann', age: '21+' }).error?.issues[0]?.message;
+ * // 'must look like an email address'
+ */
+export const createSessionServiceReadingSchema = z.preprocess(
+  withoutAbsent,
+  z.looseObject({
+    ...createSessionRequestSchema.shape,
+    email: z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must look like an email address'),
+    age: ageSchema,
+    dob: yyyymmddSchema.optional(),
+    state: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-character state code')
+      .optional(),
+    phone: z.string().optional(),
+    ssn: z.string().optional(),
+    language: z.string().optional(),
+    settings: settingsServiceReadingSchema.optional(),
+    webhook: z.looseObject({ endpoint: webhookUrlSchema.optional() }).optional(),
+    resultMessages: resultMessagesServiceReadingSchema.optional(),
+  }),
+);
+export type CreateSessionServiceReading = z.output<typeof createSessionServiceReadingSchema>;
+
+/** The booleans of link/generate: unlike its text fields, a `null` one is refused. */
+const linkBooleans = ['email_fallback', 'bypassDesktopIntro', 'qr'];
+
+/** link/generate's absent fields: `null` text fields, an empty `dob` or `additionalData`. */
+const linkGenerateInput = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => {
+      if (value === null) return linkBooleans.includes(key);
+      return !(value === '' && (key === 'dob' || key === 'additionalData'));
+    }),
+  );
+};
+
+/** JSON text of an object (`{"n":"1"}`), the form `additionalData` takes in link/generate. */
+const isJsonObjectText = (text: string): boolean => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The body of link/generate (4.7) as the service reads it: core's fields and types (`options.send_email`
+ * required, a non-empty `token`), with the service's reading: unknown keys ignored, `null` text fields absent
+ * (a `null` boolean is refused), an empty `dob` or `additionalData` absent, `dob` eight digits, `phone`,
+ * `email`, `language` and `country` any text, `additionalData` JSON text of an object, `resultMessages`
+ * grouped or flat.
+ *
+ * @example
+ * linkGenerateServiceReadingSchema.safeParse({ token: 't', options: { send_email: false }, dob: '' }).success; // true
+ */
+export const linkGenerateServiceReadingSchema = z.preprocess(
+  linkGenerateInput,
+  z.looseObject({
+    ...linkGenerateRequestSchema.shape,
+    options: z.looseObject({ send_email: z.boolean() }),
+    token: z.string().min(1),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    language: z.string().optional(),
+    country: z.string().optional(),
+    dob: yyyymmddSchema.optional(),
+    additionalData: z.string().refine(isJsonObjectText, 'must be a string holding a JSON object').optional(),
+    resultMessages: resultMessagesServiceReadingSchema.optional(),
+  }),
+);
+export type LinkGenerateServiceReading = z.output<typeof linkGenerateServiceReadingSchema>;
