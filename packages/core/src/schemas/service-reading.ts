@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { linkGenerateRequestSchema } from './document';
 import { resultMessageKeys } from './presentation';
 import { ageSchema, yyyymmddSchema } from './shared';
+import { vpinEventTypes } from './vpin';
 import { createSessionRequestSchema, vxSessionSettingsSchema, webhookUrlSchema } from './vx';
 
 // The service's reading of request bodies (how the sandbox, a stand-in for the service, reads them), beside
@@ -140,3 +141,55 @@ export const linkGenerateServiceReadingSchema = z.preprocess(
   }),
 );
 export type LinkGenerateServiceReading = z.output<typeof linkGenerateServiceReadingSchema>;
+
+/** The shortest webhook secret the service takes (4.12 says "one-time generated", no length: the sandbox's). */
+export const vpinSubscriptionMinSecretLength = 8;
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+const subscriptionUrlText = 'required string (an https URL)';
+
+/** https everywhere; plain http only to a loopback host (local receivers in tests and demos). */
+const subscriptionUrlSchema = z
+  .string({ error: subscriptionUrlText })
+  .min(1, subscriptionUrlText)
+  .superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+      return;
+    }
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must use https (plain http is accepted only for 127.0.0.1, localhost and [::1])',
+    });
+  });
+
+/**
+ * The body of `POST /v1/vpin/webhooks/subscriptions` (4.12) as the service reads it: unknown keys ignored,
+ * `url` https (plain http to a loopback host), `event_types` known kinds including `vpin.merged` (required
+ * for monitoring, 6.4; duplicates dropped), `secret` at least {@link vpinSubscriptionMinSecretLength}
+ * characters, `enabled` optional (true).
+ *
+ * @example
+ * vpinSubscriptionServiceReadingSchema.parse({ url: 'http://localhost:9/hook', event_types: ['vpin.merged'], secret: 'whsec_12345' }).enabled; // true
+ */
+export const vpinSubscriptionServiceReadingSchema = z.looseObject({
+  url: subscriptionUrlSchema,
+  event_types: z
+    .array(z.enum(vpinEventTypes), { error: 'required non-empty array of event types' })
+    .min(1, 'required non-empty array of event types')
+    // Checked even when an item is unknown, so one answer names both problems.
+    .refine((types) => types.includes('vpin.merged'), {
+      message: 'must include vpin.merged (required for monitoring)',
+      when: (payload) => Array.isArray(payload.value) && payload.value.length > 0,
+    })
+    .transform((types) => [...new Set(types)]),
+  secret: z
+    .string({ error: `required string of at least ${vpinSubscriptionMinSecretLength} characters` })
+    .min(vpinSubscriptionMinSecretLength, `required string of at least ${vpinSubscriptionMinSecretLength} characters`),
+  enabled: z.boolean().default(true),
+});
+export type VpinSubscriptionServiceReading = z.output<typeof vpinSubscriptionServiceReadingSchema>;

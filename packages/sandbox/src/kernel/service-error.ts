@@ -68,6 +68,22 @@ export function sandboxError(
   return new ServiceError(status, { error, message, ...extra });
 }
 
+/**
+ * A refusal about one field, beyond its shape (`404 not_found`, `409 invalid_transition`): `{ error, message,
+ * issues: [{ field, rule }] }`, as the 400 of {@link invalidRequest} names it.
+ *
+ * @example
+ * throw fieldRefusal(404, 'not_found', 'vpin', 'unknown V-PIN VP-1');
+ */
+export function fieldRefusal(
+  status: ContentfulStatusCode,
+  error: string,
+  field: string,
+  rule: string,
+): ServiceError {
+  return sandboxError(status, error, `${field}: ${rule}`, { issues: [{ field, rule }] });
+}
+
 /** One broken rule of one field, named the way the client sent it (e.g. `target.dob`). */
 export interface FieldIssue {
   field: string;

@@ -1,3 +1,4 @@
+import { validationIssuesOf } from '@veriframe/core/schemas';
 import type { z } from 'zod';
 import { type ErrorAudit, type FieldIssue, invalidRequest } from './service-error';
 
@@ -74,11 +75,14 @@ export function checkBody<S extends z.ZodType>(
   const issues: FieldIssue[] = [];
   for (const issue of parsed.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        issues.push({ field: formatPath([...issue.path, key]), rule: 'unknown field' });
+      // One issue per unknown key, in core's words.
+      for (const known of validationIssuesOf({ issues: [issue] } as z.ZodError, input)) {
+        issues.push({ field: known.path, rule: known.message });
+      }
       continue;
     }
-    const path = formatPath(issue.path);
+    // A rule of the whole body (not an object, a cross-field rule without a path) is named `body`.
+    const path = formatPath(issue.path) || 'body';
     const field = byList ? path.replace(/\[\d+\]$/, '') : path;
     if (byList && issues.some((known) => known.field === field)) continue;
     issues.push({ field, rule: textOf?.(field, ruleIdOf(issue)) ?? issue.message });

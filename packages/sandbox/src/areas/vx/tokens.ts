@@ -1,13 +1,13 @@
-import {
-  parseRequestBody,
-  type VxTokenError,
-  type VxTokenResponse,
-  vxTokenRequestSchema,
-} from '@veriframe/core/schemas';
+import { type VxTokenError, type VxTokenResponse, vxTokenRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody } from '../../kernel/http';
 import { recordCall, ServiceError } from '../../kernel/service-error';
+import { checkBody } from '../../kernel/validate';
+
+/** A field that is there: non-empty text. */
+const presentText = z.string().min(1);
 
 /** 4.3 / 8: VX access tokens live 3600 seconds on the virtual clock. */
 export const vxTokenLifetimeSeconds = 3600;
@@ -60,11 +60,13 @@ export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
     if (body === 'malformed')
       throw refuse(400, 'invalid_request', 'body: must be a JSON object', 'malformed body');
     // Core's 4.3 body: the first missing field is named; a grant_type that is there but not ours is its own error.
-    const parsed = parseRequestBody(vxTokenRequestSchema, body);
-    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    const parsed = checkBody(vxTokenRequestSchema, body);
+    const clientIdRead = checkBody(vxTokenRequestSchema.shape.client_id, body.client_id);
+    const clientId = clientIdRead.ok ? clientIdRead.value : '';
     if (!parsed.ok) {
-      const field = parsed.error.issues[0]!.path;
-      if (field === 'grant_type' && typeof body.grant_type === 'string' && body.grant_type !== '') {
+      const field = parsed.issues[0]!.field;
+      // A grant_type that is there (non-empty text) but not ours is its own error (7.1).
+      if (field === 'grant_type' && checkBody(presentText, body.grant_type).ok) {
         const description = 'grant_type: must be "client_credentials"';
         throw refuse(400, 'unsupported_grant_type', description, 'unsupported grant_type', clientId);
       }
