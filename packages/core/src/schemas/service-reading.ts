@@ -189,7 +189,10 @@ export const vpinSubscriptionServiceReadingSchema = z.looseObject({
     .transform((types) => [...new Set(types)]),
   secret: z
     .string({ error: `required string of at least ${vpinSubscriptionMinSecretLength} characters` })
-    .min(vpinSubscriptionMinSecretLength, `required string of at least ${vpinSubscriptionMinSecretLength} characters`),
+    .min(
+      vpinSubscriptionMinSecretLength,
+      `required string of at least ${vpinSubscriptionMinSecretLength} characters`,
+    ),
   enabled: z.boolean().default(true),
 });
 export type VpinSubscriptionServiceReading = z.output<typeof vpinSubscriptionServiceReadingSchema>;
