@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkGenerateRequestSchema } from './document';
+import { linkGenerateRequestSchema, modalParametersSchema } from './document';
 import { resultMessageKeys } from './presentation';
 import { ageSchema, yyyymmddSchema } from './shared';
 import { vpinEventTypes } from './vpin';
@@ -22,6 +22,15 @@ const withoutAbsent = (body: unknown): unknown => {
   if (typeof webhook === 'object' && webhook !== null && isAbsent(webhook.endpoint)) delete present.webhook;
   return present;
 };
+
+/**
+ * An email as the service reads it where the spec gives no format beyond its `@` (create_session 4.4, the
+ * modal 4.8): trimmed text with one `@` and no spaces.
+ */
+export const serviceEmailSchema = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+$/, 'must look like an email address');
 
 /** One 4.9 group (`success`, `failure`, `error`): its known keys are texts (empty allowed), others ignored. */
 const resultMessageGroupSchema = z.looseObject(
@@ -71,10 +80,7 @@ export const createSessionServiceReadingSchema = z.preprocess(
   withoutAbsent,
   z.looseObject({
     ...createSessionRequestSchema.shape,
-    email: z
-      .string()
-      .trim()
-      .regex(/^[^\s@]+@[^\s@]+$/, 'must look like an email address'),
+    email: serviceEmailSchema,
     age: ageSchema,
     dob: yyyymmddSchema.optional(),
     state: z
@@ -196,3 +202,47 @@ export const vpinSubscriptionServiceReadingSchema = z.looseObject({
   enabled: z.boolean().default(true),
 });
 export type VpinSubscriptionServiceReading = z.output<typeof vpinSubscriptionServiceReadingSchema>;
+
+/** A boolean from JSON or from a query string (`"true"` / `"false"`). */
+const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** JSON text read as its value; any other value as it is (query strings carry objects as JSON text). */
+const decodeJsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The modal parameters (4.8) as the service's capture page reads them, from JSON or a query string: core's
+ * (name, address, `dob`, `email` and `token` required and non-blank, the phone forms, typed fields) with the
+ * service's reading: unknown keys ignored, `null` and `""` absent, booleans also as `"true"`/`"false"`,
+ * `additionalData` and `resultMessages` also as JSON text, `dob` eight digits, `email` with one `@`,
+ * `language` any text.
+ *
+ * @example
+ * modalParametersServiceReadingSchema.safeParse({ ...person, token: 't', qr: 'true' }).data?.qr; // true
+ */
+export const modalParametersServiceReadingSchema = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== ''))
+      : body,
+  z.looseObject({
+    ...modalParametersSchema.shape,
+    dob: yyyymmddSchema,
+    email: serviceEmailSchema,
+    language: z.string().optional(),
+    international: queryBoolean.optional(),
+    qr: queryBoolean.optional(),
+    email_fallback: queryBoolean.optional(),
+    bypassDesktopIntro: queryBoolean.optional(),
+    region_select: z.unknown().optional(),
+    additionalData: z.preprocess(decodeJsonText, z.record(z.string(), z.unknown())).optional(),
+    resultMessages: z.preprocess(decodeJsonText, resultMessagesServiceReadingSchema).optional(),
+  }),
+);
+export type ModalParametersServiceReading = z.output<typeof modalParametersServiceReadingSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody, withoutNulls } from '../kernel/http';
-import { invalidRequest, sandboxError } from '../kernel/service-error';
+import { type FieldIssue, invalidRequest, sandboxError } from '../kernel/service-error';
 import { checkBody, parseBody } from '../kernel/validate';
 import { internationalCountries } from '../test-data';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
@@ -71,7 +71,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     const service = valid('service');
     const rules = valid('rules');
     const reference = valid('reference') ?? '';
-    const issues = all.filter((i) => i.field !== 'target');
+    const issues: FieldIssue[] = all.filter((i) => i.field !== 'target');
     if (service && !isKnownService(service)) {
       issues.push({
         field: 'service',

@@ -93,7 +93,8 @@ export interface FieldIssue {
 /** A 400 `invalid_request` listing every broken field rule, in the message and as `issues`. */
 export function invalidRequest(issues: FieldIssue[], audit?: Partial<ErrorAudit>): ServiceError {
   const message = issues.map((i) => `${i.field}: ${i.rule}`).join('; ');
-  return new ServiceError(400, { error: 'invalid_request', message, issues }, audit ? { audit } : {});
+  const named = issues.map(({ field, rule }) => ({ field, rule }));
+  return new ServiceError(400, { error: 'invalid_request', message, issues: named }, audit ? { audit } : {});
 }
 
 /**

@@ -9,8 +9,11 @@ import { type ErrorAudit, type FieldIssue, invalidRequest } from './service-erro
 /** An area's own words for an issue of `field` with rule id `rule` (`required`, `type:string`, a core rule id). */
 export type RuleTextOf = (field: string, rule: string) => string | undefined;
 
+/** A broken rule as {@link checkBody} reports it: `{ field, rule }` and the rule's id, for areas that order issues. */
+export type CheckedIssue = FieldIssue & { id: string };
+
 /** The outcome of {@link checkBody}: the parsed value, or every broken rule. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+export type Checked<T> = { ok: true; value: T } | { ok: false; issues: CheckedIssue[] };
 
 /** How a parse reports: area words, and `byList` to name a list for an item's issue, once per field. */
 export interface CheckOptions {
@@ -72,12 +75,12 @@ export function checkBody<S extends z.ZodType>(
 ): Checked<z.output<S>> {
   const parsed = schema.safeParse(input, { reportInput: true, error: sandboxWords });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issues: FieldIssue[] = [];
+  const issues: CheckedIssue[] = [];
   for (const issue of parsed.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       // One issue per unknown key, in core's words.
       for (const known of validationIssuesOf({ issues: [issue] } as z.ZodError, input)) {
-        issues.push({ field: known.path, rule: known.message });
+        issues.push({ field: known.path, rule: known.message, id: known.rule });
       }
       continue;
     }
@@ -85,7 +88,8 @@ export function checkBody<S extends z.ZodType>(
     const path = formatPath(issue.path) || 'body';
     const field = byList ? path.replace(/\[\d+\]$/, '') : path;
     if (byList && issues.some((known) => known.field === field)) continue;
-    issues.push({ field, rule: textOf?.(field, ruleIdOf(issue)) ?? issue.message });
+    const id = ruleIdOf(issue);
+    issues.push({ field, rule: textOf?.(field, id) ?? issue.message, id });
   }
   return { ok: false, issues };
 }
