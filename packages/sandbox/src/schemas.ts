@@ -116,16 +116,18 @@ export const vpinTriggerSchemas = {
 
 const positiveIntRule = 'must be a positive integer';
 const positiveInt = integer(positiveIntRule).min(1, positiveIntRule).optional();
+/** An on/off setting. */
+const setting = z.boolean().optional();
 const settingText = nonEmptyText('must be a non-empty string or null').nullable().optional();
 
 /** `PATCH /__sandbox/settings` (and `--settings`): any of the settings, each of its type; others ignored. */
 export const settingsPatchSchema = z.object({
-  testing_mode: z.boolean().optional(),
-  manual_review: z.boolean().optional(),
-  storage: z.boolean().optional(),
-  image_return: z.boolean().optional(),
-  block: z.boolean().optional(),
-  human_review: z.boolean().optional(),
+  testing_mode: setting,
+  manual_review: setting,
+  storage: setting,
+  image_return: setting,
+  block: setting,
+  human_review: setting,
   callback_url: nonEmptyText('must be a non-empty string or null')
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .nullable()
