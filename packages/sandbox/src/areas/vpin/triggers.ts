@@ -8,15 +8,11 @@ import { newVpin, type VpinRegistry } from './registry';
 /** The event an admin call asks for, and how it moves the registry once accepted. */
 type Built = { envelope: VpinEnvelope; apply: () => void };
 
-/** A V-PIN or event the call names that does not exist (404). */
-const unknown = (field: string, rule: string) => fieldRefusal(404, 'not_found', field, rule);
-/** A V-PIN or event in the wrong state for this event (409, 3.4's lifecycle). */
-const wrongState = (field: string, rule: string) => fieldRefusal(409, 'invalid_transition', field, rule);
-
 /**
  * Builds the event an admin call asks for (`POST /__sandbox/vpin/events`), validating the V-PINs and the
  * lifecycle of 3.4 (the body's fields by the admin schemas, `vpinTriggerSchemas`). `apply()` moves the
- * registry once the event is accepted. Throws the refusal (400 bad field, 404 unknown, 409 wrong state).
+ * registry once the event is accepted. Throws the refusal: 400 a bad field, 404 `not_found` (an unknown V-PIN or
+ * event), 409 `invalid_transition` (the wrong state in 3.4's lifecycle).
  */
 export function buildTrigger(
   body: Record<string, unknown>,
@@ -37,14 +33,21 @@ export function buildTrigger(
       redirect_window_days: days,
     } = parseBody(vpinTriggerSchemas[type], body);
     const canon = registry.get(canonical);
-    if (!canon) throw unknown('canonical_vpin', `unknown V-PIN ${canonical}`);
-    if (canon.status !== 'active') throw wrongState('canonical_vpin', `must be active (is ${canon.status})`);
+    if (!canon) throw fieldRefusal(404, 'not_found', 'canonical_vpin', `unknown V-PIN ${canonical}`);
+    if (canon.status !== 'active')
+      throw fieldRefusal(409, 'invalid_transition', 'canonical_vpin', `must be active (is ${canon.status})`);
     for (const [i, v] of superseded.entries()) {
       const record = registry.get(v);
-      if (!record) throw unknown(`superseded[${i}]`, `unknown V-PIN ${v}`);
-      if (v === canonical) throw wrongState(`superseded[${i}]`, 'must differ from canonical_vpin');
+      if (!record) throw fieldRefusal(404, 'not_found', `superseded[${i}]`, `unknown V-PIN ${v}`);
+      if (v === canonical)
+        throw fieldRefusal(409, 'invalid_transition', `superseded[${i}]`, 'must differ from canonical_vpin');
       if (record.status !== 'active')
-        throw wrongState(`superseded[${i}]`, `must be active (is ${record.status})`);
+        throw fieldRefusal(
+          409,
+          'invalid_transition',
+          `superseded[${i}]`,
+          `must be active (is ${record.status})`,
+        );
     }
     const records = superseded.map((v) => registry.get(v)!);
     const replayFrom = Math.min(...records.map((r) => r.firstSeenAt));
@@ -79,8 +82,9 @@ export function buildTrigger(
       replacements: count,
     } = parseBody(vpinTriggerSchemas[type], body);
     const record = registry.get(source);
-    if (!record) throw unknown('source_vpin', `unknown V-PIN ${source}`);
-    if (record.status !== 'active') throw wrongState('source_vpin', `must be active (is ${record.status})`);
+    if (!record) throw fieldRefusal(404, 'not_found', 'source_vpin', `unknown V-PIN ${source}`);
+    if (record.status !== 'active')
+      throw fieldRefusal(409, 'invalid_transition', 'source_vpin', `must be active (is ${record.status})`);
     const replacements = Array.from({ length: count }, () => newVpin(stamp.random));
     const names = [
       'JORDAN',
@@ -122,17 +126,18 @@ export function buildTrigger(
   if (type === 'vpin.retired' || type === 'vpin.retire.reverted') {
     const { reason_code: code, vpin } = parseBody(vpinTriggerSchemas[type], body);
     const record = registry.get(vpin);
-    if (!record) throw unknown('vpin', `unknown V-PIN ${vpin}`);
+    if (!record) throw fieldRefusal(404, 'not_found', 'vpin', `unknown V-PIN ${vpin}`);
     if (type === 'vpin.retired') {
       if (record.status === 'retired' || record.status === 'split') {
-        throw wrongState('vpin', `is already ${record.status}`);
+        throw fieldRefusal(409, 'invalid_transition', 'vpin', `is already ${record.status}`);
       }
       return {
         envelope: envelope(type, { vpin, retired_at: at, reason: reason(code) }, stamp),
         apply: () => registry.retire(vpin, nowMs),
       };
     }
-    if (record.status !== 'retired') throw wrongState('vpin', `must be retired (is ${record.status})`);
+    if (record.status !== 'retired')
+      throw fieldRefusal(409, 'invalid_transition', 'vpin', `must be retired (is ${record.status})`);
     return {
       // Payload not shown in the spec (6.4): the sandbox's shape, documented in the README.
       envelope: envelope(type, { vpin, reinstated_at: at, status: 'active', reason: reason(code) }, stamp),
@@ -144,9 +149,10 @@ export function buildTrigger(
   const { reason_code: code, event_id: eventId } = parseBody(vpinTriggerSchemas[type], body);
   const merged = hub.events.get(eventId);
   if (merged?.envelope.type !== 'vpin.merged' || merged.envelope.trace.source !== 'vpin-monitor') {
-    throw unknown('event_id', `no vpin.merged event ${eventId}`);
+    throw fieldRefusal(404, 'not_found', 'event_id', `no vpin.merged event ${eventId}`);
   }
-  if (merged.reverted) throw wrongState('event_id', 'this merge was already reverted');
+  if (merged.reverted)
+    throw fieldRefusal(409, 'invalid_transition', 'event_id', 'this merge was already reverted');
   const data = merged.envelope.data as { canonical_vpin: string; superseded: { vpin: string }[] };
   const restored = data.superseded.map((s) => s.vpin);
   return {
