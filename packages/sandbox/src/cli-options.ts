@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type SandboxSettings, validateSettingsPatch } from './kernel/settings';
+import type { SandboxSettings } from './kernel/settings';
+import { checkBody } from './kernel/validate';
+import { settingsPatchSchema } from './schemas';
 import { portFromEnv, type StartSandboxOptions } from './start';
 
 /** What `veriframe-sandbox --help` prints. Every flag also has the environment variable named beside it. */
@@ -36,7 +38,7 @@ function readSettings(raw: string): Partial<SandboxSettings> {
   } catch {
     throw new Error('--settings: must be a JSON object or @path-to-a-JSON-file');
   }
-  const result = validateSettingsPatch(value);
+  const result = checkBody(settingsPatchSchema, value);
   if (!result.ok) throw new Error(result.issues.map((i) => `--settings ${i.field}: ${i.rule}`).join('; '));
   return result.value;
 }

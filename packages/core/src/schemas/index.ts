@@ -8,6 +8,7 @@ export * from './gateway';
 export * from './gateway-targets';
 export { parseRequestBody, validationIssuesOf } from './issues';
 export * from './presentation';
+export * from './service-reading';
 export {
   ageSchema,
   isoDateTimeSchema,

@@ -9,10 +9,10 @@ export const openString = (known: readonly [string, ...string[]]) =>
   z.string().meta({ examples: [...known] });
 
 /** `YYYYMMDD`, eight digits (format only; calendar checks live in the builders). */
-export const yyyymmddSchema = z.string().regex(/^\d{8}$/, 'expected YYYYMMDD');
+export const yyyymmddSchema = z.string().regex(/^\d{8}$/, 'must be a date as YYYYMMDD');
 
 /** Age to check, `<number>+`, for example `21+`. */
-export const ageSchema = z.string().regex(/^\d{1,3}\+$/, 'expected <number>+, for example 21+');
+export const ageSchema = z.string().regex(/^\d{1,3}\+$/, 'must be a number followed by "+", e.g. "21+"');
 
 /** ISO 8601 date-time; `Z` or an explicit offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,14 +1,16 @@
-import type { AuditResponse } from '@veriframe/core/schemas';
+import { type AuditResponse, auditRequestSchema } from '@veriframe/core/schemas';
 import { Hono } from 'hono';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
 import { isRecord, readJsonBody } from '../kernel/http';
-import { sandboxError } from '../kernel/service-error';
+import { fieldRefusal, sandboxError } from '../kernel/service-error';
+import { checkBody } from '../kernel/validate';
 import { availableAt, isAuditDay, newYorkDay } from './audit/new-york-day';
 
 /** Days older than this (New York days before today) are out of retention: 404 day not available. */
 export const auditRetentionDays = 365;
 const dayMs = 86_400_000;
+const auditDaySchema = auditRequestSchema.shape.day.refine(isAuditDay);
 
 /**
  * Area D, the audit API (4.11, 7.6): `POST {reporting_url}/api/audit` with `user`, `pass`, `day`. Checks in
@@ -30,14 +32,14 @@ export function auditRoutes(ctx: SandboxContext): Hono {
         body.ok || body.reason === 'empty' ? 'body: must be a JSON object' : 'body: malformed JSON';
       throw sandboxError(400, 'bad_request', message);
     }
-    const { user, pass, day } = body.value;
+    const { user, pass } = body.value;
     if (user !== ctx.credentials.auditUser || pass !== ctx.credentials.auditPass) {
       throw sandboxError(401, 'unauthorized', 'user/pass: incorrect audit username or password');
     }
-    if (typeof day !== 'string' || !isAuditDay(day)) {
-      const rule = 'must be a date YYYY-MM-DD';
-      throw sandboxError(400, 'bad_request', `day: ${rule}`, { issues: [{ field: 'day', rule }] });
-    }
+    // Core's 4.11 `day` (an ISO date), a real calendar day.
+    const checked = checkBody(auditDaySchema, body.value.day);
+    if (!checked.ok) throw fieldRefusal(400, 'bad_request', 'day', 'must be a date YYYY-MM-DD');
+    const day = checked.value;
     const now = ctx.clock.now();
     const oldest = newYorkDay(now - auditRetentionDays * dayMs);
     if (day < firstDay || day < oldest) {

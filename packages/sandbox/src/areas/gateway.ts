@@ -1,11 +1,11 @@
-import { gatewayRequestSchema, parseRequestBody, quizContinueRequestSchema } from '@veriframe/core/schemas';
+import { gatewayRequestSchema, quizContinueRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxArea } from '../kernel/area';
 import type { SandboxContext } from '../kernel/context';
-import { fieldIssuesOf } from '../kernel/core-issues';
 import { isRecord, readJsonBody, withoutNulls } from '../kernel/http';
-import { invalidRequest, sandboxError } from '../kernel/service-error';
+import { type FieldIssue, invalidRequest, sandboxError } from '../kernel/service-error';
+import { checkBody, parseBody } from '../kernel/validate';
 import { internationalCountries } from '../test-data';
 import { gradeQuiz, quizPassThreshold, quizTokenLifetimeMs } from './gateway/quiz';
 import {
@@ -54,8 +54,8 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     const body = await readObject(c);
     // Core's 4.1 body: user and pass first (a 400 naming them, then the 401), then the rest of the call.
     const input = trimmedText(body);
-    const parsed = parseRequestBody(gatewayBody, input);
-    const all = parsed.ok ? [] : fieldIssuesOf(parsed.error.issues, targetText);
+    const checked = checkBody(gatewayBody, input, { textOf: targetText, byList: true });
+    const all = checked.ok ? [] : checked.issues;
     const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
     if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
     /** A top-level text field that passed core's schema. */
@@ -71,7 +71,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     const service = valid('service');
     const rules = valid('rules');
     const reference = valid('reference') ?? '';
-    const issues = all.filter((i) => i.field !== 'target');
+    const issues: FieldIssue[] = all.filter((i) => i.field !== 'target');
     if (service && !isKnownService(service)) {
       issues.push({
         field: 'service',
@@ -132,9 +132,10 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
 
   api.post('/process/continue', async (c) => {
     const body = await readObject(c);
-    const parsed = parseRequestBody(quizContinueRequestSchema, withoutNulls(body));
-    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues, answersText));
-    const { token, answers } = parsed.value;
+    const { token, answers } = parseBody(quizContinueRequestSchema, withoutNulls(body), {
+      textOf: answersText,
+      byList: true,
+    });
     const quiz = state.quizzes.get(token.trim());
     if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
     if (quiz.answeredAt !== undefined) {
@@ -195,9 +196,8 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
   // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
   api.post('/process/status', async (c) => {
     const body = await readObject(c);
-    const parsed = parseRequestBody(statusBody, trimmedText(body));
-    if (!parsed.ok) throw invalidRequest(fieldIssuesOf(parsed.error.issues));
-    const final = state.finals.get(parsed.value.token);
+    const { token } = parseBody(statusBody, trimmedText(body), { byList: true });
+    const final = state.finals.get(token);
     if (!final) throw sandboxError(404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });

@@ -1,4 +1,4 @@
-import { parseRequestBody, vpinTestRequestSchema } from '@veriframe/core/schemas';
+import { vpinSubscriptionServiceReadingSchema, vpinTestRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import { adminPrefix } from '../kernel/admin';
 import type { SandboxArea } from '../kernel/area';
@@ -11,10 +11,12 @@ import {
   ServiceError,
   sandboxError,
 } from '../kernel/service-error';
+import { checkBody, issuesText, parseBody } from '../kernel/validate';
+import { vpinIssueSchema } from '../schemas';
 import { VpinHub } from './vpin/hub';
 import { mockEvent, testableTypes } from './vpin/mock-events';
 import { vpinRegistry } from './vpin/registry';
-import { parseSubscription, publicSubscription } from './vpin/subscriptions';
+import { newSubscription, publicSubscription } from './vpin/subscriptions';
 import { buildTrigger } from './vpin/triggers';
 
 /** Reads an optional JSON object body: empty is `{}`, malformed or non-object is a 400. */
@@ -78,16 +80,12 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
 
   api.post('/v1/vpin/webhooks/subscriptions', async (c) => {
     const body = await readOptionalObject(c);
-    const parsed = parseSubscription(body, ctx.clock.now(), ctx.random);
-    if (!parsed.ok) {
-      throw invalidRequest(
-        parsed.issues,
-        audit(400, parsed.issues.map((i) => `${i.field}: ${i.rule}`).join('; ')),
-      );
-    }
-    hub.subscriptions.set(parsed.value.id, parsed.value);
-    record(c, 201, 'SUBSCRIPTION_CREATED', { url: parsed.value.url, event_types: parsed.value.event_types });
-    return c.json(publicSubscription(parsed.value), 201);
+    const checked = checkBody(vpinSubscriptionServiceReadingSchema, body);
+    if (!checked.ok) throw invalidRequest(checked.issues, audit(400, issuesText(checked.issues)));
+    const subscription = newSubscription(checked.value, ctx.clock.now(), ctx.random);
+    hub.subscriptions.set(subscription.id, subscription);
+    record(c, 201, 'SUBSCRIPTION_CREATED', { url: subscription.url, event_types: subscription.event_types });
+    return c.json(publicSubscription(subscription), 201);
   });
 
   // `{id}:test` is one path segment, so the route takes the segment and splits off the action.
@@ -98,11 +96,10 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
     if (!subscription) throw sandboxError(404, 'SUBSCRIPTION_NOT_FOUND', `id: no subscription ${id}`);
     const body = await readOptionalObject(c);
     // Core's 4.12 body: one of the three kinds a test delivery can take.
-    const parsed = parseRequestBody(vpinTestRequestSchema, body);
-    if (!parsed.ok) {
-      throw invalidRequest([{ field: 'type', rule: `required, one of ${testableTypes.join(', ')}` }]);
-    }
-    const event = mockEvent(parsed.value.type, { nowMs: ctx.clock.now(), random: ctx.random });
+    const { type } = parseBody(vpinTestRequestSchema, body, {
+      textOf: () => `required, one of ${testableTypes.join(', ')}`,
+    });
+    const event = mockEvent(type, { nowMs: ctx.clock.now(), random: ctx.random });
     // A test delivery goes to this subscription even when disabled or not subscribed to the type.
     const [delivery] = await hub.emit(event, [subscription]);
     record(c, 200, 'TEST_DELIVERED', { subscription_id: id, type: event.type });
@@ -128,24 +125,14 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
   });
 
   api.post(`${adminPrefix}/vpin/issue`, async (c) => {
-    const body = await readOptionalObject(c);
-    if (
-      body.vpin !== undefined &&
-      (typeof body.vpin !== 'string' || !/^[A-Za-z0-9_-]{3,64}$/.test(body.vpin))
-    ) {
-      throw invalidRequest([{ field: 'vpin', rule: 'must be 3-64 letters, digits, - or _' }]);
-    }
-    const issued = registry.issue(body.vpin as string | undefined);
+    const { vpin } = parseBody(vpinIssueSchema, await readOptionalObject(c));
+    const issued = registry.issue(vpin);
     return c.json({ vpin: issued.vpin, status: issued.status, monitored: true }, 201);
   });
 
   api.post(`${adminPrefix}/vpin/events`, async (c) => {
     const body = await readOptionalObject(c);
     const built = buildTrigger(body, registry, hub, { nowMs: ctx.clock.now(), random: ctx.random });
-    if (!built.ok) {
-      const { status, error, field, rule } = built.error;
-      throw sandboxError(status, error, `${field}: ${rule}`, { issues: [{ field, rule }] });
-    }
     built.apply();
     const deliveries = await hub.emit(built.envelope);
     return c.json({ event: built.envelope, deliveries }, 201);

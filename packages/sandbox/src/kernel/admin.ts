@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { clockAdvanceSchema, clockSetSchema, faultSchema, settingsPatchSchema } from '../schemas';
 import type { SandboxArea } from './area';
 import type { SandboxContext } from './context';
-import { validateFault } from './faults';
 import { isRecord, readJsonBody } from './http';
-import { invalidRequest, sandboxError } from './service-error';
-import { validateSettingsPatch } from './settings';
+import { sandboxError } from './service-error';
+import type { SandboxSettings } from './settings';
+import { checkBody, parseBody } from './validate';
 
 /** Reserved prefix of the admin API. Areas add their own admin routes under it. */
 export const adminPrefix = '/__sandbox';
@@ -22,22 +23,15 @@ export function adminRoutes(ctx: SandboxContext): Hono {
 
   api.post(`${adminPrefix}/clock/advance`, async (c) => {
     const body = await readJsonBody(c);
-    const value = body.ok && isRecord(body.value) ? body.value : {};
-    const seconds = value.seconds ?? (typeof value.ms === 'number' ? value.ms / 1000 : undefined);
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
-      throw sandboxError(400, 'invalid_request', 'seconds: must be a non-negative number');
-    }
-    await ctx.clock.advance(seconds * 1000);
+    const seconds = checkBody(clockAdvanceSchema, body.ok ? body.value : {});
+    if (!seconds.ok) throw sandboxError(400, 'invalid_request', 'seconds: must be a non-negative number');
+    await ctx.clock.advance(seconds.value * 1000);
     return c.json(clockBody());
   });
 
   api.post(`${adminPrefix}/clock/set`, async (c) => {
     const body = await readJsonBody(c);
-    const value = body.ok && isRecord(body.value) ? body.value.now : undefined;
-    const at = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : Number.NaN;
-    if (!Number.isFinite(at)) {
-      throw sandboxError(400, 'invalid_request', 'now: must be an ISO 8601 time or epoch milliseconds');
-    }
+    const { now: at } = parseBody(clockSetSchema, body.ok && isRecord(body.value) ? body.value : {});
     if (at < ctx.clock.now()) {
       throw sandboxError(400, 'invalid_request', 'now: the clock never moves backwards');
     }
@@ -55,9 +49,8 @@ export function adminRoutes(ctx: SandboxContext): Hono {
   api.patch(`${adminPrefix}/settings`, async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
-    const result = validateSettingsPatch(body.value);
-    if (!result.ok) throw invalidRequest(result.issues);
-    ctx.settings = { ...ctx.settings, ...result.value };
+    const patch = parseBody(settingsPatchSchema, body.value);
+    ctx.settings = { ...ctx.settings, ...patch } as SandboxSettings;
     return c.json(ctx.settings);
   });
 
@@ -71,11 +64,7 @@ export function adminRoutes(ctx: SandboxContext): Hono {
 
   api.post(`${adminPrefix}/faults`, async (c) => {
     const body = await readJsonBody(c);
-    const result = validateFault(body.ok ? body.value : undefined);
-    if (!result.ok) {
-      throw invalidRequest(result.issues);
-    }
-    return c.json(ctx.faults.add(result.value), 201);
+    return c.json(ctx.faults.add(parseBody(faultSchema, body.ok ? body.value : undefined)), 201);
   });
 
   api.get(`${adminPrefix}/faults`, (c) => c.json({ data: ctx.faults.list() }));

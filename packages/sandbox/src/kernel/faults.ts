@@ -1,5 +1,4 @@
 import type { VirtualClock } from './clock';
-import { isRecord } from './http';
 
 /** Faults of an HTTP answer of the sandbox (API or hosted-page routes). */
 export const httpFaultKinds = ['latency', 'error', 'timeout', 'reset', 'rate_limit'] as const;
@@ -16,7 +15,7 @@ export type HttpFaultKind = (typeof httpFaultKinds)[number];
 export type DeliveryFaultKind = (typeof deliveryFaultKinds)[number];
 export type FaultKind = HttpFaultKind | DeliveryFaultKind;
 /** What the sandbox delivers: VX webhooks, document callbacks, V-PIN webhooks. */
-const deliveryKinds = ['vx.webhook', 'document.callback', 'vpin.webhook'] as const;
+export const deliveryKinds = ['vx.webhook', 'document.callback', 'vpin.webhook'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /** A fault as `POST /__sandbox/faults` takes it (snake case, as on the wire). */
@@ -50,68 +49,6 @@ export interface Fault extends FaultInput {
   /** ISO time (virtual) when a timed fault ends; null for counted ones. */
   until: string | null;
   hits: number;
-}
-
-type Issue = { field: string; rule: string };
-
-function positiveInt(value: unknown): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
-}
-
-/** Checks a fault body field by field; unknown fields are ignored as everywhere in the admin API. */
-export function validateFault(
-  body: unknown,
-): { ok: true; value: FaultInput } | { ok: false; issues: Issue[] } {
-  if (!isRecord(body)) return { ok: false, issues: [{ field: '(body)', rule: 'must be a JSON object' }] };
-  const issues: Issue[] = [];
-  const kinds: readonly string[] = [...httpFaultKinds, ...deliveryFaultKinds];
-  if (typeof body.kind !== 'string' || !kinds.includes(body.kind)) {
-    issues.push({ field: 'kind', rule: `must be one of ${kinds.join(', ')}` });
-  }
-  const isDelivery = (deliveryFaultKinds as readonly string[]).includes(String(body.kind));
-  if (body.route !== undefined) {
-    if (isDelivery) issues.push({ field: 'route', rule: 'applies to HTTP faults only (use delivery)' });
-    else if (typeof body.route !== 'string' || !/^([A-Z]+ )?\//.test(body.route)) {
-      issues.push({ field: 'route', rule: 'must be a path prefix, optionally after a method: "POST /vx/"' });
-    }
-  }
-  if (body.delivery !== undefined && !deliveryKinds.includes(body.delivery as DeliveryKind)) {
-    issues.push({ field: 'delivery', rule: `must be one of ${deliveryKinds.join(', ')}` });
-  }
-  if (body.delivery !== undefined && !isDelivery) {
-    issues.push({ field: 'delivery', rule: 'applies to delivery faults only (use route)' });
-  }
-  if (body.session !== undefined && (typeof body.session !== 'string' || body.session.length < 4)) {
-    issues.push({ field: 'session', rule: 'must be a string of at least 4 characters' });
-  }
-  for (const field of ['count', 'seconds', 'ms', 'retry_after', 'delay_seconds'] as const) {
-    if (body[field] !== undefined && !positiveInt(body[field])) {
-      issues.push({ field, rule: 'must be a positive integer' });
-    }
-  }
-  if (body.status !== undefined) {
-    const s = body.status;
-    if (typeof s !== 'number' || !Number.isInteger(s) || s < 500 || s > 599) {
-      issues.push({ field: 'status', rule: 'must be a 5xx status (500 to 599)' });
-    }
-  }
-  if (issues.length > 0) return { ok: false, issues };
-  const picked: Record<string, unknown> = {};
-  for (const key of [
-    'kind',
-    'route',
-    'session',
-    'delivery',
-    'count',
-    'seconds',
-    'ms',
-    'status',
-    'retry_after',
-    'delay_seconds',
-  ]) {
-    if (body[key] !== undefined) picked[key] = body[key];
-  }
-  return { ok: true, value: picked as unknown as FaultInput };
 }
 
 /** What an HTTP request looks like to the fault matcher. */

@@ -26,12 +26,6 @@ export function withoutNulls(body: Record<string, unknown>): Record<string, unkn
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
-/** Reads an optional string field; a non-string counts as a type error the caller reports. */
-export function stringField(body: Record<string, unknown>, key: string): string | undefined {
-  const v = body[key];
-  return typeof v === 'string' ? v : undefined;
-}
-
 /** The remote address of a Node request, for audit `origin`. */
 export function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuditInput } from './audit-log';
 import type { SandboxContext } from './context';
@@ -10,6 +10,33 @@ import { clientAddress } from './http';
  */
 export type ErrorAudit = Partial<Omit<AuditInput, 'service' | 'detail'>> &
   Pick<AuditInput, 'service' | 'detail'>;
+
+/** What a route's refusals share in their audit record: at least the service (2.5), set by {@link auditedAs}. */
+export type RouteAudit = Partial<ErrorAudit> & Pick<ErrorAudit, 'service'>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The audit record every refusal of the route leaves ({@link auditedAs}). */
+    routeAudit: RouteAudit;
+  }
+}
+
+/**
+ * Route middleware: every refusal ({@link ServiceError}) of the route is audited with these fields (2.5), the
+ * refusal's own `audit` fields on top and its message as `detail` unless it gives one. A route declares its
+ * service once instead of wrapping each refusal in a local helper.
+ *
+ * @example
+ * api.post('/backend/user/status', auditedAs({ service: 'DCAMS.user.status', user }), async (c) => {
+ *   throw documentError(401, 'Username or password incorrect'); // audited as an ERROR of DCAMS.user.status
+ * });
+ */
+export const auditedAs =
+  (audit: RouteAudit): MiddlewareHandler =>
+  async (c, next) => {
+    c.set('routeAudit', audit);
+    await next();
+  };
 
 /**
  * A refused call, thrown by any area: the status and body its spec section (7) defines, the headers it needs
@@ -24,7 +51,7 @@ export class ServiceError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: Record<string, unknown>,
-    readonly options: { headers?: Record<string, string>; audit?: ErrorAudit } = {},
+    readonly options: { headers?: Record<string, string>; audit?: Partial<ErrorAudit> } = {},
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
     this.name = 'ServiceError';
@@ -41,6 +68,22 @@ export function sandboxError(
   return new ServiceError(status, { error, message, ...extra });
 }
 
+/**
+ * A refusal about one field, beyond its shape (`404 not_found`, `409 invalid_transition`): `{ error, message,
+ * issues: [{ field, rule }] }`, as the 400 of {@link invalidRequest} names it.
+ *
+ * @example
+ * throw fieldRefusal(404, 'not_found', 'vpin', 'unknown V-PIN VP-1');
+ */
+export function fieldRefusal(
+  status: ContentfulStatusCode,
+  error: string,
+  field: string,
+  rule: string,
+): ServiceError {
+  return sandboxError(status, error, `${field}: ${rule}`, { issues: [{ field, rule }] });
+}
+
 /** One broken rule of one field, named the way the client sent it (e.g. `target.dob`). */
 export interface FieldIssue {
   field: string;
@@ -48,9 +91,10 @@ export interface FieldIssue {
 }
 
 /** A 400 `invalid_request` listing every broken field rule, in the message and as `issues`. */
-export function invalidRequest(issues: FieldIssue[], audit?: ErrorAudit): ServiceError {
+export function invalidRequest(issues: FieldIssue[], audit?: Partial<ErrorAudit>): ServiceError {
   const message = issues.map((i) => `${i.field}: ${i.rule}`).join('; ');
-  return new ServiceError(400, { error: 'invalid_request', message, issues }, audit ? { audit } : {});
+  const named = issues.map(({ field, rule }) => ({ field, rule }));
+  return new ServiceError(400, { error: 'invalid_request', message, issues: named }, audit ? { audit } : {});
 }
 
 /**
@@ -67,7 +111,10 @@ export function serviceErrorHandler(ctx: SandboxContext): ErrorHandler {
       );
     }
     const { audit, headers } = err.options;
-    if (audit) recordCall(ctx, c, audit);
+    const routeAudit = c.get('routeAudit');
+    if (audit || routeAudit) {
+      recordCall(ctx, c, { detail: err.message, ...routeAudit, ...audit } as ErrorAudit);
+    }
     return c.json(err.body, err.status, headers);
   };
 }

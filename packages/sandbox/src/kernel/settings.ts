@@ -37,33 +37,3 @@ export const defaultSettings: SandboxSettings = {
   vx_attempts_per_device: 10,
   webhook_basic_auth: null,
 };
-
-type SettingIssue = { field: string; rule: string };
-
-/** Validates a partial settings patch; unknown fields are ignored (9.3), wrong types are reported. */
-export function validateSettingsPatch(
-  patch: unknown,
-): { ok: true; value: Partial<SandboxSettings> } | { ok: false; issues: SettingIssue[] } {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
-    return { ok: false, issues: [{ field: '(body)', rule: 'must be a JSON object' }] };
-  }
-  const issues: SettingIssue[] = [];
-  const value: Record<string, unknown> = {};
-  for (const [key, expected] of Object.entries(defaultSettings)) {
-    if (!(key in patch)) continue;
-    const v = (patch as Record<string, unknown>)[key];
-    if (typeof expected === 'boolean') {
-      if (typeof v !== 'boolean') issues.push({ field: key, rule: 'must be a boolean' });
-      else value[key] = v;
-    } else if (typeof expected === 'number') {
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
-        issues.push({ field: key, rule: 'must be a positive integer' });
-      } else value[key] = v;
-    } else if (v !== null && (typeof v !== 'string' || v.length === 0)) {
-      issues.push({ field: key, rule: 'must be a non-empty string or null' });
-    } else if (key === 'callback_url' && typeof v === 'string' && !/^https?:\/\//.test(v)) {
-      issues.push({ field: key, rule: 'must be an http(s) URL' });
-    } else value[key] = v;
-  }
-  return issues.length ? { ok: false, issues } : { ok: true, value: value as Partial<SandboxSettings> };
-}

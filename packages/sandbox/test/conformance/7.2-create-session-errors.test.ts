@@ -46,7 +46,10 @@ describe('7.2 VX create session errors', () => {
       [{ age: 'twenty-one' }, /^age: must be a number followed by "\+"/],
       [{ dob: '1980-01-01' }, /^dob: must be a date as YYYYMMDD/],
       [{ settings: { block: 'yes' } }, /^settings\.block: must be a boolean/],
-      [{ webhook: { endpoint: 'http://example.com/hook' } }, /^webhook\.endpoint: must be an HTTPS URL/],
+      [
+        { webhook: { endpoint: 'http://example.com/hook' } },
+        /^webhook\.endpoint: must be an absolute https:\/\/ URL/,
+      ],
       [{ additionalData: { n: 1 } }, /^additionalData\.n: must be a string/],
       [{ resultMessages: { success: 'x' } }, /^resultMessages\.success: must be an object/],
     ];

@@ -3,6 +3,8 @@ import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { ServiceError, sandboxError } from '../../kernel/service-error';
+import { parseBody } from '../../kernel/validate';
+import { documentScanOptionsSchema, documentSelfieSchema } from '../../schemas';
 import { parseCaptureParams } from './capture-params';
 import { captureError, runScan, runSelfie } from './scan';
 import type { DocTokenStore } from './tokens';
@@ -33,9 +35,7 @@ export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, 
         ? sandboxError(401, 'error-token', parsed.message, { callback: 'onErrorToken' })
         : sandboxError(400, 'invalid_request', parsed.message);
     }
-    if (body.value.selfie !== undefined && typeof body.value.selfie !== 'boolean') {
-      throw sandboxError(400, 'invalid_request', 'selfie: must be a boolean');
-    }
+    const { selfie: takeSelfie } = parseBody(documentScanOptionsSchema, body.value);
     const params = parsed.value;
     const error = captureError(ctx, tokens, users, params.token, params.values.email);
     if (error) {
@@ -52,9 +52,7 @@ export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, 
     const origin = clientAddress(c);
     const scan = runScan(ctx, users, params, origin);
     const selfie =
-      scan.browser === 'selfie' && body.value.selfie !== false
-        ? runSelfie(ctx, users, params.values.email, origin)
-        : null;
+      scan.browser === 'selfie' && takeSelfie ? runSelfie(ctx, users, params.values.email, origin) : null;
     return c.json({
       scan,
       selfie,
@@ -65,10 +63,7 @@ export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, 
 
   api.post(`${adminPrefix}/documents/selfie`, async (c) => {
     const body = await readJsonBody(c);
-    const email = body.ok && isRecord(body.value) ? body.value.email : undefined;
-    if (typeof email !== 'string' || email === '') {
-      throw sandboxError(400, 'invalid_request', 'email: required, must be a string');
-    }
+    const { email } = parseBody(documentSelfieSchema, body.ok && isRecord(body.value) ? body.value : {});
     const result = runSelfie(ctx, users, email, clientAddress(c));
     if (!result) throw sandboxError(409, 'conflict', 'email: no selfie is awaited for this user');
     return c.json({ selfie: result, user: statusBody(users.get(email)!, ctx.clock.now()) });

@@ -1,4 +1,10 @@
-import { type DocumentStatus, nameAddressFieldNames, type UserStatusNotFound } from '@veriframe/core/schemas';
+import {
+  type DocumentCallback,
+  type DocumentStatus,
+  nameAddressFieldNames,
+  type UserStatus,
+  type UserStatusNotFound,
+} from '@veriframe/core/schemas';
 import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
@@ -88,33 +94,32 @@ const backImage =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** The 2.4 callback body; with image return, `documents.front/back` are added and `dcams_plus.action` left out. */
-export function callbackBody(user: DocUser, imageReturn: boolean): Record<string, unknown> {
-  const dcams: Record<string, unknown> = {
-    document_data: user.documentData,
-    confirmation: user.confirmation,
-    action: user.action,
-    detail: user.detail,
-    issues: user.issues,
-  };
-  if (imageReturn) delete dcams.action;
+export function callbackBody(user: DocUser, imageReturn: boolean): DocumentCallback {
   return {
     ...user.values,
     status: user.status,
     additionalData: user.additionalData,
-    dcams_plus: dcams,
+    dcams_plus: {
+      document_data: user.documentData,
+      confirmation: user.confirmation,
+      ...(imageReturn ? {} : { action: user.action }),
+      detail: user.detail,
+      issues: user.issues,
+    },
     storage: { success: user.storageSuccess },
     ...(imageReturn ? { documents: { front: frontImage, back: backImage } } : {}),
-  };
+  } satisfies DocumentCallback;
 }
 
 /** The user/status body (2.4 + `found`), with personal fields purged 2 h after the transaction without storage. */
-export function statusBody(user: DocUser, now: number): Record<string, unknown> {
-  const body = { ...callbackBody(user, false), found: true } as Record<string, unknown>;
-  if (!user.storageSuccess && now - user.transactionAt >= purgeAfterMs) {
-    for (const field of purgedFields) body[field] = null;
-    (body.dcams_plus as Record<string, unknown>).document_data = false;
-  }
-  return body;
+export function statusBody(user: DocUser, now: number): UserStatus {
+  const body = { ...callbackBody(user, false), found: true } satisfies UserStatus;
+  if (user.storageSuccess || now - user.transactionAt < purgeAfterMs) return body;
+  return {
+    ...body,
+    ...Object.fromEntries(purgedFields.map((field) => [field, null])),
+    dcams_plus: { ...body.dcams_plus, document_data: false },
+  } satisfies UserStatus;
 }
 
 /** 4.7: the exact body for a user who is not found. */

@@ -4,11 +4,10 @@ import {
   dmvDocumentSchema,
   dmvTargetSchema,
   internationalTargetSchema,
-  parseRequestBody,
   yyyymmddSchema,
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
-import { fieldIssuesOf } from '../../kernel/core-issues';
+import { checkBody } from '../../kernel/validate';
 import type { DmvDocument } from '../../test-data';
 import type { FieldIssue } from './errors';
 import type { InternationalTarget } from './international';
@@ -62,10 +61,17 @@ function tolerant(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 function read<T>(schema: z.ZodType, target: Record<string, unknown>): Parsed<T> {
-  const parsed = parseRequestBody(z.object({ target: schema }), { target: tolerant(target) });
-  if (parsed.ok) return { ok: true, value: (parsed.value as { target: T }).target };
+  const checked = checkBody(
+    z.object({ target: schema }),
+    { target: tolerant(target) },
+    {
+      textOf: issueText,
+      byList: true,
+    },
+  );
+  if (checked.ok) return { ok: true, value: (checked.value as { target: T }).target };
   // A well-formed date that is no real day is reported after every other issue, as the service does.
-  const issues = fieldIssuesOf(parsed.error.issues, issueText);
+  const issues = checked.issues;
   const calendar = (issue: FieldIssue) => issue.rule === calendarText;
   return { ok: false, issues: [...issues.filter((i) => !calendar(i)), ...issues.filter(calendar)] };
 }

@@ -7,7 +7,11 @@ import { escapeHtml } from './html';
 import { hostedPageHead, resultContent } from './page-parts';
 import { type PageLanguage, type PageTexts, pageDirection, resultMessageDefaults } from './page-texts';
 import { qrSvg } from './qr-svg';
-import type { ResolvedResultMessages } from './result-messages';
+import {
+  type DocumentModalOutcomeType,
+  outcomeMessages,
+  type ResolvedResultMessages,
+} from './result-messages';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
 /** First screens of the capture page; the error states are the modal's 7.4 states, named as its callbacks. */
@@ -162,13 +166,16 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
       <div class="vf-actions"><button type="button" class="vf-button" data-action="selfie" data-testid="capture-selfie">${e(t.selfieButton)}</button></div>`,
   )}
   ${screen('processing', `<div class="vf-result"><h1 tabindex="-1">${e(t.processingTitle)}</h1><p>${e(t.processingText)}</p></div>`)}
-  ${done('success', '&#10003;', 'vf-ok', msg.verificationSuccessTitle, msg.verificationSuccessSubTitle)}
-  ${done('failure', ...toneIcons[documentModalEvents.failure.resultMessage.tone], failureTitle(m), msg.verificationFailureSubTitle)}
-  ${done('error-token', '!', 'vf-bad', msg.verificationErrorTokenTitle, msg.verificationErrorTokenSubTitle)}
-  ${done('error-already-verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
-  ${done('error-pending', '&#8987;', 'vf-wait', msg.verificationErrorPendingTitle, msg.verificationErrorPendingSubTitle)}
-  ${done('error-velocity', '!', 'vf-bad', msg.verificationErrorVelocityTitle, msg.verificationErrorVelocitySubTitle)}
-  ${done('error', '!', 'vf-bad', msg.verificationErrorTitle, m.errorDetail || msg.verificationErrorSubTitle)}
+  ${documentModalOutcomeTypes
+    .map((type) => {
+      // The 4.9 texts of each outcome come from core's modal event table; only the look is the page's.
+      const { title, subtitle } = outcomeMessages(type);
+      const text = type === 'error' ? m.errorDetail || msg[subtitle] : msg[subtitle];
+      // A failure is pending review (its tone in the table): the kit's title unless the integrator set one.
+      const heading = type === 'failure' ? failureTitle(m) : msg[title];
+      return done(type, ...outcomeLooks[type], heading, text);
+    })
+    .join('\n  ')}
   ${done('link-used', '&#10003;', 'vf-wait', t.linkUsedTitle, t.linkUsedText)}
   ${done('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}
   ${m.mode === 'phone' ? `<p class="vf-sandbox-note" data-testid="phone-note">${e(t.phoneDoneNote)}</p>` : ''}
@@ -177,6 +184,17 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
 </body>
 </html>`;
 }
+
+/** The icon and tone class of each outcome screen (the texts are core's, {@link outcomeMessages}). */
+const outcomeLooks: Record<DocumentModalOutcomeType, [icon: string, cls: string]> = {
+  success: ['&#10003;', 'vf-ok'],
+  failure: toneIcons[documentModalEvents.failure.resultMessage.tone],
+  'error-token': ['!', 'vf-bad'],
+  'error-already-verified': ['&#10003;', 'vf-ok'],
+  'error-pending': ['&#8987;', 'vf-wait'],
+  'error-velocity': ['!', 'vf-bad'],
+  error: ['!', 'vf-bad'],
+};
 
 /** Screens of the capture page a preview can open directly. */
 export const captureScreens = [

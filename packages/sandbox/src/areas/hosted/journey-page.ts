@@ -8,7 +8,11 @@ import {
   type SimulateKey,
 } from './page-texts';
 import { qrSvg } from './qr-svg';
-import type { ResolvedResultMessages } from './result-messages';
+import {
+  type DocumentModalOutcomeType,
+  outcomeMessages,
+  type ResolvedResultMessages,
+} from './result-messages';
 import { handoffIconMarkup, logoMarkup, type PageTheme } from './theme';
 
 /** What the journey page needs to render; every string is escaped here, the script only ever sets text. */
@@ -133,6 +137,11 @@ export function renderJourneyPage(m: JourneyPageModel): string {
   const t = m.texts;
   const greeting = m.firstName ? t.greetingNamed(m.firstName) : t.greeting;
   const msg = m.messages;
+  /** A journey end's title and subtitle: the texts core's modal event table names for that outcome. */
+  const outcomeTexts = (type: DocumentModalOutcomeType): [string, string] => {
+    const { title, subtitle } = outcomeMessages(type);
+    return [msg[title], msg[subtitle]];
+  };
   const phone = m.mode === 'phone';
   const offerPhone = !phone && (Boolean(m.handoffLink) || m.preview === true);
   const steps = t.introSteps
@@ -162,13 +171,13 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   ${stepScreen('document', t)}
   ${stepScreen('selfie', t, true)}
   ${stepScreen('phone', t)}
-  ${resultScreen('pass', '&#10003;', 'vf-ok', msg.verificationSuccessTitle, msg.verificationSuccessSubTitle)}
-  ${resultScreen('fail', '&#10005;', 'vf-bad', msg.verificationFailureTitle, msg.verificationFailureSubTitle)}
+  ${resultScreen('pass', '&#10003;', 'vf-ok', ...outcomeTexts('success'))}
+  ${resultScreen('fail', '&#10005;', 'vf-bad', ...outcomeTexts('failure'))}
   ${resultScreen('pending', '&#8987;', 'vf-wait', t.pendingTitle, t.pendingText)}
-  ${resultScreen('verified', '&#10003;', 'vf-ok', msg.verificationErrorAlreadyVerifiedTitle, msg.verificationErrorAlreadyVerifiedSubTitle)}
+  ${resultScreen('verified', '&#10003;', 'vf-ok', ...outcomeTexts('error-already-verified'))}
   ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText(formatDuration(m.language, 1, 'hour')))}
   ${resultScreen('blocked', '!', 'vf-bad', t.blockedTitle, t.blockedText)}
-  ${resultScreen('error', '!', 'vf-bad', msg.verificationErrorTitle, msg.verificationErrorSubTitle)}
+  ${resultScreen('error', '!', 'vf-bad', ...outcomeTexts('error'))}
   ${offerPhone ? handoffScreen(m) : ''}
   ${
     phone

@@ -1,11 +1,15 @@
+import { resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxArea } from '../../kernel/area';
+import { isRecord } from '../../kernel/http';
+import { checkBody, issuesText } from '../../kernel/validate';
 import { captureScreens, renderCapturePage } from './capture-page';
 import { escapeHtml, hostedHtml } from './html';
 import { renderJourneyPage } from './journey-page';
 import { journeyScreens } from './journey-screens';
 import { type PageLanguage, pageTexts, pickLanguage, resultMessageDefaults } from './page-texts';
-import { resolveResultMessages, resultMessagesIssue } from './result-messages';
+import { resolveResultMessages } from './result-messages';
 import { checkStyles, type PageTheme, pageTheme } from './theme';
 
 /**
@@ -72,6 +76,11 @@ type PreviewRead<Screen extends string> =
     }
   | { ok: false; detail: string };
 
+/** A theme's `resultMessages`, read as create_session reads them (core's service reading). */
+const themeMessagesSchema = z.object({
+  resultMessages: resultMessagesServiceReadingSchema.nullable().optional(),
+});
+
 /** Reads `screen`, `language` and `theme` (JSON text of `{ styles?, resultMessages? }`) and checks them. */
 function readPreview<Screen extends string>(c: Context, screens: readonly Screen[]): PreviewRead<Screen> {
   const screen = c.req.query('screen') ?? 'intro';
@@ -84,14 +93,14 @@ function readPreview<Screen extends string>(c: Context, screens: readonly Screen
     } catch {
       return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
     }
-    if (typeof theme !== 'object' || theme === null || Array.isArray(theme)) {
+    if (!isRecord(theme)) {
       return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
     }
   }
   const styles = checkStyles(theme.styles);
   if (!styles.ok) return { ok: false, detail: styles.detail };
-  const messagesIssue = resultMessagesIssue(theme.resultMessages);
-  if (messagesIssue) return { ok: false, detail: messagesIssue };
+  const messages = checkBody(themeMessagesSchema, { resultMessages: theme.resultMessages });
+  if (!messages.ok) return { ok: false, detail: issuesText(messages.issues) };
   const language = pickLanguage(c.req.query('language'));
   return {
     ok: true,

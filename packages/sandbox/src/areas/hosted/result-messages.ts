@@ -1,14 +1,25 @@
-import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
+import {
+  defaultResultMessages,
+  documentModalEvents,
+  type documentModalOutcomeTypes,
+  type ResultMessages,
+} from '@veriframe/core';
+import { resultMessageKeys, resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
+import { z } from 'zod';
+import { isRecord } from '../../kernel/http';
 
-// The 4.9 keys and their English defaults are core's (`defaultResultMessages`, written once for every package):
-// the hosted pages show the same texts as the kit's components. How the sandbox reads a client's
-// `resultMessages` (tolerant: blank or non-string values fall back to the default) stays its own.
+// The 4.9 keys and their English defaults are core's (`resultMessageKeys`, `defaultResultMessages`, written
+// once for every package), and so is the service's reading of a client's `resultMessages`
+// (`resultMessagesServiceReadingSchema`, checked where a body is parsed): the hosted pages show the same
+// texts as the kit's components. Here they are only resolved over the defaults of the page's language.
 
 export type ResultMessageKey = keyof ResultMessages;
 export type ResolvedResultMessages = ResultMessages;
 
-const resultMessageKeys = Object.keys(defaultResultMessages) as ResultMessageKey[];
-const groups = ['success', 'failure', 'error'] as const;
+/** The 4.9 groups (`success`, `failure`, `error`), from core's reading. */
+const groups = resultMessagesServiceReadingSchema.keyof().options;
+/** A text that replaces a default: blank text keeps the default. */
+const overridingText = z.string().regex(/\S/);
 
 /**
  * Resolves a client's `resultMessages` (grouped as in 4.9, `{ success: {...}, failure: {...}, error: {...} }`;
@@ -20,33 +31,32 @@ export function resolveResultMessages(
   defaults: ResolvedResultMessages = defaultResultMessages,
 ): ResolvedResultMessages {
   const resolved: ResolvedResultMessages = { ...defaults };
-  if (typeof input !== 'object' || input === null) return resolved;
-  const sources = [input, ...groups.map((g) => (input as Record<string, unknown>)[g])];
-  for (const source of sources) {
-    if (typeof source !== 'object' || source === null) continue;
+  if (!isRecord(input)) return resolved;
+  for (const source of [input, ...groups.map((g) => input[g])]) {
+    if (!isRecord(source)) continue;
     for (const key of resultMessageKeys) {
-      const value = (source as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim() !== '') resolved[key] = value;
+      const text = overridingText.safeParse(source[key]);
+      if (text.success) resolved[key] = text.data;
     }
   }
   return resolved;
 }
 
-/** Checks a `resultMessages` value: an object whose known keys, when present, are strings (empty allowed). */
-export function resultMessagesIssue(input: unknown, field = 'resultMessages'): string | null {
-  if (input === undefined || input === null) return null;
-  if (typeof input !== 'object' || Array.isArray(input)) return `${field}: must be an object`;
-  const record = input as Record<string, unknown>;
-  for (const group of groups) {
-    const g = record[group];
-    if (g === undefined) continue;
-    if (typeof g !== 'object' || g === null || Array.isArray(g))
-      return `${field}.${group}: must be an object`;
-    for (const [key, value] of Object.entries(g)) {
-      if ((resultMessageKeys as string[]).includes(key) && typeof value !== 'string') {
-        return `${field}.${group}.${key}: must be a string`;
-      }
-    }
-  }
-  return null;
+/** An event that ends the modal with a result screen (core's `documentModalOutcomeTypes`). */
+export type DocumentModalOutcomeType = (typeof documentModalOutcomeTypes)[number];
+
+/**
+ * The 4.9 title and subtitle keys of an outcome screen, from core's modal event table (`documentModalEvents`),
+ * the one table core, React and the hosted pages read.
+ *
+ * @example
+ * outcomeMessages('error-velocity').title; // 'verificationErrorVelocityTitle'
+ */
+export function outcomeMessages(type: DocumentModalOutcomeType): {
+  title: ResultMessageKey;
+  subtitle: ResultMessageKey;
+} {
+  const route = documentModalEvents[type].resultMessage;
+  if (!route) throw new Error(`${type}: core's modal event table names no result message`);
+  return route;
 }

@@ -1,48 +1,18 @@
-import { isRecord } from '../../kernel/http';
-import {
-  type EventStamp,
-  envelope,
-  mask,
-  reason,
-  reasonCodes,
-  resolutionEndpoint,
-  type VpinEnvelope,
-  type VpinEventType,
-} from './events';
+import { fieldRefusal } from '../../kernel/service-error';
+import { parseBody } from '../../kernel/validate';
+import { vpinTriggerSchemas, vpinTriggerTypeSchema } from '../../schemas';
+import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type VpinEnvelope } from './events';
 import type { VpinHub } from './hub';
-import { defaultRedirectWindowDays, newVpin, type VpinRegistry } from './registry';
+import { newVpin, type VpinRegistry } from './registry';
 
-/** Why an admin event could not be emitted: a 400 (bad field), 404 (unknown V-PIN/event) or 409 (wrong state). */
-export interface TriggerError {
-  status: 400 | 404 | 409;
-  error: string;
-  field: string;
-  rule: string;
-}
-
-type Built = { ok: true; envelope: VpinEnvelope; apply: () => void } | { ok: false; error: TriggerError };
-
-const bad = (field: string, rule: string): Built => ({
-  ok: false,
-  error: { status: 400, error: 'invalid_request', field, rule },
-});
-const missing = (field: string, rule: string): Built => ({
-  ok: false,
-  error: { status: 404, error: 'not_found', field, rule },
-});
-const conflict = (field: string, rule: string): Built => ({
-  ok: false,
-  error: { status: 409, error: 'invalid_transition', field, rule },
-});
-
-function reasonCode(type: VpinEventType, value: unknown): string | null {
-  if (value === undefined) return reasonCodes[type][0]!;
-  return typeof value === 'string' && reasonCodes[type].includes(value) ? value : null;
-}
+/** The event an admin call asks for, and how it moves the registry once accepted. */
+type Built = { envelope: VpinEnvelope; apply: () => void };
 
 /**
  * Builds the event an admin call asks for (`POST /__sandbox/vpin/events`), validating the V-PINs and the
- * lifecycle of 3.4. `apply()` moves the registry once the event is accepted.
+ * lifecycle of 3.4 (the body's fields by the admin schemas, `vpinTriggerSchemas`). `apply()` moves the
+ * registry once the event is accepted. Throws the refusal: 400 a bad field, 404 `not_found` (an unknown V-PIN or
+ * event), 409 `invalid_transition` (the wrong state in 3.4's lifecycle).
  */
 export function buildTrigger(
   body: Record<string, unknown>,
@@ -51,42 +21,37 @@ export function buildTrigger(
   stamp: EventStamp,
 ): Built {
   const { nowMs } = stamp;
-  const type = body.type as VpinEventType;
-  if (!Object.hasOwn(reasonCodes, String(type))) {
-    return bad('type', `must be one of ${Object.keys(reasonCodes).join(', ')}`);
-  }
-  const code = reasonCode(type, body.reason_code);
-  if (!code) return bad('reason_code', `must be one of ${reasonCodes[type].join(', ')}`);
+  const { type } = parseBody(vpinTriggerTypeSchema, body);
   const iso = (ms: number) => new Date(ms).toISOString();
   const at = iso(nowMs);
 
   if (type === 'vpin.merged') {
-    const canonical = body.canonical_vpin;
-    if (typeof canonical !== 'string' || canonical === '') return bad('canonical_vpin', 'required string');
-    const list = body.superseded;
-    if (!Array.isArray(list) || list.length === 0)
-      return bad('superseded', 'required non-empty array of V-PINs');
-    const superseded = list.map((v) => (isRecord(v) ? v.vpin : v));
-    if (superseded.some((v) => typeof v !== 'string'))
-      return bad('superseded', 'items must be V-PIN strings or { vpin }');
-    const days = body.redirect_window_days ?? defaultRedirectWindowDays;
-    if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) {
-      return bad('redirect_window_days', 'must be a non-negative integer');
-    }
+    const {
+      reason_code: code,
+      canonical_vpin: canonical,
+      superseded,
+      redirect_window_days: days,
+    } = parseBody(vpinTriggerSchemas[type], body);
     const canon = registry.get(canonical);
-    if (!canon) return missing('canonical_vpin', `unknown V-PIN ${canonical}`);
-    if (canon.status !== 'active') return conflict('canonical_vpin', `must be active (is ${canon.status})`);
-    for (const [i, v] of (superseded as string[]).entries()) {
+    if (!canon) throw fieldRefusal(404, 'not_found', 'canonical_vpin', `unknown V-PIN ${canonical}`);
+    if (canon.status !== 'active')
+      throw fieldRefusal(409, 'invalid_transition', 'canonical_vpin', `must be active (is ${canon.status})`);
+    for (const [i, v] of superseded.entries()) {
       const record = registry.get(v);
-      if (!record) return missing(`superseded[${i}]`, `unknown V-PIN ${v}`);
-      if (v === canonical) return conflict(`superseded[${i}]`, 'must differ from canonical_vpin');
+      if (!record) throw fieldRefusal(404, 'not_found', `superseded[${i}]`, `unknown V-PIN ${v}`);
+      if (v === canonical)
+        throw fieldRefusal(409, 'invalid_transition', `superseded[${i}]`, 'must differ from canonical_vpin');
       if (record.status !== 'active')
-        return conflict(`superseded[${i}]`, `must be active (is ${record.status})`);
+        throw fieldRefusal(
+          409,
+          'invalid_transition',
+          `superseded[${i}]`,
+          `must be active (is ${record.status})`,
+        );
     }
-    const records = (superseded as string[]).map((v) => registry.get(v)!);
+    const records = superseded.map((v) => registry.get(v)!);
     const replayFrom = Math.min(...records.map((r) => r.firstSeenAt));
     return {
-      ok: true,
       envelope: envelope(
         type,
         {
@@ -106,20 +71,20 @@ export function buildTrigger(
         },
         stamp,
       ),
-      apply: () => registry.merge(canonical, superseded as string[], days, nowMs),
+      apply: () => registry.merge(canonical, superseded, days, nowMs),
     };
   }
 
   if (type === 'vpin.split') {
-    const source = body.source_vpin;
-    if (typeof source !== 'string' || source === '') return bad('source_vpin', 'required string');
-    const count = body.replacements ?? 2;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 2 || count > 10) {
-      return bad('replacements', 'must be an integer from 2 to 10 (the number of new V-PINs)');
-    }
+    const {
+      reason_code: code,
+      source_vpin: source,
+      replacements: count,
+    } = parseBody(vpinTriggerSchemas[type], body);
     const record = registry.get(source);
-    if (!record) return missing('source_vpin', `unknown V-PIN ${source}`);
-    if (record.status !== 'active') return conflict('source_vpin', `must be active (is ${record.status})`);
+    if (!record) throw fieldRefusal(404, 'not_found', 'source_vpin', `unknown V-PIN ${source}`);
+    if (record.status !== 'active')
+      throw fieldRefusal(409, 'invalid_transition', 'source_vpin', `must be active (is ${record.status})`);
     const replacements = Array.from({ length: count }, () => newVpin(stamp.random));
     const names = [
       'JORDAN',
@@ -134,7 +99,6 @@ export function buildTrigger(
       'SAGE',
     ];
     return {
-      ok: true,
       envelope: envelope(
         type,
         {
@@ -160,23 +124,21 @@ export function buildTrigger(
   }
 
   if (type === 'vpin.retired' || type === 'vpin.retire.reverted') {
-    const vpin = body.vpin;
-    if (typeof vpin !== 'string' || vpin === '') return bad('vpin', 'required string');
+    const { reason_code: code, vpin } = parseBody(vpinTriggerSchemas[type], body);
     const record = registry.get(vpin);
-    if (!record) return missing('vpin', `unknown V-PIN ${vpin}`);
+    if (!record) throw fieldRefusal(404, 'not_found', 'vpin', `unknown V-PIN ${vpin}`);
     if (type === 'vpin.retired') {
       if (record.status === 'retired' || record.status === 'split') {
-        return conflict('vpin', `is already ${record.status}`);
+        throw fieldRefusal(409, 'invalid_transition', 'vpin', `is already ${record.status}`);
       }
       return {
-        ok: true,
         envelope: envelope(type, { vpin, retired_at: at, reason: reason(code) }, stamp),
         apply: () => registry.retire(vpin, nowMs),
       };
     }
-    if (record.status !== 'retired') return conflict('vpin', `must be retired (is ${record.status})`);
+    if (record.status !== 'retired')
+      throw fieldRefusal(409, 'invalid_transition', 'vpin', `must be retired (is ${record.status})`);
     return {
-      ok: true,
       // Payload not shown in the spec (6.4): the sandbox's shape, documented in the README.
       envelope: envelope(type, { vpin, reinstated_at: at, status: 'active', reason: reason(code) }, stamp),
       apply: () => registry.reinstate(vpin, nowMs),
@@ -184,18 +146,16 @@ export function buildTrigger(
   }
 
   // vpin.merge.reverted: names the merge it undoes by event id.
-  const eventId = body.event_id;
-  if (typeof eventId !== 'string' || eventId === '')
-    return bad('event_id', 'required: id of the vpin.merged event to revert');
+  const { reason_code: code, event_id: eventId } = parseBody(vpinTriggerSchemas[type], body);
   const merged = hub.events.get(eventId);
   if (merged?.envelope.type !== 'vpin.merged' || merged.envelope.trace.source !== 'vpin-monitor') {
-    return missing('event_id', `no vpin.merged event ${eventId}`);
+    throw fieldRefusal(404, 'not_found', 'event_id', `no vpin.merged event ${eventId}`);
   }
-  if (merged.reverted) return conflict('event_id', 'this merge was already reverted');
+  if (merged.reverted)
+    throw fieldRefusal(409, 'invalid_transition', 'event_id', 'this merge was already reverted');
   const data = merged.envelope.data as { canonical_vpin: string; superseded: { vpin: string }[] };
   const restored = data.superseded.map((s) => s.vpin);
   return {
-    ok: true,
     envelope: envelope(
       type,
       {

@@ -1,15 +1,11 @@
-import type {
-  CreateSessionResponse,
-  SessionNotFoundBody,
-  SessionPendingBody,
-  VxError,
-} from '@veriframe/core/schemas';
+import type { CreateSessionResponse, SessionNotFoundBody, SessionPendingBody } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody, retryAfterHeader } from '../../kernel/http';
-import { recordCall, ServiceError } from '../../kernel/service-error';
+import { auditedAs, recordCall, ServiceError } from '../../kernel/service-error';
 import { parseCreateSession } from './create-session-input';
 import { emailHasPassed, emailHasPendingDocument } from './journey';
+import { sessionRefusal } from './refusals';
 import { sessionResult } from './session-result';
 import type { VxSessionStore } from './sessions';
 import type { VxTokenStore } from './tokens';
@@ -20,79 +16,68 @@ export const createSessionRatePerMinute = 1000;
 export const linkLifetimeSeconds = 3600;
 const day = 24 * 3600_000;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 423 | 429;
-
 /** The VX session API: create_session (4.4, 7.2) and the session result (4.5, 7.3). */
 export function vxApiRoutes(ctx: SandboxContext, store: VxSessionStore, tokens: VxTokenStore): Hono {
   const api = new Hono();
-  api.post('/vx/api/session/create_session', async (c) => {
+  api.post('/vx/api/session/create_session', auditedAs({ service: 'VX.create_session' }), async (c) => {
     const now = ctx.clock.now();
-    /** A 7.2 refusal: `{ message, detail }`, audited as an error of create_session. */
-    const refuse = (
-      status: ErrorStatus,
-      message: string,
-      detail: string,
-      clientId = '',
-      inputs = {},
-      headers: Record<string, string> = {},
-    ) =>
-      new ServiceError(status, { message, detail } satisfies VxError, {
-        headers,
-        audit: { service: 'VX.create_session', user: clientId, detail: message, issues: [detail], inputs },
-      });
-
     // Every call counts toward the rate, accepted or not, in a sliding virtual minute.
     while (store.createCalls.length && store.createCalls[0]! <= now - 60_000) store.createCalls.shift();
     store.createCalls.push(now);
     if (store.createCalls.length > createSessionRatePerMinute) {
-      throw refuse(
+      throw sessionRefusal(
         429,
         'Too many requests',
         `More than ${createSessionRatePerMinute} requests in a minute.`,
-        '',
-        {},
-        retryAfterHeader(store.createCalls, createSessionRatePerMinute, 60_000, now),
+        {
+          headers: retryAfterHeader(store.createCalls, createSessionRatePerMinute, 60_000, now),
+        },
       );
     }
 
     const clientId = tokens.verify(c.req.header('authorization'));
-    if (!clientId) throw refuse(403, 'Forbidden', 'Missing, invalid or expired access token.');
+    if (!clientId) throw sessionRefusal(403, 'Forbidden', 'Missing, invalid or expired access token.');
 
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
-      throw refuse(
-        400,
-        'Bad JSON format',
-        'Please check the JSON: the body must be a JSON object.',
-        clientId,
-      );
+      throw sessionRefusal(400, 'Bad JSON format', 'Please check the JSON: the body must be a JSON object.', {
+        user: clientId,
+      });
     }
     const parsed = parseCreateSession(body.value);
     if (!parsed.ok) {
       throw parsed.issue.kind === 'missing'
-        ? refuse(401, 'Unauthorized', parsed.issue.detail, clientId)
-        : refuse(400, 'Invalid input', parsed.issue.detail, clientId);
+        ? sessionRefusal(401, 'Unauthorized', parsed.issue.detail, { user: clientId })
+        : sessionRefusal(400, 'Invalid input', parsed.issue.detail, { user: clientId });
     }
     const input = parsed.value;
     const inputs = { email: input.email, age: input.age };
     if ((input.settings.block === true || ctx.settings.block) && emailHasPassed(store, input.email)) {
-      throw refuse(403, 'Already Verified', 'The user has already passed verification.', clientId, inputs);
+      throw sessionRefusal(403, 'Already Verified', 'The user has already passed verification.', {
+        user: clientId,
+        inputs,
+      });
     }
     if (ctx.settings.human_review && emailHasPendingDocument(ctx, store, input.email)) {
-      throw refuse(423, 'Pending Review', 'Manual review of an ID document is in process.', clientId, inputs);
+      throw sessionRefusal(423, 'Pending Review', 'Manual review of an ID document is in process.', {
+        user: clientId,
+        inputs,
+      });
     }
     const recent = store
       .byEmail(input.email)
       .map((s) => s.createdAt)
       .filter((t) => t > now - day);
     if (recent.length >= ctx.settings.vx_attempts_per_email) {
-      throw refuse(
+      throw sessionRefusal(
         429,
         'Too many attempts',
         `The user exceeded the allowed verification sessions (${ctx.settings.vx_attempts_per_email} in 24 hours).`,
-        clientId,
-        inputs,
-        retryAfterHeader(recent, ctx.settings.vx_attempts_per_email, day, now),
+        {
+          user: clientId,
+          inputs,
+          headers: retryAfterHeader(recent, ctx.settings.vx_attempts_per_email, day, now),
+        },
       );
     }
 

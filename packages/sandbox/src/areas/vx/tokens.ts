@@ -1,13 +1,14 @@
-import {
-  parseRequestBody,
-  type VxTokenError,
-  type VxTokenResponse,
-  vxTokenRequestSchema,
-} from '@veriframe/core/schemas';
+import { type VxTokenResponse, vxTokenRequestSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody } from '../../kernel/http';
-import { recordCall, ServiceError } from '../../kernel/service-error';
+import { recordCall } from '../../kernel/service-error';
+import { checkBody } from '../../kernel/validate';
+import { tokenRefusal } from './refusals';
+
+/** A field that is there: non-empty text. */
+const presentText = z.string().min(1);
 
 /** 4.3 / 8: VX access tokens live 3600 seconds on the virtual clock. */
 export const vxTokenLifetimeSeconds = 3600;
@@ -52,31 +53,40 @@ export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
   api.post('/auth/oauth/token', async (c) => {
     const body = await readTokenRequest(c);
     const inputs = { audience: isRecord(body) ? body.audience : undefined };
-    /** A 7.1 refusal `{ error, error_description }`, audited as an error of the token endpoint. */
-    const refuse = (status: 400 | 401 | 403, error: string, description: string, detail: string, user = '') =>
-      new ServiceError(status, { error, error_description: description } satisfies VxTokenError, {
-        audit: { service: 'VX.oauth.token', user, detail, inputs },
-      });
-    if (body === 'malformed')
-      throw refuse(400, 'invalid_request', 'body: must be a JSON object', 'malformed body');
+    // Every refusal of this call is audited as an error of the token endpoint, with the audience asked for.
+    c.set('routeAudit', { service: 'VX.oauth.token', inputs });
+    if (body === 'malformed') {
+      throw tokenRefusal(400, 'invalid_request', 'body: must be a JSON object', { detail: 'malformed body' });
+    }
     // Core's 4.3 body: the first missing field is named; a grant_type that is there but not ours is its own error.
-    const parsed = parseRequestBody(vxTokenRequestSchema, body);
-    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    const parsed = checkBody(vxTokenRequestSchema, body);
+    const clientIdRead = checkBody(vxTokenRequestSchema.shape.client_id, body.client_id);
+    const clientId = clientIdRead.ok ? clientIdRead.value : '';
     if (!parsed.ok) {
-      const field = parsed.error.issues[0]!.path;
-      if (field === 'grant_type' && typeof body.grant_type === 'string' && body.grant_type !== '') {
+      const field = parsed.issues[0]!.field;
+      // A grant_type that is there (non-empty text) but not ours is its own error (7.1).
+      if (field === 'grant_type' && checkBody(presentText, body.grant_type).ok) {
         const description = 'grant_type: must be "client_credentials"';
-        throw refuse(400, 'unsupported_grant_type', description, 'unsupported grant_type', clientId);
+        throw tokenRefusal(400, 'unsupported_grant_type', description, {
+          detail: 'unsupported grant_type',
+          user: clientId,
+        });
       }
       const description = `${field}: required, must be a non-empty string`;
-      throw refuse(400, 'invalid_request', description, `${field} missing`, String(body.client_id ?? ''));
+      throw tokenRefusal(400, 'invalid_request', description, {
+        detail: `${field} missing`,
+        user: String(body.client_id ?? ''),
+      });
     }
     if (clientId !== ctx.credentials.vxClientId || body.client_secret !== ctx.credentials.vxClientSecret) {
-      throw refuse(401, 'access_denied', 'Unauthorized', 'Unauthorized', clientId);
+      throw tokenRefusal(401, 'access_denied', 'Unauthorized', { detail: 'Unauthorized', user: clientId });
     }
     if (body.audience !== ctx.credentials.vxAudience) {
       const description = `Service not enabled within domain: ${String(body.audience)}`;
-      throw refuse(403, 'access_denied', description, 'audience not enabled', clientId);
+      throw tokenRefusal(403, 'access_denied', description, {
+        detail: 'audience not enabled',
+        user: clientId,
+      });
     }
     recordCall(ctx, c, {
       service: 'VX.oauth.token',
