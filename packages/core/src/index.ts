@@ -1,6 +1,8 @@
 // The embed path (gate, loader, modal lifecycle) and the builders. No zod here: schemas live in
 // `@veriframe/core/schemas` so the embed path never pays for them.
 export * from './builders/index';
+// The 4.9 texts in ten languages, one module each (plain data; a bundle keeps only the languages it imports).
+export * from './contract/result-message-texts/index';
 export * from './embed/index';
 export * from './flow/index';
 export * from './hosted/index';

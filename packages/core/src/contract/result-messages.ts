@@ -48,6 +48,24 @@ export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ O
   verificationErrorSubTitle: 'A system error stopped the verification. Please try again later.',
 });
 
+/**
+ * The title the kits show for a document `failure` (4.9 "pending manual review") unless the integrator set
+ * `verificationFailureTitle`: 4.9's "Verification Failed" above "pending manual review" contradicts itself.
+ *
+ * @example
+ * defaultPendingReviewTitle; // 'Under Review'
+ */
+export const defaultPendingReviewTitle = 'Under Review';
+
+/**
+ * One language's result texts (one module each in `result-message-texts/`): every 4.9 key, and the
+ * pending-review title. The React kit's catalogs and the sandbox's hosted pages both read them from here.
+ */
+export interface ResultMessageTexts {
+  messages: Readonly<Record<ResultMessageKey, string>>;
+  pendingReviewTitle: string;
+}
+
 /** The fourteen result-message keys, in the order of {@link defaultResultMessages}. */
 export type ResultMessageKey = keyof ResultMessages;
 

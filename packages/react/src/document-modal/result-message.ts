@@ -2,6 +2,7 @@
 import {
   type DocumentModalEventType,
   type DocumentModalOutcomeTone,
+  defaultPendingReviewTitle,
   defaultResultMessages,
   documentModalEvents,
   type ResultMessages,
@@ -9,7 +10,8 @@ import {
 import type { KitTexts } from '../texts/kit-texts';
 
 /** The title the kit shows for a `failure` event unless `verificationFailureTitle` is overridden. */
-export const pendingReviewTitle = 'Under Review';
+// Core's constant re-exported, not copied into a second one: the default bundles stay as they were.
+export { defaultPendingReviewTitle as pendingReviewTitle };
 
 /** A result message to show: its texts and its tone (`pending` for a manual review, which is no refusal). */
 export interface ResultMessage {
@@ -60,7 +62,7 @@ export function resultMessageFor(
   // integrator's own is kept as written.
   const title =
     type === 'failure' && !overrides?.verificationFailureTitle
-      ? (texts?.documentModalPendingReviewTitle ?? pendingReviewTitle)
+      ? (texts?.documentModalPendingReviewTitle ?? defaultPendingReviewTitle)
       : messages[keys.title];
   return title ? { title, subtitle: messages[keys.subtitle] ?? '', tone: keys.tone } : null;
 }

@@ -1,3 +1,4 @@
+import { resultMessageTextsAr } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -44,24 +45,7 @@ export const arabicKitTexts: KitTextsCatalog = {
   hostedSignIn: 'يجب تسجيل الدخول قبل التحقق من هويتك.',
   hostedUntrustedLink: 'لا يمكن عرض صفحة التحقق هذه: عنوانها ليس من العناوين التي يثق بها هذا الموقع.',
   hostedUnavailable: 'التحقق من الهوية غير متاح على هذه الصفحة الآن. يُرجى المحاولة مرة أخرى لاحقًا.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'تم التحقق بنجاح',
-    verificationSuccessSubTitle: 'لقد اجتزت التحقق',
-    verificationFailureTitle: 'فشل التحقق',
-    verificationFailureSubTitle: 'مستندك بانتظار المراجعة اليدوية',
-    verificationErrorTokenTitle: 'رمز غير صالح أو منتهي الصلاحية',
-    verificationErrorTokenSubTitle:
-      'يستخدم هذا المسح رمزًا غير صالح أو منتهي الصلاحية. يُرجى التواصل مع خدمة العملاء.',
-    verificationErrorAlreadyVerifiedTitle: 'تم التحقق من هويتك مسبقًا',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'لقد اجتزت التحقق بالفعل ولا يمكنك تحميل مستند. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorPendingTitle: 'مستندك قيد المراجعة اليدوية حاليًا',
-    verificationErrorPendingSubTitle: 'لا يمكن تقديم مستند آخر الآن. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorVelocityTitle: 'محاولات كثيرة جدًا',
-    verificationErrorVelocitySubTitle: 'لقد تجاوزت عدد المحاولات المسموح به. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorTitle: 'حدث خطأ ما',
-    verificationErrorSubTitle: 'أوقف خطأ في النظام عملية التحقق. يُرجى المحاولة لاحقًا.',
-  },
-  documentModalPendingReviewTitle: 'قيد المراجعة',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsAr.messages,
+  documentModalPendingReviewTitle: resultMessageTextsAr.pendingReviewTitle,
 };

@@ -1,3 +1,4 @@
+import { resultMessageTextsDe } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -54,27 +55,7 @@ export const germanKitTexts: KitTextsCatalog = {
     'Diese Prüfungsseite kann nicht angezeigt werden: Ihre Adresse gehört nicht zu den Adressen, denen diese Website vertraut.',
   hostedUnavailable:
     'Die Identitätsprüfung ist auf dieser Seite gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Prüfung erfolgreich',
-    verificationSuccessSubTitle: 'Sie haben die Prüfung bestanden',
-    verificationFailureTitle: 'Prüfung fehlgeschlagen',
-    verificationFailureSubTitle: 'Ihr Dokument wartet auf eine manuelle Prüfung',
-    verificationErrorTokenTitle: 'Ungültiges oder abgelaufenes Token',
-    verificationErrorTokenSubTitle:
-      'Dieser Scan verwendet ein ungültiges oder abgelaufenes Token. Bitte wenden Sie sich an den Kundenservice.',
-    verificationErrorAlreadyVerifiedTitle: 'Sie sind bereits verifiziert',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Sie haben die Prüfung bereits bestanden und können kein Dokument hochladen. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorPendingTitle: 'Ihr Dokument wartet auf eine manuelle Prüfung',
-    verificationErrorPendingSubTitle:
-      'Ein weiteres Dokument kann derzeit nicht eingereicht werden. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorVelocityTitle: 'Zu viele Versuche',
-    verificationErrorVelocitySubTitle:
-      'Sie haben die zulässige Anzahl an Versuchen überschritten. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorTitle: 'Etwas ist schiefgelaufen',
-    verificationErrorSubTitle:
-      'Ein Systemfehler hat die Prüfung unterbrochen. Bitte versuchen Sie es später erneut.',
-  },
-  documentModalPendingReviewTitle: 'In Prüfung',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsDe.messages,
+  documentModalPendingReviewTitle: resultMessageTextsDe.pendingReviewTitle,
 };

@@ -1,3 +1,4 @@
+import { resultMessageTextsEs } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -49,26 +50,7 @@ export const spanishKitTexts: KitTextsCatalog = {
     'No se puede mostrar esta página de verificación: su dirección no es de confianza para este sitio.',
   hostedUnavailable:
     'La verificación de identidad no está disponible en esta página ahora mismo. Inténtalo de nuevo más tarde.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Verificación correcta',
-    verificationSuccessSubTitle: 'Has superado la verificación',
-    verificationFailureTitle: 'Verificación fallida',
-    verificationFailureSubTitle: 'Tu documento está pendiente de revisión manual',
-    verificationErrorTokenTitle: 'Token incorrecto o caducado',
-    verificationErrorTokenSubTitle:
-      'Este escaneo usa un token incorrecto o caducado. Ponte en contacto con atención al cliente.',
-    verificationErrorAlreadyVerifiedTitle: 'Ya estás verificado',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Ya superaste la verificación y no puedes subir otro documento. Llama a atención al cliente.',
-    verificationErrorPendingTitle: 'Tu documento está pendiente de revisión manual',
-    verificationErrorPendingSubTitle:
-      'No se puede aportar otro documento ahora. Llama a atención al cliente.',
-    verificationErrorVelocityTitle: 'Demasiados intentos',
-    verificationErrorVelocitySubTitle:
-      'Has superado el número de intentos permitido. Llama a atención al cliente.',
-    verificationErrorTitle: 'Algo salió mal',
-    verificationErrorSubTitle: 'Un error del sistema detuvo la verificación. Inténtalo más tarde.',
-  },
-  documentModalPendingReviewTitle: 'En revisión',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsEs.messages,
+  documentModalPendingReviewTitle: resultMessageTextsEs.pendingReviewTitle,
 };

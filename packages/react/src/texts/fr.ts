@@ -1,3 +1,4 @@
+import { resultMessageTextsFr } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -50,27 +51,7 @@ export const frenchKitTexts: KitTextsCatalog = {
     'Impossible d’afficher cette page de vérification : son adresse n’est pas reconnue comme fiable par ce site.',
   hostedUnavailable:
     "La vérification d'identité n'est pas disponible sur cette page pour le moment. Veuillez réessayer plus tard.",
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Vérification réussie',
-    verificationSuccessSubTitle: 'Votre vérification a réussi',
-    verificationFailureTitle: 'Échec de la vérification',
-    verificationFailureSubTitle: 'Votre document est en attente de vérification manuelle',
-    verificationErrorTokenTitle: 'Jeton invalide ou expiré',
-    verificationErrorTokenSubTitle:
-      'Ce scan utilise un jeton invalide ou expiré. Veuillez contacter le service client.',
-    verificationErrorAlreadyVerifiedTitle: 'Vous êtes déjà vérifié',
-    verificationErrorAlreadyVerifiedSubTitle:
-      "Votre vérification a déjà réussi et vous ne pouvez pas envoyer d'autre document. Veuillez appeler le service client.",
-    verificationErrorPendingTitle: 'Votre document est en attente de vérification manuelle',
-    verificationErrorPendingSubTitle:
-      "Vous ne pouvez pas fournir d'autre document pour le moment. Veuillez appeler le service client.",
-    verificationErrorVelocityTitle: 'Trop de tentatives',
-    verificationErrorVelocitySubTitle:
-      'Vous avez dépassé le nombre de tentatives autorisé. Veuillez appeler le service client.',
-    verificationErrorTitle: 'Un problème est survenu',
-    verificationErrorSubTitle:
-      'Une erreur système a interrompu la vérification. Veuillez réessayer plus tard.',
-  },
-  documentModalPendingReviewTitle: "En cours d'examen",
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsFr.messages,
+  documentModalPendingReviewTitle: resultMessageTextsFr.pendingReviewTitle,
 };

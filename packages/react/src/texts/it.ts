@@ -1,3 +1,4 @@
+import { resultMessageTextsIt } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -49,26 +50,7 @@ export const italianKitTexts: KitTextsCatalog = {
     'Impossibile mostrare questa pagina di verifica: il suo indirizzo non è tra quelli considerati attendibili da questo sito.',
   hostedUnavailable:
     "La verifica dell'identità non è disponibile su questa pagina al momento. Riprova più tardi.",
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Verifica riuscita',
-    verificationSuccessSubTitle: 'Hai superato la verifica',
-    verificationFailureTitle: 'Verifica non riuscita',
-    verificationFailureSubTitle: 'Il tuo documento è in attesa di revisione manuale',
-    verificationErrorTokenTitle: 'Token non valido o scaduto',
-    verificationErrorTokenSubTitle:
-      'Questa scansione usa un token non valido o scaduto. Contatta il servizio clienti.',
-    verificationErrorAlreadyVerifiedTitle: 'Sei già verificato',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Hai già superato la verifica e non puoi caricare un documento. Chiama il servizio clienti.',
-    verificationErrorPendingTitle: 'Il tuo documento è in attesa di revisione manuale',
-    verificationErrorPendingSubTitle:
-      'Al momento non puoi fornire un altro documento. Chiama il servizio clienti.',
-    verificationErrorVelocityTitle: 'Troppi tentativi',
-    verificationErrorVelocitySubTitle:
-      'Hai superato il numero di tentativi consentiti. Chiama il servizio clienti.',
-    verificationErrorTitle: 'Si è verificato un problema',
-    verificationErrorSubTitle: 'Un errore di sistema ha interrotto la verifica. Riprova più tardi.',
-  },
-  documentModalPendingReviewTitle: 'In revisione',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsIt.messages,
+  documentModalPendingReviewTitle: resultMessageTextsIt.pendingReviewTitle,
 };

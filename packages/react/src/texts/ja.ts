@@ -1,3 +1,4 @@
+import { resultMessageTextsJa } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -47,26 +48,7 @@ export const japaneseKitTexts: KitTextsCatalog = {
   hostedUntrustedLink: 'この本人確認ページは表示できません。このサイトが信頼するアドレスではありません。',
   hostedUnavailable:
     '現在、このページでは本人確認をご利用いただけません。しばらくしてからもう一度お試しください。',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: '本人確認が完了しました',
-    verificationSuccessSubTitle: '本人確認に合格しました',
-    verificationFailureTitle: '本人確認に失敗しました',
-    verificationFailureSubTitle: '書類は手動審査待ちです',
-    verificationErrorTokenTitle: 'トークンが無効か期限切れです',
-    verificationErrorTokenSubTitle:
-      'このスキャンのトークンは無効か期限切れです。カスタマーサービスにお問い合わせください。',
-    verificationErrorAlreadyVerifiedTitle: '本人確認は完了しています',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'すでに本人確認に合格しているため、書類をアップロードできません。カスタマーサービスにお電話ください。',
-    verificationErrorPendingTitle: '書類は現在、手動審査待ちです',
-    verificationErrorPendingSubTitle:
-      '現在、別の書類を提出することはできません。カスタマーサービスにお電話ください。',
-    verificationErrorVelocityTitle: '試行回数が多すぎます',
-    verificationErrorVelocitySubTitle: '許可された試行回数を超えました。カスタマーサービスにお電話ください。',
-    verificationErrorTitle: '問題が発生しました',
-    verificationErrorSubTitle:
-      'システムエラーにより本人確認が中断されました。しばらくしてからもう一度お試しください。',
-  },
-  documentModalPendingReviewTitle: '審査中',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsJa.messages,
+  documentModalPendingReviewTitle: resultMessageTextsJa.pendingReviewTitle,
 };

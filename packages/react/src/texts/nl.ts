@@ -1,3 +1,4 @@
+import { resultMessageTextsNl } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -52,25 +53,7 @@ export const dutchKitTexts: KitTextsCatalog = {
     'Deze verificatiepagina kan niet worden getoond: deze website vertrouwt het adres van de pagina niet.',
   hostedUnavailable:
     'Identiteitsverificatie is op deze pagina nu niet beschikbaar. Probeer het later opnieuw.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Verificatie geslaagd',
-    verificationSuccessSubTitle: 'U bent geslaagd voor de verificatie',
-    verificationFailureTitle: 'Verificatie mislukt',
-    verificationFailureSubTitle: 'Uw document wacht op handmatige beoordeling',
-    verificationErrorTokenTitle: 'Ongeldig of verlopen token',
-    verificationErrorTokenSubTitle:
-      'Deze scan gebruikt een ongeldig of verlopen token. Neem contact op met de klantenservice.',
-    verificationErrorAlreadyVerifiedTitle: 'U bent al geverifieerd',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'U bent al geslaagd voor de verificatie en kunt geen document uploaden. Bel de klantenservice.',
-    verificationErrorPendingTitle: 'Uw document wacht op handmatige beoordeling',
-    verificationErrorPendingSubTitle: 'U kunt nu geen ander document aanleveren. Bel de klantenservice.',
-    verificationErrorVelocityTitle: 'Te veel pogingen',
-    verificationErrorVelocitySubTitle:
-      'U hebt het toegestane aantal pogingen overschreden. Bel de klantenservice.',
-    verificationErrorTitle: 'Er is iets misgegaan',
-    verificationErrorSubTitle: 'Een systeemfout heeft de verificatie onderbroken. Probeer het later opnieuw.',
-  },
-  documentModalPendingReviewTitle: 'In beoordeling',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsNl.messages,
+  documentModalPendingReviewTitle: resultMessageTextsNl.pendingReviewTitle,
 };

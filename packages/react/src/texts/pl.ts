@@ -1,3 +1,4 @@
+import { resultMessageTextsPl } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -50,25 +51,7 @@ export const polishKitTexts: KitTextsCatalog = {
     'Nie można wyświetlić tej strony weryfikacji: ta witryna nie uznaje jej adresu za zaufany.',
   hostedUnavailable:
     'Weryfikacja tożsamości jest teraz niedostępna na tej stronie. Spróbuj ponownie później.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Weryfikacja zakończona pomyślnie',
-    verificationSuccessSubTitle: 'Weryfikacja przebiegła pomyślnie',
-    verificationFailureTitle: 'Weryfikacja nieudana',
-    verificationFailureSubTitle: 'Twój dokument czeka na ręczną weryfikację',
-    verificationErrorTokenTitle: 'Nieprawidłowy lub wygasły token',
-    verificationErrorTokenSubTitle:
-      'To skanowanie używa nieprawidłowego lub wygasłego tokenu. Skontaktuj się z obsługą klienta.',
-    verificationErrorAlreadyVerifiedTitle: 'Tożsamość jest już zweryfikowana',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Weryfikacja została już zakończona pomyślnie i nie możesz przesłać dokumentu. Zadzwoń do obsługi klienta.',
-    verificationErrorPendingTitle: 'Twój dokument czeka na ręczną weryfikację',
-    verificationErrorPendingSubTitle:
-      'Nie możesz teraz przesłać innego dokumentu. Zadzwoń do obsługi klienta.',
-    verificationErrorVelocityTitle: 'Zbyt wiele prób',
-    verificationErrorVelocitySubTitle: 'Przekroczono dozwoloną liczbę prób. Zadzwoń do obsługi klienta.',
-    verificationErrorTitle: 'Coś poszło nie tak',
-    verificationErrorSubTitle: 'Błąd systemu przerwał weryfikację. Spróbuj ponownie później.',
-  },
-  documentModalPendingReviewTitle: 'W trakcie weryfikacji',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsPl.messages,
+  documentModalPendingReviewTitle: resultMessageTextsPl.pendingReviewTitle,
 };

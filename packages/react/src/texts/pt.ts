@@ -1,3 +1,4 @@
+import { resultMessageTextsPt } from '@veriframe/core';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**
@@ -49,26 +50,7 @@ export const portugueseKitTexts: KitTextsCatalog = {
     'Não é possível mostrar esta página de verificação: o endereço dela não é um dos que este site considera confiáveis.',
   hostedUnavailable:
     'A verificação de identidade não está disponível nesta página agora. Tente de novo mais tarde.',
-  // The 4.9 texts and the pending-review title, the same words as the sandbox's hosted pages in this language.
-  documentModalResultMessages: {
-    verificationSuccessTitle: 'Verificação aprovada',
-    verificationSuccessSubTitle: 'Você foi aprovado na verificação',
-    verificationFailureTitle: 'Falha na verificação',
-    verificationFailureSubTitle: 'Seu documento aguarda revisão manual',
-    verificationErrorTokenTitle: 'Token inválido ou expirado',
-    verificationErrorTokenSubTitle:
-      'Esta leitura usa um token inválido ou expirado. Entre em contato com o atendimento ao cliente.',
-    verificationErrorAlreadyVerifiedTitle: 'Você já está verificado',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Você já foi aprovado na verificação e não pode enviar um documento. Ligue para o atendimento ao cliente.',
-    verificationErrorPendingTitle: 'Seu documento está aguardando revisão manual',
-    verificationErrorPendingSubTitle:
-      'Não é possível enviar outro documento agora. Ligue para o atendimento ao cliente.',
-    verificationErrorVelocityTitle: 'Muitas tentativas',
-    verificationErrorVelocitySubTitle:
-      'Você excedeu o número de tentativas permitidas. Ligue para o atendimento ao cliente.',
-    verificationErrorTitle: 'Algo deu errado',
-    verificationErrorSubTitle: 'Um erro do sistema interrompeu a verificação. Tente novamente mais tarde.',
-  },
-  documentModalPendingReviewTitle: 'Em análise',
+  // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
+  documentModalResultMessages: resultMessageTextsPt.messages,
+  documentModalPendingReviewTitle: resultMessageTextsPt.pendingReviewTitle,
 };

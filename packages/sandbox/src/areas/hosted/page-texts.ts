@@ -65,8 +65,8 @@ function overEnglish<K extends keyof PageCatalog>(part: K): Record<PageLanguage,
 export const pageTexts: Record<PageLanguage, PageTexts> = overEnglish('page');
 
 /**
- * The default 4.9 texts of each language; a client's `resultMessages` override them key by key. English is
- * core's `defaultResultMessages` (the kit shows the same); the others exist only here, typed by core's keys.
+ * The default 4.9 texts of each language; a client's `resultMessages` override them key by key. All are core's
+ * (`resultMessageTexts<Code>`, English `defaultResultMessages`), the words the React kit shows too.
  */
 export const resultMessageDefaults: Record<PageLanguage, ResolvedResultMessages> =
   overEnglish('resultMessages');

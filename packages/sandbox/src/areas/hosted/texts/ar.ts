@@ -1,3 +1,4 @@
+import { resultMessageTextsAr } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Arabic (Modern Standard Arabic, written right to left: the pages get `dir="rtl"`). */
@@ -48,7 +49,7 @@ export const ar: PageCatalog = {
     sandboxStepNote: 'بيئة الاختبار: اختر النتيجة التي تُبلغ عنها هذه الخطوة.',
     pendingTitle: 'التحقق قيد المراجعة',
     pendingText: 'نحتاج إلى مزيد من الوقت. سنتواصل معك فور اكتمال المراجعة.',
-    pendingReviewTitle: 'قيد المراجعة',
+    pendingReviewTitle: resultMessageTextsAr.pendingReviewTitle,
     expiredTitle: 'انتهت صلاحية هذا الرابط',
     expiredText: (duration) => `روابط التحقق صالحة لمدة ${duration}. يُرجى طلب رابط جديد.`,
     blockedTitle: 'التحقق غير متاح',
@@ -96,22 +97,5 @@ export const ar: PageCatalog = {
     processingText: 'يستغرق ذلك بضع ثوانٍ.',
     captureFooter: 'Sandbox Verify · وضع الاختبار، لا تجري قراءة أي مستند حقيقي',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'تم التحقق بنجاح',
-    verificationSuccessSubTitle: 'لقد اجتزت التحقق',
-    verificationFailureTitle: 'فشل التحقق',
-    verificationFailureSubTitle: 'مستندك بانتظار المراجعة اليدوية',
-    verificationErrorTokenTitle: 'رمز غير صالح أو منتهي الصلاحية',
-    verificationErrorTokenSubTitle:
-      'يستخدم هذا المسح رمزًا غير صالح أو منتهي الصلاحية. يُرجى التواصل مع خدمة العملاء.',
-    verificationErrorAlreadyVerifiedTitle: 'تم التحقق من هويتك مسبقًا',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'لقد اجتزت التحقق بالفعل ولا يمكنك تحميل مستند. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorPendingTitle: 'مستندك قيد المراجعة اليدوية حاليًا',
-    verificationErrorPendingSubTitle: 'لا يمكن تقديم مستند آخر الآن. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorVelocityTitle: 'محاولات كثيرة جدًا',
-    verificationErrorVelocitySubTitle: 'لقد تجاوزت عدد المحاولات المسموح به. يُرجى الاتصال بخدمة العملاء.',
-    verificationErrorTitle: 'حدث خطأ ما',
-    verificationErrorSubTitle: 'أوقف خطأ في النظام عملية التحقق. يُرجى المحاولة لاحقًا.',
-  },
+  resultMessages: resultMessageTextsAr.messages,
 };

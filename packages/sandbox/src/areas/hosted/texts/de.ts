@@ -1,3 +1,4 @@
+import { resultMessageTextsDe } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** German (formal "Sie", as usual for identity checks). */
@@ -47,7 +48,7 @@ export const de: PageCatalog = {
     sandboxStepNote: 'Sandbox: Wählen Sie das Ergebnis, das dieser Schritt meldet.',
     pendingTitle: 'Prüfung läuft',
     pendingText: 'Wir brauchen etwas mehr Zeit. Sie hören von uns, sobald die Prüfung abgeschlossen ist.',
-    pendingReviewTitle: 'In Prüfung',
+    pendingReviewTitle: resultMessageTextsDe.pendingReviewTitle,
     expiredTitle: 'Dieser Link ist abgelaufen',
     expiredText: (duration) =>
       `Prüfungslinks sind ${duration} lang gültig. Bitte fordern Sie einen neuen an.`,
@@ -104,25 +105,5 @@ export const de: PageCatalog = {
     processingText: 'Das dauert einige Sekunden.',
     captureFooter: 'Sandbox Verify · Testmodus, es wird kein echtes Dokument gelesen',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Prüfung erfolgreich',
-    verificationSuccessSubTitle: 'Sie haben die Prüfung bestanden',
-    verificationFailureTitle: 'Prüfung fehlgeschlagen',
-    verificationFailureSubTitle: 'Ihr Dokument wartet auf eine manuelle Prüfung',
-    verificationErrorTokenTitle: 'Ungültiges oder abgelaufenes Token',
-    verificationErrorTokenSubTitle:
-      'Dieser Scan verwendet ein ungültiges oder abgelaufenes Token. Bitte wenden Sie sich an den Kundenservice.',
-    verificationErrorAlreadyVerifiedTitle: 'Sie sind bereits verifiziert',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Sie haben die Prüfung bereits bestanden und können kein Dokument hochladen. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorPendingTitle: 'Ihr Dokument wartet auf eine manuelle Prüfung',
-    verificationErrorPendingSubTitle:
-      'Ein weiteres Dokument kann derzeit nicht eingereicht werden. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorVelocityTitle: 'Zu viele Versuche',
-    verificationErrorVelocitySubTitle:
-      'Sie haben die zulässige Anzahl an Versuchen überschritten. Bitte rufen Sie den Kundenservice an.',
-    verificationErrorTitle: 'Etwas ist schiefgelaufen',
-    verificationErrorSubTitle:
-      'Ein Systemfehler hat die Prüfung unterbrochen. Bitte versuchen Sie es später erneut.',
-  },
+  resultMessages: resultMessageTextsDe.messages,
 };

@@ -1,7 +1,7 @@
-import { defaultResultMessages } from '@veriframe/core';
+import { resultMessageTextsEn } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
-/** English: the source of every key (the 4.9 defaults are core's, the texts the kit's components show). */
+/** English: the source of every key (the 4.9 texts and the pending-review title are core's, in every language). */
 export const en: PageCatalog = {
   page: {
     close: 'Close',
@@ -48,7 +48,7 @@ export const en: PageCatalog = {
     sandboxStepNote: 'Sandbox: choose the outcome this step reports.',
     pendingTitle: 'Verification in review',
     pendingText: 'We need a little more time. You will hear from us once the review is complete.',
-    pendingReviewTitle: 'Under Review',
+    pendingReviewTitle: resultMessageTextsEn.pendingReviewTitle,
     expiredTitle: 'This link has expired',
     expiredText: (duration) => `Verification links are valid for ${duration}. Please request a new one.`,
     blockedTitle: 'Verification unavailable',
@@ -97,5 +97,5 @@ export const en: PageCatalog = {
     processingText: 'This takes a few seconds.',
     captureFooter: 'Sandbox Verify · test mode, no real document is read',
   },
-  resultMessages: { ...defaultResultMessages },
+  resultMessages: resultMessageTextsEn.messages,
 };

@@ -1,3 +1,4 @@
+import { resultMessageTextsEs } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Spanish (neutral Latin American and European usage, informal "tú" as is usual in consumer apps). */
@@ -47,7 +48,7 @@ export const es: PageCatalog = {
     sandboxStepNote: 'Sandbox: elige el resultado que informa este paso.',
     pendingTitle: 'Verificación en revisión',
     pendingText: 'Necesitamos un poco más de tiempo. Te avisaremos cuando termine la revisión.',
-    pendingReviewTitle: 'En revisión',
+    pendingReviewTitle: resultMessageTextsEs.pendingReviewTitle,
     expiredTitle: 'Este enlace ha caducado',
     expiredText: (duration) =>
       `Los enlaces de verificación son válidos durante ${duration}. Solicita uno nuevo.`,
@@ -100,24 +101,5 @@ export const es: PageCatalog = {
     processingText: 'Tarda unos segundos.',
     captureFooter: 'Sandbox Verify · modo de prueba, no se lee ningún documento real',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Verificación correcta',
-    verificationSuccessSubTitle: 'Has superado la verificación',
-    verificationFailureTitle: 'Verificación fallida',
-    verificationFailureSubTitle: 'Tu documento está pendiente de revisión manual',
-    verificationErrorTokenTitle: 'Token incorrecto o caducado',
-    verificationErrorTokenSubTitle:
-      'Este escaneo usa un token incorrecto o caducado. Ponte en contacto con atención al cliente.',
-    verificationErrorAlreadyVerifiedTitle: 'Ya estás verificado',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Ya superaste la verificación y no puedes subir otro documento. Llama a atención al cliente.',
-    verificationErrorPendingTitle: 'Tu documento está pendiente de revisión manual',
-    verificationErrorPendingSubTitle:
-      'No se puede aportar otro documento ahora. Llama a atención al cliente.',
-    verificationErrorVelocityTitle: 'Demasiados intentos',
-    verificationErrorVelocitySubTitle:
-      'Has superado el número de intentos permitido. Llama a atención al cliente.',
-    verificationErrorTitle: 'Algo salió mal',
-    verificationErrorSubTitle: 'Un error del sistema detuvo la verificación. Inténtalo más tarde.',
-  },
+  resultMessages: resultMessageTextsEs.messages,
 };

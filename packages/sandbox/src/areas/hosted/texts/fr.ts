@@ -1,3 +1,4 @@
+import { resultMessageTextsFr } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** French (formal "vous"; a narrow no-break space before ":" and ";", as French typography wants). */
@@ -47,7 +48,7 @@ export const fr: PageCatalog = {
     sandboxStepNote: 'Sandbox : choisissez le résultat que renvoie cette étape.',
     pendingTitle: "Vérification en cours d'examen",
     pendingText: "Il nous faut un peu plus de temps. Nous vous recontacterons dès la fin de l'examen.",
-    pendingReviewTitle: "En cours d'examen",
+    pendingReviewTitle: resultMessageTextsFr.pendingReviewTitle,
     expiredTitle: 'Ce lien a expiré',
     expiredText: (duration) =>
       `Les liens de vérification sont valables ${duration}. Veuillez en demander un nouveau.`,
@@ -101,25 +102,5 @@ export const fr: PageCatalog = {
     processingText: 'Cela prend quelques secondes.',
     captureFooter: "Sandbox Verify · mode test, aucun document réel n'est lu",
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Vérification réussie',
-    verificationSuccessSubTitle: 'Votre vérification a réussi',
-    verificationFailureTitle: 'Échec de la vérification',
-    verificationFailureSubTitle: 'Votre document est en attente de vérification manuelle',
-    verificationErrorTokenTitle: 'Jeton invalide ou expiré',
-    verificationErrorTokenSubTitle:
-      'Ce scan utilise un jeton invalide ou expiré. Veuillez contacter le service client.',
-    verificationErrorAlreadyVerifiedTitle: 'Vous êtes déjà vérifié',
-    verificationErrorAlreadyVerifiedSubTitle:
-      "Votre vérification a déjà réussi et vous ne pouvez pas envoyer d'autre document. Veuillez appeler le service client.",
-    verificationErrorPendingTitle: 'Votre document est en attente de vérification manuelle',
-    verificationErrorPendingSubTitle:
-      "Vous ne pouvez pas fournir d'autre document pour le moment. Veuillez appeler le service client.",
-    verificationErrorVelocityTitle: 'Trop de tentatives',
-    verificationErrorVelocitySubTitle:
-      'Vous avez dépassé le nombre de tentatives autorisé. Veuillez appeler le service client.',
-    verificationErrorTitle: 'Un problème est survenu',
-    verificationErrorSubTitle:
-      'Une erreur système a interrompu la vérification. Veuillez réessayer plus tard.',
-  },
+  resultMessages: resultMessageTextsFr.messages,
 };

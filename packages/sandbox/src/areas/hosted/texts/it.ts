@@ -1,3 +1,4 @@
+import { resultMessageTextsIt } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Italian (informal "tu", as usual in Italian consumer apps). */
@@ -47,7 +48,7 @@ export const it: PageCatalog = {
     sandboxStepNote: "Sandbox: scegli l'esito che questo passaggio comunica.",
     pendingTitle: 'Verifica in revisione',
     pendingText: "Ci serve ancora un po' di tempo. Ti contatteremo quando la revisione sarà completata.",
-    pendingReviewTitle: 'In revisione',
+    pendingReviewTitle: resultMessageTextsIt.pendingReviewTitle,
     expiredTitle: 'Questo link è scaduto',
     expiredText: (duration) => `I link di verifica sono validi per ${duration}. Richiedine uno nuovo.`,
     blockedTitle: 'Verifica non disponibile',
@@ -97,24 +98,5 @@ export const it: PageCatalog = {
     processingText: 'Ci vogliono pochi secondi.',
     captureFooter: 'Sandbox Verify · modalità di prova, nessun documento reale viene letto',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Verifica riuscita',
-    verificationSuccessSubTitle: 'Hai superato la verifica',
-    verificationFailureTitle: 'Verifica non riuscita',
-    verificationFailureSubTitle: 'Il tuo documento è in attesa di revisione manuale',
-    verificationErrorTokenTitle: 'Token non valido o scaduto',
-    verificationErrorTokenSubTitle:
-      'Questa scansione usa un token non valido o scaduto. Contatta il servizio clienti.',
-    verificationErrorAlreadyVerifiedTitle: 'Sei già verificato',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Hai già superato la verifica e non puoi caricare un documento. Chiama il servizio clienti.',
-    verificationErrorPendingTitle: 'Il tuo documento è in attesa di revisione manuale',
-    verificationErrorPendingSubTitle:
-      'Al momento non puoi fornire un altro documento. Chiama il servizio clienti.',
-    verificationErrorVelocityTitle: 'Troppi tentativi',
-    verificationErrorVelocitySubTitle:
-      'Hai superato il numero di tentativi consentiti. Chiama il servizio clienti.',
-    verificationErrorTitle: 'Si è verificato un problema',
-    verificationErrorSubTitle: 'Un errore di sistema ha interrotto la verifica. Riprova più tardi.',
-  },
+  resultMessages: resultMessageTextsIt.messages,
 };

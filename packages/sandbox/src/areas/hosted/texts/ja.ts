@@ -1,3 +1,4 @@
+import { resultMessageTextsJa } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Japanese (polite desu/masu form). */
@@ -47,7 +48,7 @@ export const ja: PageCatalog = {
     sandboxStepNote: 'サンドボックス：このステップが返す結果を選んでください。',
     pendingTitle: '確認中です',
     pendingText: 'もう少しお時間をいただきます。審査が完了しましたらご連絡いたします。',
-    pendingReviewTitle: '審査中',
+    pendingReviewTitle: resultMessageTextsJa.pendingReviewTitle,
     expiredTitle: 'このリンクは有効期限が切れています',
     expiredText: (duration) =>
       `本人確認リンクの有効期間は${duration}です。新しいリンクをリクエストしてください。`,
@@ -101,24 +102,5 @@ export const ja: PageCatalog = {
     processingText: '数秒かかります。',
     captureFooter: 'Sandbox Verify・テストモード（実際の書類は読み取られません）',
   },
-  resultMessages: {
-    verificationSuccessTitle: '本人確認が完了しました',
-    verificationSuccessSubTitle: '本人確認に合格しました',
-    verificationFailureTitle: '本人確認に失敗しました',
-    verificationFailureSubTitle: '書類は手動審査待ちです',
-    verificationErrorTokenTitle: 'トークンが無効か期限切れです',
-    verificationErrorTokenSubTitle:
-      'このスキャンのトークンは無効か期限切れです。カスタマーサービスにお問い合わせください。',
-    verificationErrorAlreadyVerifiedTitle: '本人確認は完了しています',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'すでに本人確認に合格しているため、書類をアップロードできません。カスタマーサービスにお電話ください。',
-    verificationErrorPendingTitle: '書類は現在、手動審査待ちです',
-    verificationErrorPendingSubTitle:
-      '現在、別の書類を提出することはできません。カスタマーサービスにお電話ください。',
-    verificationErrorVelocityTitle: '試行回数が多すぎます',
-    verificationErrorVelocitySubTitle: '許可された試行回数を超えました。カスタマーサービスにお電話ください。',
-    verificationErrorTitle: '問題が発生しました',
-    verificationErrorSubTitle:
-      'システムエラーにより本人確認が中断されました。しばらくしてからもう一度お試しください。',
-  },
+  resultMessages: resultMessageTextsJa.messages,
 };

@@ -1,3 +1,4 @@
+import { resultMessageTextsNl } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Dutch (formal "u", as usual for identity checks). */
@@ -47,7 +48,7 @@ export const nl: PageCatalog = {
     sandboxStepNote: 'Sandbox: kies de uitkomst die deze stap meldt.',
     pendingTitle: 'Controle in behandeling',
     pendingText: 'We hebben wat meer tijd nodig. U hoort van ons zodra de beoordeling klaar is.',
-    pendingReviewTitle: 'In beoordeling',
+    pendingReviewTitle: resultMessageTextsNl.pendingReviewTitle,
     expiredTitle: 'Deze link is verlopen',
     expiredText: (duration) => `Verificatielinks zijn ${duration} geldig. Vraag een nieuwe aan.`,
     blockedTitle: 'Controle niet beschikbaar',
@@ -99,23 +100,5 @@ export const nl: PageCatalog = {
     processingText: 'Dit duurt een paar seconden.',
     captureFooter: 'Sandbox Verify · testmodus, er wordt geen echt document gelezen',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Verificatie geslaagd',
-    verificationSuccessSubTitle: 'U bent geslaagd voor de verificatie',
-    verificationFailureTitle: 'Verificatie mislukt',
-    verificationFailureSubTitle: 'Uw document wacht op handmatige beoordeling',
-    verificationErrorTokenTitle: 'Ongeldig of verlopen token',
-    verificationErrorTokenSubTitle:
-      'Deze scan gebruikt een ongeldig of verlopen token. Neem contact op met de klantenservice.',
-    verificationErrorAlreadyVerifiedTitle: 'U bent al geverifieerd',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'U bent al geslaagd voor de verificatie en kunt geen document uploaden. Bel de klantenservice.',
-    verificationErrorPendingTitle: 'Uw document wacht op handmatige beoordeling',
-    verificationErrorPendingSubTitle: 'U kunt nu geen ander document aanleveren. Bel de klantenservice.',
-    verificationErrorVelocityTitle: 'Te veel pogingen',
-    verificationErrorVelocitySubTitle:
-      'U hebt het toegestane aantal pogingen overschreden. Bel de klantenservice.',
-    verificationErrorTitle: 'Er is iets misgegaan',
-    verificationErrorSubTitle: 'Een systeemfout heeft de verificatie onderbroken. Probeer het later opnieuw.',
-  },
+  resultMessages: resultMessageTextsNl.messages,
 };

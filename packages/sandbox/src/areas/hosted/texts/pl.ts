@@ -1,3 +1,4 @@
+import { resultMessageTextsPl } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Polish (second-person imperatives, as usual in Polish interfaces). */
@@ -48,7 +49,7 @@ export const pl: PageCatalog = {
     sandboxStepNote: 'Sandbox: wybierz wynik, który zgłasza ten krok.',
     pendingTitle: 'Weryfikacja w toku',
     pendingText: 'Potrzebujemy nieco więcej czasu. Odezwiemy się, gdy sprawdzanie się zakończy.',
-    pendingReviewTitle: 'W trakcie weryfikacji',
+    pendingReviewTitle: resultMessageTextsPl.pendingReviewTitle,
     expiredTitle: 'Ten link wygasł',
     expiredText: (duration) => `Czas ważności linku weryfikacyjnego: ${duration}. Poproś o nowy link.`,
     blockedTitle: 'Weryfikacja niedostępna',
@@ -97,23 +98,5 @@ export const pl: PageCatalog = {
     processingText: 'To potrwa kilka sekund.',
     captureFooter: 'Sandbox Verify · tryb testowy, żaden prawdziwy dokument nie jest odczytywany',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Weryfikacja zakończona pomyślnie',
-    verificationSuccessSubTitle: 'Weryfikacja przebiegła pomyślnie',
-    verificationFailureTitle: 'Weryfikacja nieudana',
-    verificationFailureSubTitle: 'Twój dokument czeka na ręczną weryfikację',
-    verificationErrorTokenTitle: 'Nieprawidłowy lub wygasły token',
-    verificationErrorTokenSubTitle:
-      'To skanowanie używa nieprawidłowego lub wygasłego tokenu. Skontaktuj się z obsługą klienta.',
-    verificationErrorAlreadyVerifiedTitle: 'Tożsamość jest już zweryfikowana',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Weryfikacja została już zakończona pomyślnie i nie możesz przesłać dokumentu. Zadzwoń do obsługi klienta.',
-    verificationErrorPendingTitle: 'Twój dokument czeka na ręczną weryfikację',
-    verificationErrorPendingSubTitle:
-      'Nie możesz teraz przesłać innego dokumentu. Zadzwoń do obsługi klienta.',
-    verificationErrorVelocityTitle: 'Zbyt wiele prób',
-    verificationErrorVelocitySubTitle: 'Przekroczono dozwoloną liczbę prób. Zadzwoń do obsługi klienta.',
-    verificationErrorTitle: 'Coś poszło nie tak',
-    verificationErrorSubTitle: 'Błąd systemu przerwał weryfikację. Spróbuj ponownie później.',
-  },
+  resultMessages: resultMessageTextsPl.messages,
 };

@@ -1,3 +1,4 @@
+import { resultMessageTextsPt } from '@veriframe/core';
 import type { PageCatalog } from './catalog-types';
 
 /** Portuguese (Brazilian usage, "você", as most software does for `pt`). */
@@ -47,7 +48,7 @@ export const pt: PageCatalog = {
     sandboxStepNote: 'Sandbox: escolha o resultado que esta etapa informa.',
     pendingTitle: 'Verificação em análise',
     pendingText: 'Precisamos de um pouco mais de tempo. Avisaremos você quando a análise terminar.',
-    pendingReviewTitle: 'Em análise',
+    pendingReviewTitle: resultMessageTextsPt.pendingReviewTitle,
     expiredTitle: 'Este link expirou',
     expiredText: (duration) => `Os links de verificação são válidos por ${duration}. Solicite um novo.`,
     blockedTitle: 'Verificação indisponível',
@@ -98,24 +99,5 @@ export const pt: PageCatalog = {
     processingText: 'Isso leva alguns segundos.',
     captureFooter: 'Sandbox Verify · modo de teste, nenhum documento real é lido',
   },
-  resultMessages: {
-    verificationSuccessTitle: 'Verificação aprovada',
-    verificationSuccessSubTitle: 'Você foi aprovado na verificação',
-    verificationFailureTitle: 'Falha na verificação',
-    verificationFailureSubTitle: 'Seu documento aguarda revisão manual',
-    verificationErrorTokenTitle: 'Token inválido ou expirado',
-    verificationErrorTokenSubTitle:
-      'Esta leitura usa um token inválido ou expirado. Entre em contato com o atendimento ao cliente.',
-    verificationErrorAlreadyVerifiedTitle: 'Você já está verificado',
-    verificationErrorAlreadyVerifiedSubTitle:
-      'Você já foi aprovado na verificação e não pode enviar um documento. Ligue para o atendimento ao cliente.',
-    verificationErrorPendingTitle: 'Seu documento está aguardando revisão manual',
-    verificationErrorPendingSubTitle:
-      'Não é possível enviar outro documento agora. Ligue para o atendimento ao cliente.',
-    verificationErrorVelocityTitle: 'Muitas tentativas',
-    verificationErrorVelocitySubTitle:
-      'Você excedeu o número de tentativas permitidas. Ligue para o atendimento ao cliente.',
-    verificationErrorTitle: 'Algo deu errado',
-    verificationErrorSubTitle: 'Um erro do sistema interrompeu a verificação. Tente novamente mais tarde.',
-  },
+  resultMessages: resultMessageTextsPt.messages,
 };
