@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
+    // Some tests start the sandbox and the proxy (real servers): 5 s is tight on a loaded 2-core machine.
+    testTimeout: 15_000,
   },
 });
