@@ -74,6 +74,9 @@ const EXPECTED: Record<DocumentModalState, Record<Call, DocumentModalState | typ
   },
 };
 
+/** States in which no vendor modal exists. */
+const vendorless: DocumentModalState[] = ['idle', 'loading', 'failed'];
+
 let modals: DocumentModal[] = [];
 let failToken: boolean;
 let holdToken: (() => void) | undefined;
@@ -88,8 +91,7 @@ const reach = async (state: DocumentModalState) => {
   failToken = state === 'failed';
   const modal = createDocumentModal({ sdk, parameters: modalParameters, fetchToken });
   modals.push(modal);
-  if (state === 'destroyed') modal.destroy();
-  else if (state !== 'idle') {
+  if (state !== 'idle') {
     const loading = modal.load().catch(() => {});
     failToken = false;
     if (state !== 'loading') {
@@ -97,6 +99,8 @@ const reach = async (state: DocumentModalState) => {
       await loading;
     }
     if (state === 'open' || state === 'closed') await modal.open();
+    // Destroyed after it was built: a vendor exists whose late callbacks the machine must ignore.
+    if (state === 'destroyed') modal.destroy();
     if (state === 'closed') modal.close();
   }
   expect(modal.getSnapshot().state).toBe(state);
@@ -106,6 +110,8 @@ const reach = async (state: DocumentModalState) => {
 /** Makes the call, lets a token under way arrive, and waits for what the call started. */
 const make = async (modal: DocumentModal, call: Call) => {
   const vendor = FakeVendorModal.instances.at(-1);
+  // A vendor callback row means something only when a vendor exists to call it.
+  if (call === 'onOpen' || call === 'onClose') expect(vendor).toBeDefined();
   const done =
     call === 'onOpen' || call === 'onClose'
       ? vendor?.options[call]?.()
@@ -131,6 +137,9 @@ afterEach(() => {
 describe('createDocumentModal: its machine, state × call', () => {
   for (const [state, calls] of Object.entries(EXPECTED) as [DocumentModalState, Record<Call, unknown>][]) {
     for (const call of CALLS) {
+      // Before the vendor's modal is built (idle, loading) or when building it failed, no vendor exists: nothing
+      // can call its callbacks (a late one from a destroyed modal is the `destroyed` row).
+      if (vendorless.includes(state) && (call === 'onOpen' || call === 'onClose')) continue;
       const expected = calls[call];
       it(`${state} × ${call} → ${expected === IGNORED ? 'ignored' : String(expected)}`, async () => {
         const modal = await reach(state);

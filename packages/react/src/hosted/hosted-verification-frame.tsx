@@ -57,6 +57,9 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
  * A prerendered frame: laid out at its size (its page lays out once, before the click) but out of the flow,
  * so nothing around it moves, and neither painted nor hit.
  */
+/** How many messages of a hidden (prerendered) page are kept for its reveal: the latest ones. */
+const maxHeldMessages = 8;
+
 const prerenderStyle: CSSProperties = {
   position: 'fixed',
   top: 0,
@@ -153,10 +156,15 @@ export function HostedVerificationFrame({
       onMessage,
     };
     if (hidden) {
-      // Nobody sees the page yet: what it says (ERROR for a bad link) waits for the reveal.
+      // Nobody sees the page yet: what it says (ERROR for a bad link) waits for the reveal. Only 6.3 messages,
+      // and only the latest few: a page that talks while nobody clicks must not grow this list without end.
       const messages: HostedMessage[] = [];
       held.current = { link, messages };
-      const hold = (message: HostedMessage) => void messages.push(message);
+      const hold = (message: HostedMessage) => {
+        if (message.type === 'unknown') return;
+        messages.push(message);
+        if (messages.length > maxHeldMessages) messages.shift();
+      };
       const gate = createMessageGate({ ...connection, onMessage: hold, onUnknown: hold });
       gate.start();
       return () => gate.stop();

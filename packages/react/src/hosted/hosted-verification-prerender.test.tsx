@@ -14,8 +14,15 @@ const fast = { initialMs: 20, factor: 1, maxMs: 20 };
 function Verify({
   dialog,
   onError,
+  onClose,
+  onUnknownMessage,
   ...options
-}: UseHostedVerificationOptions & { dialog?: boolean; onError?: () => void }) {
+}: UseHostedVerificationOptions & {
+  dialog?: boolean;
+  onError?: () => void;
+  onClose?: () => void;
+  onUnknownMessage?: (data: unknown) => void;
+}) {
   const verification = useHostedVerification({ session: { age: '21+' }, poll: fast, ...options });
   const [open, setOpen] = useState(false);
   const start = async () => {
@@ -30,7 +37,12 @@ function Verify({
       {dialog ? (
         <HostedVerificationDialog verification={verification} open={open} onOpenChange={setOpen} />
       ) : (
-        <HostedVerificationFrame verification={verification} onError={onError} />
+        <HostedVerificationFrame
+          verification={verification}
+          onError={onError}
+          onClose={onClose}
+          onUnknownMessage={onUnknownMessage}
+        />
       )}
     </>
   );
@@ -130,7 +142,9 @@ describe('prerendered hosted frame against the proxy and the sandbox', () => {
 
   it("holds the hidden page's messages and delivers them at the reveal", async () => {
     const onError = vi.fn();
-    const view = renderVerify('held@example.test', { onError });
+    const onClose = vi.fn();
+    const onUnknownMessage = vi.fn();
+    const view = renderVerify('held@example.test', { onError, onClose, onUnknownMessage });
     await prepare();
     const post = (data: string) =>
       act(() => {
@@ -141,9 +155,13 @@ describe('prerendered hosted frame against the proxy and the sandbox', () => {
       });
     post('ERROR'); // a page that opens on its error screen says so at once
     post('CLOSE'); // nobody can have pressed close on an inert page: never delivered
+    // A page that talks while nobody clicks: its other messages are not kept for the reveal.
+    for (let i = 0; i < 50; i++) post(`heartbeat ${i}`);
     expect(onError).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: 'Verify' }).click());
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onUnknownMessage).not.toHaveBeenCalled();
     view.unmount();
   });
 

@@ -124,6 +124,57 @@ describe('journey.js on the sandbox journey page', () => {
     expect(page.posted()).toEqual([]);
   });
 
+  /**
+   * Counts the calls for the session of `link` by their last path segment while `run` runs (the scripts of the
+   * earlier tests' pages still listen on this document: their calls name their own sessions).
+   */
+  async function countingCalls(link: string, run: (calls: string[]) => Promise<void>): Promise<void> {
+    const pageFetch = globalThis.fetch;
+    const calls: string[] = [];
+    const session = new URL(link).pathname;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://page.invalid').pathname;
+      if (path.startsWith(`${session}/`)) calls.push(path.split('/').at(-1) ?? '');
+      return pageFetch(input, init);
+    });
+    try {
+      await run(calls);
+    } finally {
+      vi.stubGlobal('fetch', pageFetch);
+    }
+  }
+
+  it('QR, this device, QR again at once: one poll loop follows the phone', async () => {
+    const link = await loadPage();
+    await countingCalls(link, async (calls) => {
+      click('journey-use-phone');
+      click('journey-handoff-back');
+      click('journey-use-phone');
+      await until(() => state() === 'handoff');
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the first answers of both runs are in
+      calls.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 2250));
+      // One loop polls every 750 ms: three calls in 2.25 s (four at the edges); two loops would make six or more.
+      expect(state()).toBe('handoff');
+      const polls = calls.filter((name) => name === 'handoff').length;
+      expect(polls).toBeGreaterThanOrEqual(2);
+      expect(polls).toBeLessThanOrEqual(4);
+    });
+  });
+
+  it('this device at once after QR: the server is told after the follow, so a reload stays on this device', async () => {
+    const link = await loadPage();
+    await countingCalls(link, async (calls) => {
+      click('journey-use-phone');
+      click('journey-handoff-back'); // at once: the follow call is still on its way
+      await until(() => state() === 'intro');
+      expect(calls.indexOf('follow')).toBeGreaterThanOrEqual(0);
+      expect(calls.indexOf('follow')).toBeLessThan(calls.indexOf('stop'));
+    });
+    await loadPage(link);
+    expect(state()).toBe('intro'); // the server holds the journey as taken back, not on the QR screen
+  });
+
   /** A new session's phone link, read from its desktop page's QR screen. */
   async function phoneLinkOfNewSession(): Promise<string> {
     const created = await realFetch(`${sandbox().urls.vx_url}/api/session/create_session`, {

@@ -155,7 +155,12 @@ export function startJourneyPage(): void {
   };
 
   // The desktop follows the phone: its end screen and its one 6.3 message, or the step the phone handed back.
+  // Each follow is a run; a newer run (or taking the journey back) ends an older one, whose answers then count
+  // for nothing, so QR → this device → QR never leaves two poll loops.
+  let run = 0;
   let following = false;
+  /** The follow call on its way, so taking the journey back is told to the server after it, never before. */
+  let inFlight: Promise<unknown> = Promise.resolve();
   const say = (key: 'opened' | 'expired') => {
     for (const line of document.querySelectorAll<HTMLElement>('[data-handoff-status]')) {
       line.textContent = line.getAttribute(`data-text-${key}`) ?? line.textContent;
@@ -175,27 +180,29 @@ export function startJourneyPage(): void {
     if (answer.handedBack) return show(state === 'resume' ? answer.next || 'document' : 'intro');
     return 'again';
   };
-  const poll = async (path: string) => {
-    if (!following) return;
+  const poll = async (path: string, mine: number) => {
+    if (!following || mine !== run) return;
     let answer: { status: number; body: HandoffAnswer };
     try {
-      answer = await call(path, {});
+      const request = call(path, {});
+      inFlight = request.catch(() => null);
+      answer = await request;
     } catch {
-      window.setTimeout(() => void poll('/handoff'), journeyHandoffPollMs * 2);
+      window.setTimeout(() => void poll('/handoff', mine), journeyHandoffPollMs * 2);
       return;
     }
-    if (!following) return;
+    if (!following || mine !== run) return;
     if (answer.status !== 200) {
       following = false;
       return say('expired');
     }
     if (followed(answer.body) !== 'again') following = false;
-    else window.setTimeout(() => void poll('/handoff'), journeyHandoffPollMs);
+    else window.setTimeout(() => void poll('/handoff', mine), journeyHandoffPollMs);
   };
   const follow = (path: string) => {
     if (preview || following) return;
     following = true;
-    void poll(path);
+    void poll(path, ++run);
   };
   const usePhone = () => {
     show('handoff');
@@ -217,6 +224,9 @@ export function startJourneyPage(): void {
   /** "Use this device instead": the desktop takes the journey back, at the phone's next step if it began. */
   const useThisDevice = async () => {
     following = false;
+    const mine = ++run;
+    await inFlight; // a `/handoff/follow` still on its way would otherwise land after the stop
+    if (mine !== run) return; // the person chose the phone again meanwhile
     const r = preview ? null : await call('/handoff/stop', {}).catch(() => null);
     const answer = r?.status === 200 ? (r.body as HandoffAnswer) : null;
     show(answer?.state === 'resume' && answer.next ? answer.next : 'intro');
