@@ -5,13 +5,5 @@ set -euo pipefail
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
 if [ -x /usr/bin/chromium ]; then exit 0; fi
 if ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-*/chrome-linux*/chrome >/dev/null 2>&1; then exit 0; fi
-if command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for browser tests..."
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-  exit 0
-fi
-echo "No Chromium found. Run 'pnpm exec playwright install chromium' or set CHROMIUM_PATH." >&2
-exit 1
+source "$(dirname "$0")/install-debian-packages.sh"
+install_debian_packages "browser tests" "run 'pnpm exec playwright install chromium' or set CHROMIUM_PATH." chromium

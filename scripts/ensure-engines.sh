@@ -11,13 +11,5 @@ missing=()
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
 command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 [ ${#missing[@]} -eq 0 ] && exit 0
-if command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's ${missing[*]} for the cross-engine e2e..."
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-echo "Missing ${missing[*]}: install Firefox ESR, WebKitGTK's WebKitWebDriver and MiniBrowser, and Xvfb." >&2
-exit 1
+source "$(dirname "$0")/install-debian-packages.sh"
+install_debian_packages "the cross-engine e2e" "install Firefox ESR, WebKitGTK's WebKitWebDriver and MiniBrowser, and Xvfb." "${missing[@]}"

@@ -10,13 +10,5 @@ missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 have_postgres || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
-if command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's ${missing[*]} for the store tests..."
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-echo "Missing ${missing[*]}: install redis-server and PostgreSQL (initdb, pg_ctl on PATH)." >&2
-exit 1
+source "$(dirname "$0")/install-debian-packages.sh"
+install_debian_packages "the store tests" "install redis-server and PostgreSQL (initdb, pg_ctl on PATH)." "${missing[@]}"
