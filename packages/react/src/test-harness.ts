@@ -13,6 +13,8 @@ export interface Harness {
   requests: RequestEvent[];
   /** Every request that reached the proxy's server, oldest first, with its `Idempotency-Key` (null: none). */
   received: { method: string; path: string; idempotencyKey: string | null }[];
+  /** The `Idempotency-Key` of each `POST` to a path ending in `route` (e.g. `/vx/sessions`) received since `from`. */
+  postKeys(route: string, from?: number): (string | null)[];
   /** While true, the proxy's `identify` vouches for nobody: every browser route answers 401 `unauthenticated`. */
   signedOut: boolean;
   /** Calls the sandbox admin API and returns the JSON answer. */
@@ -73,6 +75,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       person = { id: email, email };
     },
     received,
+    postKeys: (route, from = 0) =>
+      received
+        .slice(from)
+        .filter((r) => r.method === 'POST' && r.path.endsWith(route))
+        .map((r) => r.idempotencyKey),
     signedOut: false,
     config: (extra) => ({
       proxyBasePath: proxyBase,

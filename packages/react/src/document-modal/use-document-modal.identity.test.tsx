@@ -22,11 +22,7 @@ beforeEach(() => {
 afterEach(() => vendor.uninstall());
 
 /** The Idempotency-Key of each `POST /document/token` the proxy received since `from`. */
-const tokenKeys = (from: number) =>
-  env.received
-    .slice(from)
-    .filter((r) => r.method === 'POST' && r.path.endsWith('/document/token'))
-    .map((r) => r.idempotencyKey);
+const tokenKeys = (from: number) => env.postKeys('/document/token', from);
 
 function Providers({ children }: { children: ReactNode }) {
   return <VeriframeProvider config={env.config({ documentModal: vendor.sdk })}>{children}</VeriframeProvider>;

@@ -28,11 +28,7 @@ beforeEach(async () => {
 const fast = { initialMs: 20, factor: 1, maxMs: 20 };
 const session = () => ({ age: '21+' as const });
 /** The Idempotency-Key of each `POST /vx/sessions` the proxy received since `from`. */
-const createKeys = (from = 0) =>
-  env.received
-    .slice(from)
-    .filter((r) => r.method === 'POST' && r.path.endsWith('/vx/sessions'))
-    .map((r) => r.idempotencyKey);
+const createKeys = (from = 0) => env.postKeys('/vx/sessions', from);
 
 function Providers({ children }: { children: ReactNode }) {
   return (

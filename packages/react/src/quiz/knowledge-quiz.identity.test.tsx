@@ -21,11 +21,7 @@ beforeEach(async () => {
 });
 
 /** The Idempotency-Key of each `POST /gateway/age` the proxy received since `from`. */
-const ageKeys = (from: number) =>
-  env.received
-    .slice(from)
-    .filter((r) => r.method === 'POST' && r.path.endsWith('/gateway/age'))
-    .map((r) => r.idempotencyKey);
+const ageKeys = (from: number) => env.postKeys('/gateway/age', from);
 
 function renderQuiz(onError = vi.fn()) {
   render(

@@ -22,11 +22,7 @@ beforeEach(async () => {
   await env.sandbox.admin.clearFaults();
 });
 
-const ageKeys = (from: number) =>
-  env.received
-    .slice(from)
-    .filter((r) => r.method === 'POST' && r.path.endsWith('/gateway/age'))
-    .map((r) => r.idempotencyKey);
+const ageKeys = (from: number) => env.postKeys('/gateway/age', from);
 
 /** An age check on the quiz service, handed over to its quiz. */
 async function quizFromAgeCheck() {
