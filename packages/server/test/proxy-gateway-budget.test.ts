@@ -125,13 +125,13 @@ describe("rateLimit.by: 'identity'", () => {
     expect((await asIdentity(proxy, bob)('POST', '/document/token', {}, forged(9))).status).toBe(200);
   });
 
-  it('takes no address rule beside it, and no other value', () => {
-    expect(() => proxyWith({ rateLimit: { by: 'identity', trustedProxyHops: 1 } })).toThrow(
-      /rateLimit\.by: 'identity' takes no trustedProxyHops/,
-    );
-    expect(() => proxyWith({ rateLimit: { by: 'identity', clientAddressHeader: 'x-real-ip' } })).toThrow(
-      /rateLimit\.by/,
-    );
+  it('takes one address rule beside it (for anonymous visitors), and no other value', () => {
+    expect(() =>
+      proxyWith({ rateLimit: { by: 'identity', clientAddressHeader: 'x-real-ip' } }),
+    ).not.toThrow();
+    expect(() =>
+      proxyWith({ rateLimit: { by: 'identity', clientAddressHeader: 'x-real-ip', trustedProxyHops: 1 } }),
+    ).toThrow(/give one of key, clientAddressHeader and trustedProxyHops/);
     // @ts-expect-error: not a value of `by`
     expect(() => proxyWith({ rateLimit: { by: 'ip' } })).toThrow(
       /rateLimit\.by: must be 'address' or 'identity'/,

@@ -31,7 +31,7 @@ function newVisitorId(): string {
 /**
  * A ready `identify` for sites that verify visitors without an account (an age gate): each browser gets a random
  * visitor id in a signed, `HttpOnly`, `SameSite=Lax` cookie (`Secure` on https), and is that one identity
- * (`{ id: 'visitor:<id>', reference: 'visitor:<id>' }`; the service sees the id's derived email) for
+ * (`{ id: 'visitor:<id>', reference: 'visitor:<id>', anonymous: true }`; the service sees the id's derived email) for
  * `maxAgeSeconds`. A request without the cookie, or with one whose signature does not verify (forged,
  * altered, signed with another secret), becomes a new visitor: it never gets the identity it named, so it
  * reaches no other visitor's sessions, links or quiz tokens. The first answer carries the `Set-Cookie`.
@@ -64,6 +64,6 @@ export function anonymousVisitor(options: AnonymousVisitorOptions): IdentifyFunc
         }),
       );
     }
-    return { id: `visitor:${id}`, reference: `visitor:${id}` };
+    return { id: `visitor:${id}`, reference: `visitor:${id}`, anonymous: true };
   };
 }

@@ -9,6 +9,7 @@ import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
 import { defaultSessionPollPolicy, rateLimitBucket } from './rate-limit';
 import { fail, noStore } from './route-kit';
+import { remoteAddressOf } from './trusted-hops';
 
 // The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are
 // a sub-app of their own, so none of these needs to recognise a webhook path.
@@ -52,29 +53,16 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {
   });
 }
 
-function remoteAddressOf(env: unknown): string | undefined {
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress;
-}
-
 /** Whether the limit counts identities (`rateLimit.by: 'identity'`): it then runs after `identify`. */
 export const limitsByIdentity = (options: ProxyOptions): boolean =>
   options.rateLimit !== false && options.rateLimit?.by === 'identity';
 
-/** `rateLimit.by` with nothing else that says who the client is. */
+/** `rateLimit.by` is one of its two values. */
 function checkLimitBy(limit: Exclude<ProxyOptions['rateLimit'], false | undefined>): void {
   const by = limit.by ?? 'address';
   if (by !== 'address' && by !== 'identity') {
     throw new ConfigError([
       { variable: 'rateLimit.by', message: `must be 'address' or 'identity' (got ${JSON.stringify(by)})` },
-    ]);
-  }
-  const addressRules = (['key', 'clientAddressHeader', 'trustedProxyHops'] as const).filter(
-    (name) => limit[name] !== undefined,
-  );
-  if (by === 'identity' && addressRules.length > 0) {
-    throw new ConfigError([
-      { variable: 'rateLimit.by', message: `'identity' takes no ${addressRules.join(', ')}` },
     ]);
   }
 }
@@ -99,19 +87,19 @@ export function rateLimit(
   const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
   checkLimitBy(limit);
   const byIdentity = limit.by === 'identity';
-  const addressKeyOf = byIdentity
-    ? undefined
-    : clientKeyFunction({
-        trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
-        clientAddressHeader: limit.clientAddressHeader,
-        key: limit.key,
-      });
+  // Also with `by: 'identity'`: an anonymous identity is new at will, so it counts by its address.
+  const addressKeyOf = clientKeyFunction({
+    trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+    clientAddressHeader: limit.clientAddressHeader,
+    key: limit.key,
+  });
   const store = limit.store ?? new MemoryRateLimitStore(now);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const clientKey = addressKeyOf
-      ? addressKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') })
-      : `identity:${scopedKey(identityIdOf(c))}`;
+    const clientKey =
+      byIdentity && c.get('identity')?.anonymous !== true
+        ? `identity:${scopedKey(identityIdOf(c))}`
+        : addressKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') });
     if (clientKey === undefined) {
       return fail(c, {
         code: 'rate_limit_key_missing',

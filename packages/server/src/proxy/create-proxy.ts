@@ -22,6 +22,7 @@ import { currentRequestId, requestIds } from './request-id';
 import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { serverSpans } from './server-spans';
+import { pageIsHttpsFunction } from './trusted-hops';
 import { webhookApp } from './webhook-routes';
 
 export type { ClientInfo } from './client-key';
@@ -63,7 +64,13 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   if (origins.length > 0) browserMiddlewares.push(corsFor(origins));
   if (options.crossOriginProtection !== false) browserMiddlewares.push(crossOriginProtection(origins));
   // Before the rate limit, so a limit may count per identity; never for a webhook (its own sub-app).
-  browserMiddlewares.push(identifyRequests({ identify: options.identify, production: config.production }));
+  browserMiddlewares.push(
+    identifyRequests({
+      identify: options.identify,
+      production: config.production,
+      pageIsHttps: pageIsHttpsFunction(options, config),
+    }),
+  );
   const limiter = rateLimit(options, config, base, now);
   // Counting identities, the limit runs on the routes (after `identify`), with the other per-identity checks.
   const identityLimiter = limitsByIdentity(options) ? limiter : undefined;

@@ -1,50 +1,109 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
 import { refusedBeforeRunning } from './idempotency';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { Env } from './proxy-types';
+import type { RateLimitPolicy } from './rate-limit';
 import { fail } from './route-kit';
 
+const day = 24 * 60 * 60 * 1000;
+
 /** Default budget of `POST /gateway/age` calls per identity: 10 per 24 hours. */
-export const defaultGatewayBudget = { max: 10, windowMs: 24 * 60 * 60 * 1000 };
+export const defaultGatewayBudget = { max: 10, windowMs: day };
+
+/**
+ * Default budget of `POST /gateway/age` calls per client address for anonymous identities (`anonymous: true`,
+ * as `anonymousVisitor` gives): 20 per 24 hours, two visitors' full budgets, shared by everyone behind the
+ * address. A visitor who drops the cookie gets a new identity but never a new address budget.
+ */
+export const defaultAnonymousAddressBudget = { max: 20, windowMs: day };
 
 export interface GatewayBudgetSettings {
   store: AttemptBudgetStore;
   max: number;
   windowMs: number;
   now: () => number;
+  /** The budget per client address of anonymous identities; `undefined` counts identities only. */
+  perAddress?: RateLimitPolicy | undefined;
+  /** The client address key of a request (the rate limit's rules); needed with `perAddress`. */
+  addressOf?: ((c: Context<Env>) => string | undefined) | undefined;
+}
+
+const hoursOf = (windowMs: number) => Math.round((windowMs / 3_600_000) * 100) / 100;
+
+/** One budget a check takes an attempt from, and what a refusal says. */
+interface Budget {
+  key: string;
+  max: number;
+  windowMs: number;
+  who: string;
 }
 
 /**
  * The gateway is no identity oracle: each identity may have at most `max` identity checks reach the service in
  * any `windowMs` (a sliding window), then 429 `attempts_exhausted` with `Retry-After` (seconds until its oldest
- * check ages out). An attempt is taken before the route runs, so concurrent requests cannot overrun the budget,
- * and given back when the proxy refused the request before calling the service (a 400 naming a field, 413,
- * 415). A replayed idempotent request never gets here (the idempotency check runs first).
+ * check ages out). An anonymous identity (`anonymous: true`) costs nothing to get, so its checks also count
+ * against its client address (`perAddress`); when no address can be told it is refused (500
+ * `rate_limit_key_missing`) rather than given a budget of its own. An attempt is taken before the route runs,
+ * so concurrent requests cannot overrun a budget, and given back when the proxy refused the request before
+ * calling the service (a 400 naming a field, 413, 415). A replayed idempotent request never gets here (the
+ * idempotency check runs first).
  *
  * @example
  * app.post('/gateway/age', limitBody, gatewayBudget({ store, max: 10, windowMs: 86_400_000, now: Date.now }), route);
  */
-export function gatewayBudget({ store, max, windowMs, now }: GatewayBudgetSettings): MiddlewareHandler<Env> {
-  const hours = Math.round((windowMs / 3_600_000) * 100) / 100;
+export function gatewayBudget(settings: GatewayBudgetSettings): MiddlewareHandler<Env> {
+  const { store, max, windowMs, now, perAddress, addressOf } = settings;
   return async (c, next) => {
-    const key = scopedKey('gateway', identityIdOf(c));
+    const budgets: Budget[] = [
+      { key: scopedKey('gateway', identityIdOf(c)), max, windowMs, who: 'for one person' },
+    ];
+    if (perAddress && c.get('identity')?.anonymous === true) {
+      const address = addressOf?.(c);
+      if (address === undefined) {
+        return fail(c, {
+          code: 'rate_limit_key_missing',
+          message:
+            'the proxy cannot tell which address this anonymous identity check comes from: set ' +
+            'rateLimit.clientAddressHeader or rateLimit.trustedProxyHops (VERIFRAME_TRUSTED_PROXY_HOPS), ' +
+            'or serve the proxy with the Node adapter',
+          status: 500,
+        });
+      }
+      budgets.push({
+        key: scopedKey('gateway-address', address),
+        ...perAddress,
+        who: 'for anonymous visitors from one address',
+      });
+    }
     const attempt = randomUUID();
-    const taken = await store.take(key, attempt, max, windowMs, now());
-    if (!taken.allowed) {
-      return fail(
-        c,
-        {
-          code: 'attempts_exhausted',
-          message: `at most ${max} identity checks per ${hours} h for one person; retry in ${taken.retryAfterSeconds} s`,
-          status: 429,
-        },
-        { 'retry-after': String(taken.retryAfterSeconds) },
-      );
+    const giveBack = (taken: Budget[]) =>
+      Promise.all(taken.map((b) => store.giveBack(b.key, attempt).catch(() => undefined)));
+    const taken: Budget[] = [];
+    for (const budget of budgets) {
+      const take = await store
+        .take(budget.key, attempt, budget.max, budget.windowMs, now())
+        .catch(async (error: unknown) => {
+          await giveBack(taken);
+          throw error;
+        });
+      if (!take.allowed) {
+        await giveBack(taken);
+        return fail(
+          c,
+          {
+            code: 'attempts_exhausted',
+            message: `at most ${budget.max} identity checks per ${hoursOf(budget.windowMs)} h ${budget.who}; retry in ${take.retryAfterSeconds} s`,
+            status: 429,
+          },
+          { 'retry-after': String(take.retryAfterSeconds) },
+        );
+      }
+      taken.push(budget);
     }
     await next();
     const code = c.get('problemCode');
-    if (code && refusedBeforeRunning.has(code)) await store.giveBack(key, attempt).catch(() => undefined);
+    if (code && refusedBeforeRunning.has(code)) await giveBack(taken);
   };
 }

@@ -11,6 +11,8 @@ export interface IdentifyRequestsOptions {
   production: boolean;
   /** Where the one development notice goes. Default `console.warn`. */
   log?: (message: string) => void;
+  /** Whether the browser's page is https (`IdentifyContext.https`); default: the request URL is `https:`. */
+  pageIsHttps?: (request: Request) => boolean;
 }
 
 /** The message of 500 `identify_required`, naming the option. */
@@ -25,13 +27,14 @@ const emailRule = createSessionRequestSchema.shape.email;
 /** Why an identity returned by `identify` is unusable (`undefined` when it is fine). */
 function identityProblem(identity: Identity): string | undefined {
   if (typeof identity !== 'object') return 'must be an object { id, email?, reference? } or null';
-  const { id, email, reference } = identity;
+  const { id, email, reference, anonymous } = identity;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 256)
     return 'id: must be a non-blank string of at most 256 characters';
   if (email !== undefined && !emailRule.safeParse(email).success)
     return 'email: must be an email address (one @, a dot in the domain, at most 254 characters)';
   if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200))
     return 'reference: must be a string of at most 200 characters';
+  if (anonymous !== undefined && typeof anonymous !== 'boolean') return 'anonymous: must be a boolean';
   return undefined;
 }
 
@@ -47,6 +50,8 @@ function identityProblem(identity: Identity): string | undefined {
  */
 export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHandler<Env> {
   const { identify, production } = options;
+  const pageIsHttps =
+    options.pageIsHttps ?? ((request: Request) => new URL(request.url).protocol === 'https:');
   let noticeGiven = false;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
@@ -65,7 +70,7 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
       return next();
     }
     const responseHeaders = new Headers();
-    const identity = await identify(c.req.raw, { responseHeaders });
+    const identity = await identify(c.req.raw, { responseHeaders, https: pageIsHttps(c.req.raw) });
     if (identity === null || identity === undefined) {
       const refused = fail(c, {
         code: 'unauthenticated',

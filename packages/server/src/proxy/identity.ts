@@ -12,12 +12,24 @@ export interface Identity {
   email?: string;
   /** The service's correlation value (spec 2.3) for this person, sent as `reference` and echoed in webhooks. */
   reference?: string;
+  /**
+   * `true` when the identity costs nothing to get (a cookie any client can drop, as `anonymousVisitor` gives):
+   * its gateway checks then also count against its client address, and `rateLimit.by: 'identity'` counts its
+   * address, so a new identity never brings a new budget. Set it in an `identify` of your own for such visitors.
+   */
+  anonymous?: boolean;
 }
 
 /** What `identify` may use besides the request. */
 export interface IdentifyContext {
   /** Headers appended to the proxy's answer, e.g. the `Set-Cookie` of `anonymousVisitor`. */
   responseHeaders: Headers;
+  /**
+   * Whether the browser's page is https as the proxy tells it: the `X-Forwarded-Proto` of the trusted proxy
+   * hops (`rateLimit.trustedProxyHops`, `VERIFRAME_TRUSTED_PROXY_HOPS`) when they send one, else the request
+   * URL (`https:`, or any host but a loopback one). Set by the proxy; absent when you call `identify` yourself.
+   */
+  https?: boolean;
 }
 
 /**

@@ -88,7 +88,8 @@ export interface ProxyOptions {
         /**
          * What a request counts against: `'address'` (default; the rules above, IPv6 clients by /64) or
          * `'identity'`, the id `identify` gave, counted after `identify` runs. Count identities when they cost
-         * something to get (a sign-in); anonymous visitors can get a new one at will.
+         * something to get (a sign-in). An anonymous identity (`anonymous: true`) is counted by its address
+         * in either mode, by the rules above (a request whose address cannot be told is refused).
          *
          * @example
          * createProxy({ identify, rateLimit: { by: 'identity' } }); // no trustworthy address under `next start`
@@ -122,8 +123,9 @@ export interface ProxyOptions {
       };
   /**
    * Per identity, at most `max` identity checks (`POST /gateway/age`) that reach the service in any
-   * `windowMs`, then 429 `attempts_exhausted` with `Retry-After`. Default 10 per 24 h. Apart from the rate
-   * limit. `false` turns it off.
+   * `windowMs`, then 429 `attempts_exhausted` with `Retry-After`. Default 10 per 24 h, and for anonymous
+   * identities 20 per 24 h per client address besides (`perAddress`). Apart from the rate limit. `false`
+   * turns it off.
    *
    * @example
    * createProxy({ gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis }) } });
@@ -135,6 +137,12 @@ export interface ProxyOptions {
         windowMs?: number;
         /** Default `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
         store?: AttemptBudgetStore;
+        /**
+         * Anonymous identities (`anonymous: true`, as `anonymousVisitor` gives) cost nothing to get, so their
+         * checks also count per client address (the rate limit's address rules, in either `rateLimit.by`),
+         * in the same store. Default 20 per 24 h per address; `false` counts identities only.
+         */
+        perAddress?: false | { max?: number; windowMs?: number };
       };
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
   onEvent?: (event: ProxyEvent) => void;

@@ -3,10 +3,11 @@ import type { MiddlewareHandler } from 'hono';
 import { ConfigError, type VeriframeConfig } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { MemoryIdempotencyStore } from '../stores/idempotency-store';
-import { defaultGatewayBudget, gatewayBudget } from './gateway-budget';
+import { defaultAnonymousAddressBudget, defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
 import type { ProxyOptions } from './proxy-options';
 import type { Env } from './proxy-types';
+import { requestAddressFunction } from './trusted-hops';
 
 /** The routes that create something billable: they honour `Idempotency-Key`. */
 export const idempotentRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRouteName>([
@@ -64,6 +65,20 @@ export function routeGuards(
         max: wholeAtLeastOne('gatewayBudget.max', budget.max ?? defaultGatewayBudget.max),
         windowMs: wholeAtLeastOne('gatewayBudget.windowMs', budget.windowMs ?? defaultGatewayBudget.windowMs),
         now,
+        perAddress:
+          budget.perAddress === false
+            ? undefined
+            : {
+                max: wholeAtLeastOne(
+                  'gatewayBudget.perAddress.max',
+                  budget.perAddress?.max ?? defaultAnonymousAddressBudget.max,
+                ),
+                windowMs: wholeAtLeastOne(
+                  'gatewayBudget.perAddress.windowMs',
+                  budget.perAddress?.windowMs ?? defaultAnonymousAddressBudget.windowMs,
+                ),
+              },
+        addressOf: requestAddressFunction(options, config),
       })
     : undefined;
   return (route) => {

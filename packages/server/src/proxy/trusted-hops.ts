@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { VeriframeConfig } from '../config';
+import { clientKeyFunction } from './client-key';
+import type { ProxyOptions } from './proxy-options';
+import type { Env } from './proxy-types';
+
+// What the proxy knows of the browser from the reverse proxies it trusts (the rate limit's settings): its address,
+// for the budgets anonymous visitors share per address, and whether the page it sees is https, for the cookie.
+
+/** The socket address the Node adapter passes in the Hono environment, if any. */
+export function remoteAddressOf(env: unknown): string | undefined {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
+/** The rate limit's address settings, or the configuration's hop count when the limit is off. */
+function addressRules(options: ProxyOptions, config: VeriframeConfig) {
+  const limit = options.rateLimit === false ? undefined : options.rateLimit;
+  return {
+    trustedProxyHops: limit?.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
+    clientAddressHeader: limit?.clientAddressHeader,
+    key: limit?.key,
+  };
+}
+
+/**
+ * The client address key of a request (`clientAddressKey`: IPv6 by /64), by the same rules as the rate limit
+ * (`rateLimit.key`, `clientAddressHeader`, `trustedProxyHops`, else the socket address), whatever `rateLimit.by`
+ * says; `undefined` when no address can be told.
+ *
+ * @example
+ * const addressOf = requestAddressFunction({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }, config);
+ * app.use((c, next) => (addressOf(c) ? next() : c.text('who?', 500)));
+ */
+export function requestAddressFunction(
+  options: ProxyOptions,
+  config: VeriframeConfig,
+): (c: Context<Env>) => string | undefined {
+  const keyOf = clientKeyFunction(addressRules(options, config));
+  return (c) => keyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') });
+}
+
+const loopbackHost = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether the browser's page is https, as far as the proxy can tell: with trusted proxy hops, the
+ * `X-Forwarded-Proto` they set (the entry `hops` from the right, or the first when they overwrote it rather
+ * than appended); otherwise, or without that header, the request URL: `https:`, or any host but a loopback one.
+ * A plain-http URL with a public host is what a TLS-terminating proxy hands on, so it counts as https: only
+ * local development (`http://127.0.0.1`, `localhost`) is plain http.
+ *
+ * @example
+ * pageIsHttps(new Request('http://shop.example/', { headers: { 'x-forwarded-proto': 'https' } }), 1); // true
+ * pageIsHttps(new Request('http://127.0.0.1:8787/'), 0); // false
+ */
+export function pageIsHttps(request: Request, trustedProxyHops: number): boolean {
+  if (trustedProxyHops > 0) {
+    const entries = (request.headers.get('x-forwarded-proto') ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    const proto =
+      entries.length >= trustedProxyHops ? entries[entries.length - trustedProxyHops] : entries[0];
+    if (proto !== undefined) return proto !== 'http';
+  }
+  const url = new URL(request.url);
+  return url.protocol === 'https:' || !loopbackHost.test(url.hostname);
+}
+
+/** {@link pageIsHttps} with the rate limit's hop count (`VERIFRAME_TRUSTED_PROXY_HOPS` by default). */
+export function pageIsHttpsFunction(
+  options: ProxyOptions,
+  config: VeriframeConfig,
+): (request: Request) => boolean {
+  const hops = addressRules(options, config).trustedProxyHops;
+  return (request) => pageIsHttps(request, hops);
+}
