@@ -109,17 +109,25 @@ describe('anonymous visitors share a gateway budget per client address', () => {
     expect(await gatewayCalls()).toBe(3 + 6);
   });
 
-  it('an anonymous check whose address cannot be told is refused before the service', async () => {
-    const proxy = proxyWith({ rateLimit: false });
-    const res = await proxy.fetch(
-      new Request('http://proxy.test/api/veriframe/gateway/age', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ageBody),
-      }),
-    );
-    expect(res.status).toBe(500);
-    expect(((await res.json()) as { code: string }).code).toBe('rate_limit_key_missing');
+  it('an anonymous request whose address cannot be told is refused before the service, naming the options', async () => {
+    const check = (proxy: ReturnType<typeof proxyWith>) =>
+      proxy.fetch(
+        new Request('http://proxy.test/api/veriframe/gateway/age', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ageBody),
+        }),
+      );
+    // The gateway budget, with no rate limit at all; the rate limit counting identities.
+    for (const rateLimit of [false, { by: 'identity' }] as const) {
+      const res = await check(proxyWith({ rateLimit }));
+      expect(res.status).toBe(500);
+      const problem = (await res.json()) as { code: string; message: string };
+      expect(problem.code).toBe('rate_limit_key_missing');
+      expect(problem.message).toMatch(
+        /anonymous.*rateLimit\.clientAddressHeader, rateLimit\.trustedProxyHops/,
+      );
+    }
     expect(await gatewayCalls()).toBe(0);
   });
 
@@ -142,6 +150,43 @@ describe('anonymous visitors share a gateway budget per client address', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.code === 'attempts_exhausted')).toHaveLength(5);
     expect(await gatewayCalls()).toBe(3);
+  });
+
+  it('an identify of your own marks its visitors anonymous: true; anything but a boolean is 500 naming the field', async () => {
+    const ownVisitors = await serve(
+      proxyWith({
+        identify: () => ({ id: `guest-${Math.random()}`, anonymous: true }),
+        rateLimit: false,
+        gatewayBudget: { perAddress: { max: 1 } },
+      }),
+    );
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${ownVisitors.url}/api/veriframe/gateway/age`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ageBody),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 429, 429]);
+    const unusable = proxyWith({
+      // @ts-expect-error: not a boolean
+      identify: () => ({ id: 'guest-1', anonymous: 'yes' }),
+      rateLimit: false,
+    });
+    const res = await unusable.fetch(
+      new Request('http://proxy.test/api/veriframe/gateway/age', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ageBody),
+      }),
+    );
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'identify returned an unusable identity: anonymous: must be a boolean',
+    );
+    expect(await gatewayCalls()).toBe(1);
   });
 
   it('refuses a bad per-address budget when the proxy is created, naming the option', () => {

@@ -103,10 +103,13 @@ export function rateLimit(
     if (clientKey === undefined) {
       return fail(c, {
         code: 'rate_limit_key_missing',
-        message:
-          'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
-          '(VERIFRAME_TRUSTED_PROXY_HOPS), rateLimit.clientAddressHeader, rateLimit.by or rateLimit.key, ' +
-          'or disable rate limiting with rateLimit: false',
+        message: byIdentity
+          ? 'the proxy cannot tell which address this anonymous visitor comes from (anonymous identities ' +
+            'are counted by address): set rateLimit.clientAddressHeader, rateLimit.trustedProxyHops ' +
+            '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key'
+          : 'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
+            '(VERIFRAME_TRUSTED_PROXY_HOPS), rateLimit.clientAddressHeader, rateLimit.by or rateLimit.key, ' +
+            'or disable rate limiting with rateLimit: false',
         status: 500,
       });
     }

@@ -66,8 +66,8 @@ export function gatewayBudget(settings: GatewayBudgetSettings): MiddlewareHandle
           code: 'rate_limit_key_missing',
           message:
             'the proxy cannot tell which address this anonymous identity check comes from: set ' +
-            'rateLimit.clientAddressHeader or rateLimit.trustedProxyHops (VERIFRAME_TRUSTED_PROXY_HOPS), ' +
-            'or serve the proxy with the Node adapter',
+            'rateLimit.clientAddressHeader, rateLimit.trustedProxyHops (VERIFRAME_TRUSTED_PROXY_HOPS) or ' +
+            'rateLimit.key, or serve the proxy with the Node adapter',
           status: 500,
         });
       }
