@@ -68,7 +68,16 @@ export interface ReceiverCoreOptions<T> {
   /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
   storeTimeoutMs?: number | undefined;
   now?: (() => number) | undefined;
+  /** Largest body from a sender whose HTTP Basic credentials were checked before the body; default 1 MiB. */
   maxBodyBytes?: number | undefined;
+  /**
+   * Largest body read before anything vouches for the sender (HMAC only: the signature is checked after the
+   * whole body); default `unverifiedBodyLimits[source]` (V-PIN 64 KiB, VX and document 256 KiB), at most
+   * `maxBodyBytes`. Beyond it: 413 `payload_too_large`.
+   */
+  maxUnverifiedBodyBytes?: number | undefined;
+  /** How long the body may take to arrive after the headers passed; default 5 000 ms. Beyond it: 408. */
+  bodyTimeoutMs?: number | undefined;
   onEvent?: ((event: WebhookEvent) => void) | undefined;
   /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
   includePayloadInEvents?: boolean | undefined;

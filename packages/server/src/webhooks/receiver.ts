@@ -4,7 +4,7 @@ import { type Problem, problemResponse, type WebhookProblemCode } from '../probl
 import { MemoryEventStore } from '../stores/event-store';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
 import { Claims } from './delivery-claims';
-import { readLimited } from './read-limited';
+import { defaultBodyTimeoutMs, positiveInteger, readLimited, unverifiedBodyLimits } from './read-limited';
 import type { ReceiverCoreOptions, WebhookEvent } from './receiver-types';
 import {
   checkSignatureHeaders,
@@ -52,10 +52,10 @@ interface Delivery {
 
 /**
  * The shared pipeline of every receiver, in five named steps: authenticate (credentials and header formats
- * before the body is read, then the size limit and the signature), parse (JSON, payload shape), claim (the
- * event id, then the signature), handle, complete. It answers 2xx only after the handler succeeded; a
- * throwing handler gets a 500 so the sender retries, and its claims are released. A store that is down or late
- * gets a retryable 503 and the handler does not run.
+ * before the body is read, then the body within its size limit and deadline, then the signature), parse (JSON,
+ * payload shape), claim (the event id, then the signature), handle, complete. It answers 2xx only after the
+ * handler succeeded; a throwing handler gets a 500 so the sender retries, and its claims are released. A store
+ * that is down or late gets a retryable 503 and the handler does not run.
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   fetch(request: Request): Promise<Response>;
@@ -67,7 +67,20 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   const store = options.store ?? new MemoryEventStore(options.now ? { now: options.now } : {});
   const ttl = options.dedupeTtlMs ?? 7 * 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
-  const max = options.maxBodyBytes ?? 1024 * 1024;
+  const max = positiveInteger(source, 'maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024);
+  const maxUnverified = Math.min(
+    max,
+    positiveInteger(
+      source,
+      'maxUnverifiedBodyBytes',
+      options.maxUnverifiedBodyBytes ?? unverifiedBodyLimits[source],
+    ),
+  );
+  const bodyTimeoutMs = positiveInteger(
+    source,
+    'bodyTimeoutMs',
+    options.bodyTimeoutMs ?? defaultBodyTimeoutMs,
+  );
   const leaseMs = options.leaseMs ?? 60_000;
   const storeTimeoutMs = options.storeTimeoutMs ?? defaultStoreTimeoutMs;
   const stored = <R>(run: () => R | Promise<R>) =>
@@ -131,20 +144,24 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       const message = 'X-Service-Event-Id: header is required';
       return reject(d, { code: 'webhook_event_id_missing', message, status: 400 });
     }
-    const raw = await readLimited(request, max);
-    if (raw === null) {
-      return reject(d, {
-        code: 'payload_too_large',
-        message: `body: must be at most ${max} bytes`,
-        status: 413,
-      });
+    // Basic credentials, checked above, vouch for the sender before the body; a signature only after it.
+    const limit = options.basicAuth ? max : maxUnverified;
+    const read = await readLimited(request, limit, bodyTimeoutMs);
+    if (!read.ok && read.reason === 'too_large') {
+      const before = options.basicAuth ? '' : ' before its signature is verified';
+      const message = `body: must be at most ${limit} bytes${before}`;
+      return reject(d, { code: 'payload_too_large', message, status: 413 });
+    }
+    if (!read.ok) {
+      const message = `body: must arrive within ${bodyTimeoutMs} ms of the headers`;
+      return reject(d, { code: 'webhook_body_timeout', message, status: 408 });
     }
     if (secret) {
-      const check = verifySignature({ secret, rawBody: raw, ...headers, now: now() });
+      const check = verifySignature({ secret, rawBody: read.body, ...headers, now: now() });
       if (!check.ok) return refuseSignature(d, check.reason);
       d.timestampMs = check.timestampMs;
     }
-    return next(raw);
+    return next(read.body);
   }
   const refuseSignature = (d: Delivery, reason: SignatureFailure) => {
     const [code, message] = signatureCodes[reason];

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vpinEvent } from './helpers';
+import { postHead, trickle } from './support/trickle';
+
+// Issue 29 points 3 and 4 on the installed `veriframe-proxy` command, configured by its environment: slow
+// clients are dropped at the deadlines (300 ms here; the clients trickle a byte every 2 s).
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let child: ChildProcess;
+let port = 0;
+let stderr = '';
+
+beforeAll(async () => {
+  child = spawn(`${root}node_modules/.bin/veriframe-proxy`, [], {
+    env: {
+      ...process.env,
+      VERIFRAME_ENV: 'development',
+      NODE_ENV: 'development',
+      VERIFRAME_PROXY_PORT: '0',
+      VERIFRAME_WEBHOOK_BODY_TIMEOUT_MS: '300',
+      VERIFRAME_HEADERS_TIMEOUT_MS: '300',
+      VERIFRAME_LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const ready = await new Promise<{ url: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))));
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+  });
+  port = Number(new URL(ready.url).port);
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((done) => {
+    child.once('exit', done);
+    if (child.exitCode !== null || !child.kill('SIGTERM')) done(undefined);
+  });
+});
+
+const body = vpinEvent('evt_cli', 'vpin.retired', {
+  vpin: 'vp_1',
+  retired_at: '2026-01-01T00:00:00.000Z',
+  reason: { code: 'HUMAN_REVIEW', summary: 'confirmed fraud' },
+});
+
+describe('veriframe-proxy drops slow clients', () => {
+  it('a trickled webhook body: 408 webhook_body_timeout, closed before the third byte (VERIFRAME_WEBHOOK_BODY_TIMEOUT_MS)', async () => {
+    const head = postHead('/api/veriframe/webhooks/vpin', body.length, {
+      'x-service-signature': 'ab'.repeat(32),
+      'x-service-timestamp': String(Date.now()),
+      'x-service-event-id': 'evt_cli_slow',
+    });
+    const seen = await trickle(port, head, body);
+    expect(seen.closedByServer).toBe(true);
+    expect(seen.sent).toBeLessThan(3);
+    expect(seen.status).toBe(408);
+    expect(seen.answer).toContain('"code":"webhook_body_timeout"');
+  }, 20_000);
+
+  it('trickled headers: closed before the third byte (VERIFRAME_HEADERS_TIMEOUT_MS)', async () => {
+    const seen = await trickle(
+      port,
+      'GET /api/veriframe/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      'x-slow: 0123',
+    );
+    expect(seen.closedByServer).toBe(true);
+    expect(seen.sent).toBeLessThan(3);
+    expect(seen.answer).not.toContain('"status"');
+  }, 20_000);
+});
