@@ -5,11 +5,13 @@ import { vpinEvent } from './helpers';
 import { postHead, trickle } from './support/trickle';
 
 // Issue 29 points 3 and 4 on the installed `veriframe-proxy` command, configured by its environment: slow
-// clients are dropped at the deadlines (300 ms here; the clients trickle a byte every 2 s).
+// clients are dropped at the deadlines (300 ms here; the clients trickle a byte every 2 s), and the log on
+// standard error never carries the event id of a delivery whose signature failed.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let child: ChildProcess;
 let port = 0;
 let stderr = '';
+const stderrListeners = new Set<() => void>();
 
 beforeAll(async () => {
   child = spawn(`${root}node_modules/.bin/veriframe-proxy`, [], {
@@ -26,6 +28,7 @@ beforeAll(async () => {
   });
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
+    for (const listener of stderrListeners) listener();
   });
   const ready = await new Promise<{ url: string }>((resolve, reject) => {
     let out = '';
@@ -44,6 +47,25 @@ afterAll(async () => {
     if (child.exitCode !== null || !child.kill('SIGTERM')) done(undefined);
   });
 });
+
+/** Resolves with the first stderr line (parsed) that `match` accepts, as soon as it is written. */
+function logLine(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const look = () => {
+      for (const text of stderr.split('\n')) {
+        if (!text.startsWith('{')) continue;
+        const line = JSON.parse(text) as Record<string, unknown>;
+        if (match(line)) {
+          stderrListeners.delete(look);
+          resolve(line);
+          return;
+        }
+      }
+    };
+    stderrListeners.add(look);
+    look();
+  });
+}
 
 const body = vpinEvent('evt_cli', 'vpin.retired', {
   vpin: 'vp_1',
@@ -74,5 +96,28 @@ describe('veriframe-proxy drops slow clients', () => {
     expect(seen.closedByServer).toBe(true);
     expect(seen.sent).toBeLessThan(3);
     expect(seen.answer).not.toContain('"status"');
+  }, 20_000);
+});
+
+describe('veriframe-proxy logs no unverified event id', () => {
+  it('a forged signature: 401, and the log line has no event id', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/veriframe/webhooks/vpin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-service-signature': 'ab'.repeat(32),
+        'x-service-timestamp': String(Date.now()),
+        'x-service-event-id': 'evt_forged_on_the_command',
+      },
+      body,
+    });
+    expect(res.status).toBe(401);
+    const line = await logLine((l) => l.msg === 'webhook' && l['http.response.status_code'] === 401);
+    expect(line).toMatchObject({
+      'webhook.source': 'vpin',
+      'webhook.outcome': 'rejected',
+      'webhook.event_id': null,
+    });
+    expect(stderr).not.toContain('evt_forged');
   }, 20_000);
 });

@@ -8,7 +8,8 @@ import { sign, unreachableServiceConfig, vpinEvent } from './helpers';
 import { postHead, trickle } from './support/trickle';
 
 // Issue 29 points 3 and 4, with real requests: a stranger trickling a delivery's body is dropped at the body's
-// deadline, bodies nothing vouches for are capped small, and Node's own deadlines drop slow clients.
+// deadline, bodies nothing vouches for are capped small, Node's own deadlines drop slow clients, and an event
+// id reaches the log and `onEvent` only once its delivery is verified.
 // Deadlines here are 300 ms and the clients trickle a byte every 2 s: the assertions are "dropped before the
 // third byte fell due" (4 s), so a slow machine has seconds of margin.
 
@@ -64,7 +65,9 @@ describe('a delivery whose body is trickled is dropped at its deadline', () => {
     expect(seen.sent).toBeLessThan(3);
     expect(seen.status).toBe(408);
     expect(seen.answer).toContain('"code":"webhook_body_timeout"');
-    expect(events).toEqual([expect.objectContaining({ source: 'vpin', outcome: 'rejected', status: 408 })]);
+    expect(events).toEqual([
+      expect.objectContaining({ source: 'vpin', outcome: 'rejected', status: 408, eventId: null }),
+    ]);
   }, 20_000);
 
   it('serveNode drops a client trickling a request body at requestTimeoutMs (Node answers 408)', async () => {
@@ -119,7 +122,7 @@ describe('a body nothing vouches for is capped small', () => {
       code: 'payload_too_large',
       message: `body: must be at most ${64 * 1024} bytes before its signature is verified`,
     });
-    expect(events.at(-1)).toMatchObject({ outcome: 'rejected', status: 413 });
+    expect(events.at(-1)).toMatchObject({ outcome: 'rejected', status: 413, eventId: null });
   });
 
   it('takes the same delivery when maxUnverifiedBodyBytes is raised for it', async () => {
@@ -131,6 +134,65 @@ describe('a body nothing vouches for is capped small', () => {
       body,
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('an event id is reported only once its delivery is verified', () => {
+  it('a forged signature: 401, and its X-Service-Event-Id is on no log line and in no event', async () => {
+    const { hooks, events, lines } = await receivingProxy();
+    const body = retiredEvent('evt_forged_by_a_stranger');
+    const res = await fetch(`${hooks}/vpin`, {
+      method: 'POST',
+      headers: { ...signedHeaders(body, 'evt_forged_by_a_stranger'), 'x-service-signature': 'ab'.repeat(32) },
+      body,
+    });
+    expect(res.status).toBe(401);
+    expect(events).toEqual([expect.objectContaining({ outcome: 'rejected', status: 401, eventId: null })]);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      'webhook.event_id': null,
+      'webhook.outcome': 'rejected',
+    });
+    expect(lines.join('')).not.toContain('evt_forged');
+  });
+
+  it('a verified delivery is reported with its id; the same signed body under another event id is reported without it', async () => {
+    const { hooks, events, lines } = await receivingProxy();
+    const body = retiredEvent('evt_real_1');
+    const headers = signedHeaders(body, 'evt_real_1');
+    expect((await fetch(`${hooks}/vpin`, { method: 'POST', headers, body })).status).toBe(200);
+    const replay = await fetch(`${hooks}/vpin`, {
+      method: 'POST',
+      headers: { ...headers, 'x-service-event-id': 'evt_replayed_by_a_stranger' },
+      body,
+    });
+    // The signed envelope names evt_real_1: the header's id is nobody's word, so it is not reported.
+    expect(replay.status).toBe(422);
+    expect(events.map((e) => [e.type === 'webhook' && e.outcome, e.type === 'webhook' && e.eventId])).toEqual(
+      [
+        ['processed', 'evt_real_1'],
+        ['rejected', null],
+      ],
+    );
+    expect(lines[0]).toContain('"webhook.event_id":"evt_real_1"');
+    expect(lines.join('')).not.toContain('evt_replayed');
+  });
+
+  it('a VX webhook replayed under another event id: 409 webhook_replayed, reported without the id', async () => {
+    const { hooks, events, lines } = await receivingProxy();
+    const body = JSON.stringify({ status: 'PASS', request_id: 'req_1', reference: 'ref-1' });
+    const timestamp = Date.now();
+    const headers = {
+      'content-type': 'application/json',
+      'x-service-signature': sign('sandbox-webhook-secret', timestamp, body),
+      'x-service-timestamp': String(timestamp),
+    };
+    const first = { ...headers, 'x-service-event-id': 'evt_vx_real' };
+    expect((await fetch(`${hooks}/vx`, { method: 'POST', headers: first, body })).status).toBe(200);
+    const again = { ...headers, 'x-service-event-id': 'evt_vx_replayed_by_a_stranger' };
+    expect((await fetch(`${hooks}/vx`, { method: 'POST', headers: again, body })).status).toBe(409);
+    expect(events.at(-1)).toMatchObject({ source: 'vx', outcome: 'replayed', eventId: null });
+    expect(lines.join('')).not.toContain('evt_vx_replayed');
   });
 });
 

@@ -34,11 +34,12 @@ export interface DeliveryMeta {
 
 /**
  * What a receiver's `parse` made of a JSON body. A failure with `code: 'webhook_wrong_receiver'` is a body of
- * another receiver's kind (a VX webhook posted to the document receiver): 400 instead of 422.
+ * another receiver's kind (a VX webhook posted to the document receiver): 400 instead of 422. With
+ * `eventIdDisowned`, the signed body names another event than `X-Service-Event-Id`, so the header is not reported.
  */
 export type ParseOutcome<T> =
   | { ok: true; value: T; eventType: string; ignored?: boolean }
-  | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver' };
+  | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true };
 
 export interface ReceiverCoreOptions<T> {
   source: WebhookSource;

@@ -41,7 +41,10 @@ const stop = (response: Response): Step<never> => ({ ok: false, response });
 
 /** A delivery as it goes through the steps. */
 interface Delivery {
+  /** `X-Service-Event-Id`, set once the sender is verified: a stranger's value never reaches an event or span. */
   eventId: string | null;
+  /** The header as sent, unverified. */
+  claimedEventId: string | null;
   eventType: string | null;
   signature: string | null;
   timestampMs: number | null;
@@ -53,9 +56,10 @@ interface Delivery {
 /**
  * The shared pipeline of every receiver, in five named steps: authenticate (credentials and header formats
  * before the body is read, then the body within its size limit and deadline, then the signature), parse (JSON,
- * payload shape), claim (the event id, then the signature), handle, complete. It answers 2xx only after the
- * handler succeeded; a throwing handler gets a 500 so the sender retries, and its claims are released. A store
- * that is down or late gets a retryable 503 and the handler does not run.
+ * payload shape), claim (the event id, then the signature), handle, complete. The event id is reported only
+ * once the sender is verified. It answers 2xx only after the handler succeeded; a throwing handler gets a 500
+ * so the sender retries, and its claims are released. A store that is down or late gets a retryable 503 and
+ * the handler does not run.
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   fetch(request: Request): Promise<Response>;
@@ -140,7 +144,7 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       const check = checkSignatureHeaders({ ...headers, now: now() });
       if (!check.ok) return refuseSignature(d, check.reason);
     }
-    if (options.requireEventId && !d.eventId) {
+    if (options.requireEventId && !d.claimedEventId) {
       const message = 'X-Service-Event-Id: header is required';
       return reject(d, { code: 'webhook_event_id_missing', message, status: 400 });
     }
@@ -161,6 +165,7 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       if (!check.ok) return refuseSignature(d, check.reason);
       d.timestampMs = check.timestampMs;
     }
+    d.eventId = d.claimedEventId;
     return next(read.body);
   }
   const refuseSignature = (d: Delivery, reason: SignatureFailure) => {
@@ -177,6 +182,7 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
     }
     const parsed = options.parse(d.payload, d.eventId);
     if (!parsed.ok) {
+      if (parsed.eventIdDisowned) d.eventId = null;
       const message = parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
       const [code, status] = parsed.code ? [parsed.code, 400] : (['webhook_invalid_payload', 422] as const);
       return reject(d, { code, message, status, issues: parsed.issues });
@@ -214,6 +220,8 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
         if (result !== 'claimed') {
           await claims.releaseAll();
           if (result === 'busy') return inProgress();
+          // A signature seen before vouches for its body, not for the event id sent with it this time.
+          d.eventId = null;
           report(d, { outcome: 'replayed', status: 409, code: 'webhook_replayed' });
           const message = 'X-Service-Signature: this signed delivery was already accepted';
           return stop(problemResponse({ code: 'webhook_replayed', message, status: 409 }));
@@ -266,7 +274,8 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       // One span per delivery, one child per step: where a slow or failing delivery spent its time.
       inSpan(`webhook ${source}`, { attributes: { 'veriframe.webhook.source': source } }, async (span) => {
         const d: Delivery = {
-          eventId: request.headers.get('x-service-event-id'),
+          eventId: null,
+          claimedEventId: request.headers.get('x-service-event-id'),
           eventType: null,
           signature: request.headers.get('x-service-signature'),
           timestampMs: null,

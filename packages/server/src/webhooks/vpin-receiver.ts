@@ -99,6 +99,7 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
         return {
           ok: false,
           issues: [{ path: 'id', rule: 'equals_event_id_header', message: 'must equal X-Service-Event-Id' }],
+          eventIdDisowned: true,
         };
       }
       if (!isKnownVpinEventType(event.type)) {
