@@ -85,6 +85,8 @@ describe('veriframe-proxy drops slow clients', () => {
     expect(seen.sent).toBeLessThan(3);
     expect(seen.status).toBe(408);
     expect(seen.answer).toContain('"code":"webhook_body_timeout"');
+    // Closed on the answer, not left to the adapter's draining of a body that may never end.
+    expect(seen.answer.toLowerCase()).toContain('connection: close');
   }, 20_000);
 
   it('trickled headers: closed before the third byte (VERIFRAME_HEADERS_TIMEOUT_MS)', async () => {

@@ -116,9 +116,9 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       // An observer must never change what the sender is told.
     }
   };
-  const reject = (d: Delivery, problem: Problem) => {
+  const reject = (d: Delivery, problem: Problem, headers: Record<string, string> = {}) => {
     report(d, { outcome: 'rejected', status: problem.status, code: problem.code });
-    return stop(problemResponse(problem));
+    return stop(problemResponse(problem, headers));
   };
   const storeDown = (d: Delivery, error: unknown) => {
     const name = error instanceof StoreUnavailableError ? error.store : 'webhook event store';
@@ -158,7 +158,8 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
     }
     if (!read.ok) {
       const message = `body: must arrive within ${bodyTimeoutMs} ms of the headers`;
-      return reject(d, { code: 'webhook_body_timeout', message, status: 408 });
+      // The rest of the body may still be on its way: the connection is of no further use.
+      return reject(d, { code: 'webhook_body_timeout', message, status: 408 }, { connection: 'close' });
     }
     if (secret) {
       const check = verifySignature({ secret, rawBody: read.body, ...headers, now: now() });
