@@ -9,6 +9,12 @@ export interface CliEnvironment {
   drainMs: number;
   /** `VERIFRAME_LOG_LEVEL`: `debug`, `info` (default), `warn`, `error` or `silent`; JSON lines on stderr. */
   logLevel: LogLevel;
+  /** `VERIFRAME_WEBHOOK_BODY_TIMEOUT_MS`: how long a webhook's body may take once its headers passed (5000). */
+  webhookBodyTimeoutMs: number;
+  /** `VERIFRAME_HEADERS_TIMEOUT_MS`: how long a client may take to send its headers (10000, at most the next). */
+  headersTimeoutMs: number;
+  /** `VERIFRAME_REQUEST_TIMEOUT_MS`: how long a client may take to send a whole request (30000). */
+  requestTimeoutMs: number;
 }
 
 /** A whole number of milliseconds from `env[name]`, `fallback` when unset; an issue naming it when not. */
@@ -17,12 +23,13 @@ function milliseconds(
   name: string,
   fallback: number,
   issues: ConfigIssue[],
+  min = 0,
 ): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (/^\d+$/.test(raw) && value <= 600_000) return value;
-  issues.push({ variable: name, message: 'must be a whole number of milliseconds from 0 to 600000' });
+  if (/^\d+$/.test(raw) && value >= min && value <= 600_000) return value;
+  issues.push({ variable: name, message: `must be a whole number of milliseconds from ${min} to 600000` });
   return fallback;
 }
 
@@ -38,7 +45,17 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     shutdownDelayMs: milliseconds(env, 'VERIFRAME_SHUTDOWN_DELAY_MS', 0, issues),
     drainMs: milliseconds(env, 'VERIFRAME_DRAIN_MS', 10_000, issues),
     logLevel: 'info',
+    // A deadline of 0 would be none: a client trickling bytes could hold a connection for ever.
+    webhookBodyTimeoutMs: milliseconds(env, 'VERIFRAME_WEBHOOK_BODY_TIMEOUT_MS', 5_000, issues, 1),
+    requestTimeoutMs: milliseconds(env, 'VERIFRAME_REQUEST_TIMEOUT_MS', 30_000, issues, 1),
+    headersTimeoutMs: 0,
   };
+  const headersFallback = Math.min(10_000, result.requestTimeoutMs);
+  result.headersTimeoutMs = milliseconds(env, 'VERIFRAME_HEADERS_TIMEOUT_MS', headersFallback, issues, 1);
+  if (result.headersTimeoutMs > result.requestTimeoutMs) {
+    const message = 'must be at most VERIFRAME_REQUEST_TIMEOUT_MS';
+    issues.push({ variable: 'VERIFRAME_HEADERS_TIMEOUT_MS', message });
+  }
   const level = env.VERIFRAME_LOG_LEVEL?.trim();
   if (level && (logLevels as string[]).includes(level)) result.logLevel = level as LogLevel;
   else if (level)

@@ -37,8 +37,14 @@ async function main(): Promise<void> {
     ...stores.options,
     clientOptions: { fetch: upstream, ...(stores.tokenStore ? { tokenStore: stores.tokenStore } : {}) },
     logger: jsonLogger({ level: cli.logLevel }),
+    webhooks: { ...stores.options.webhooks, bodyTimeoutMs: cli.webhookBodyTimeoutMs },
   });
-  const server = await serveNode(proxy, { port: config.proxy.port, hostname: config.proxy.hostname });
+  const server = await serveNode(proxy, {
+    port: config.proxy.port,
+    hostname: config.proxy.hostname,
+    headersTimeoutMs: cli.headersTimeoutMs,
+    requestTimeoutMs: cli.requestTimeoutMs,
+  });
   // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
   // SIGTERM (an orchestrator): readiness goes down first, then in-flight requests finish. SIGINT: at once.
   const exit = () => {

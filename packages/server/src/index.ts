@@ -148,6 +148,7 @@ export {
   type VpinMappingTransaction,
   type VpinRecord,
 } from './stores/vpin-mapping-store';
+export { defaultBodyTimeoutMs, unverifiedBodyLimits } from './webhooks/read-limited';
 export type { DeliveryMeta, WebhookEvent, WebhookSource } from './webhooks/receiver';
 export {
   createDocumentCallbackReceiver,

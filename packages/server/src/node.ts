@@ -24,6 +24,47 @@ export interface ServeNodeOptions {
   port: number;
   /** Loopback unless you say otherwise. */
   hostname?: string;
+  /**
+   * How long a client may take to send a request's headers; default 10 000 ms (Node's: 60 s), at most
+   * `requestTimeoutMs`. Beyond it Node answers 408 and closes the connection.
+   */
+  headersTimeoutMs?: number;
+  /**
+   * How long a client may take to send a whole request, headers and body; default 30 000 ms (Node's: 300 s).
+   * Answers may take longer: it bounds receiving only. Beyond it Node answers 408 and closes the connection.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * How long an idle kept-alive connection stays open; default 5 000 ms (Node's). Behind a load balancer that
+   * reuses connections, set it above the balancer's idle timeout (e.g. 65 000 for a 60 s one).
+   */
+  keepAliveTimeoutMs?: number;
+}
+
+/** The client deadlines `serveNode` gives Node's server, validated; a `TypeError` naming the option if not. */
+function serverDeadlines(options: Omit<ServeNodeOptions, 'port' | 'hostname'>): {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+} {
+  const ms = (name: keyof typeof options, value: number) => {
+    // 0 would switch Node's deadline off: a slow client could then hold a connection for ever.
+    if (Number.isSafeInteger(value) && value > 0) return value;
+    throw new TypeError(`serveNode: ${name} must be a whole number of milliseconds above 0`);
+  };
+  const requestTimeout = ms('requestTimeoutMs', options.requestTimeoutMs ?? 30_000);
+  const headersTimeout = ms('headersTimeoutMs', options.headersTimeoutMs ?? Math.min(10_000, requestTimeout));
+  if (headersTimeout > requestTimeout) {
+    throw new TypeError('serveNode: headersTimeoutMs must be at most requestTimeoutMs');
+  }
+  return {
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout: ms('keepAliveTimeoutMs', options.keepAliveTimeoutMs ?? 5_000),
+    // Node looks for late requests on this interval (default 30 s, which would let one outlive its deadline).
+    connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+  };
 }
 
 export interface NodeServer {
@@ -39,7 +80,8 @@ export interface NodeServer {
 }
 
 /**
- * Serves a `fetch` handler on Node's HTTP server. The socket address reaches the proxy's rate limiter.
+ * Serves a `fetch` handler on Node's HTTP server. The socket address reaches the proxy's rate limiter. Slow
+ * clients are dropped: headers within `headersTimeoutMs`, the whole request within `requestTimeoutMs`.
  *
  * @example
  * const server = await serveNode(createProxy(), { port: 8787 });
@@ -49,8 +91,9 @@ export interface NodeServer {
 export function serveNode(handler: FetchHandler, options: ServeNodeOptions): Promise<NodeServer> {
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
+    const { keepAliveTimeout, ...serverOptions } = serverDeadlines(options);
     const server = serve(
-      { fetch: (req, env) => handler.fetch(req, env), port: options.port, hostname },
+      { fetch: (req, env) => handler.fetch(req, env), port: options.port, hostname, serverOptions },
       (info: AddressInfo) => {
         const host = hostname.includes(':') ? `[${hostname}]` : hostname;
         resolve({
@@ -79,7 +122,9 @@ export function serveNode(handler: FetchHandler, options: ServeNodeOptions): Pro
     const connections = server as unknown as {
       closeAllConnections?: () => void;
       closeIdleConnections?: () => void;
+      keepAliveTimeout: number;
     };
+    connections.keepAliveTimeout = keepAliveTimeout;
     server.once('error', reject);
   });
 }

@@ -54,6 +54,7 @@ export type WebhookProblemCode =
   | 'webhook_timestamp_invalid'
   | 'webhook_timestamp_out_of_range'
   | 'webhook_event_id_missing'
+  | 'webhook_body_timeout'
   | 'webhook_invalid_json'
   | 'webhook_invalid_payload'
   | 'webhook_wrong_receiver'

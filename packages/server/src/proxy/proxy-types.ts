@@ -78,6 +78,17 @@ export interface ProxyWebhookOptions {
    */
   leaseMs?: number;
   /**
+   * How long a delivery's body may take to arrive once its headers passed; default 5 000 ms, then 408
+   * `webhook_body_timeout` (the sender retries). Keeps a stranger trickling a body from holding a receiver.
+   */
+  bodyTimeoutMs?: number;
+  /**
+   * Largest body read before its signature is verified (the signature covers the whole body); default 64 KiB
+   * for V-PIN, 256 KiB for VX and document (`unverifiedBodyLimits`). Document callbacks with image return
+   * carry two images: raise it for them.
+   */
+  maxUnverifiedBodyBytes?: number;
+  /**
    * Put each delivery's verified payload into `onEvent`'s webhook events. Default false: the payloads hold
    * personal data (SSN, date of birth, document number and images) that logs must not keep.
    */

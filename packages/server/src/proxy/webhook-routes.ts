@@ -41,6 +41,10 @@ export function webhookApp(
     now,
     onEvent: emit,
     ...(hooks.leaseMs !== undefined ? { leaseMs: hooks.leaseMs } : {}),
+    ...(hooks.bodyTimeoutMs !== undefined ? { bodyTimeoutMs: hooks.bodyTimeoutMs } : {}),
+    ...(hooks.maxUnverifiedBodyBytes !== undefined
+      ? { maxUnverifiedBodyBytes: hooks.maxUnverifiedBodyBytes }
+      : {}),
     ...(hooks.includePayloadInEvents ? { includePayloadInEvents: true } : {}),
   };
 

@@ -34,11 +34,12 @@ export interface DeliveryMeta {
 
 /**
  * What a receiver's `parse` made of a JSON body. A failure with `code: 'webhook_wrong_receiver'` is a body of
- * another receiver's kind (a VX webhook posted to the document receiver): 400 instead of 422.
+ * another receiver's kind (a VX webhook posted to the document receiver): 400 instead of 422. With
+ * `eventIdDisowned`, the signed body names another event than `X-Service-Event-Id`, so the header is not reported.
  */
 export type ParseOutcome<T> =
   | { ok: true; value: T; eventType: string; ignored?: boolean }
-  | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver' };
+  | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true };
 
 export interface ReceiverCoreOptions<T> {
   source: WebhookSource;
@@ -68,7 +69,16 @@ export interface ReceiverCoreOptions<T> {
   /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
   storeTimeoutMs?: number | undefined;
   now?: (() => number) | undefined;
+  /** Largest body from a sender whose HTTP Basic credentials were checked before the body; default 1 MiB. */
   maxBodyBytes?: number | undefined;
+  /**
+   * Largest body read before anything vouches for the sender (HMAC only: the signature is checked after the
+   * whole body); default `unverifiedBodyLimits[source]` (V-PIN 64 KiB, VX and document 256 KiB), at most
+   * `maxBodyBytes`. Beyond it: 413 `payload_too_large`.
+   */
+  maxUnverifiedBodyBytes?: number | undefined;
+  /** How long the body may take to arrive after the headers passed; default 5 000 ms. Beyond it: 408. */
+  bodyTimeoutMs?: number | undefined;
   onEvent?: ((event: WebhookEvent) => void) | undefined;
   /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
   includePayloadInEvents?: boolean | undefined;

@@ -4,7 +4,7 @@ import { type Problem, problemResponse, type WebhookProblemCode } from '../probl
 import { MemoryEventStore } from '../stores/event-store';
 import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
 import { Claims } from './delivery-claims';
-import { readLimited } from './read-limited';
+import { defaultBodyTimeoutMs, positiveInteger, readLimited, unverifiedBodyLimits } from './read-limited';
 import type { ReceiverCoreOptions, WebhookEvent } from './receiver-types';
 import {
   checkSignatureHeaders,
@@ -41,7 +41,10 @@ const stop = (response: Response): Step<never> => ({ ok: false, response });
 
 /** A delivery as it goes through the steps. */
 interface Delivery {
+  /** `X-Service-Event-Id`, set once the sender is verified: a stranger's value never reaches an event or span. */
   eventId: string | null;
+  /** The header as sent, unverified. */
+  claimedEventId: string | null;
   eventType: string | null;
   signature: string | null;
   timestampMs: number | null;
@@ -52,10 +55,11 @@ interface Delivery {
 
 /**
  * The shared pipeline of every receiver, in five named steps: authenticate (credentials and header formats
- * before the body is read, then the size limit and the signature), parse (JSON, payload shape), claim (the
- * event id, then the signature), handle, complete. It answers 2xx only after the handler succeeded; a
- * throwing handler gets a 500 so the sender retries, and its claims are released. A store that is down or late
- * gets a retryable 503 and the handler does not run.
+ * before the body is read, then the body within its size limit and deadline, then the signature), parse (JSON,
+ * payload shape), claim (the event id, then the signature), handle, complete. The event id is reported only
+ * once the sender is verified. It answers 2xx only after the handler succeeded; a throwing handler gets a 500
+ * so the sender retries, and its claims are released. A store that is down or late gets a retryable 503 and
+ * the handler does not run.
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   fetch(request: Request): Promise<Response>;
@@ -67,7 +71,20 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
   const store = options.store ?? new MemoryEventStore(options.now ? { now: options.now } : {});
   const ttl = options.dedupeTtlMs ?? 7 * 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
-  const max = options.maxBodyBytes ?? 1024 * 1024;
+  const max = positiveInteger(source, 'maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024);
+  const maxUnverified = Math.min(
+    max,
+    positiveInteger(
+      source,
+      'maxUnverifiedBodyBytes',
+      options.maxUnverifiedBodyBytes ?? unverifiedBodyLimits[source],
+    ),
+  );
+  const bodyTimeoutMs = positiveInteger(
+    source,
+    'bodyTimeoutMs',
+    options.bodyTimeoutMs ?? defaultBodyTimeoutMs,
+  );
   const leaseMs = options.leaseMs ?? 60_000;
   const storeTimeoutMs = options.storeTimeoutMs ?? defaultStoreTimeoutMs;
   const stored = <R>(run: () => R | Promise<R>) =>
@@ -99,9 +116,9 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       // An observer must never change what the sender is told.
     }
   };
-  const reject = (d: Delivery, problem: Problem) => {
+  const reject = (d: Delivery, problem: Problem, headers: Record<string, string> = {}) => {
     report(d, { outcome: 'rejected', status: problem.status, code: problem.code });
-    return stop(problemResponse(problem));
+    return stop(problemResponse(problem, headers));
   };
   const storeDown = (d: Delivery, error: unknown) => {
     const name = error instanceof StoreUnavailableError ? error.store : 'webhook event store';
@@ -127,24 +144,30 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       const check = checkSignatureHeaders({ ...headers, now: now() });
       if (!check.ok) return refuseSignature(d, check.reason);
     }
-    if (options.requireEventId && !d.eventId) {
+    if (options.requireEventId && !d.claimedEventId) {
       const message = 'X-Service-Event-Id: header is required';
       return reject(d, { code: 'webhook_event_id_missing', message, status: 400 });
     }
-    const raw = await readLimited(request, max);
-    if (raw === null) {
-      return reject(d, {
-        code: 'payload_too_large',
-        message: `body: must be at most ${max} bytes`,
-        status: 413,
-      });
+    // Basic credentials, checked above, vouch for the sender before the body; a signature only after it.
+    const limit = options.basicAuth ? max : maxUnverified;
+    const read = await readLimited(request, limit, bodyTimeoutMs);
+    if (!read.ok && read.reason === 'too_large') {
+      const before = options.basicAuth ? '' : ' before its signature is verified';
+      const message = `body: must be at most ${limit} bytes${before}`;
+      return reject(d, { code: 'payload_too_large', message, status: 413 });
+    }
+    if (!read.ok) {
+      const message = `body: must arrive within ${bodyTimeoutMs} ms of the headers`;
+      // The rest of the body may still be on its way: the connection is of no further use.
+      return reject(d, { code: 'webhook_body_timeout', message, status: 408 }, { connection: 'close' });
     }
     if (secret) {
-      const check = verifySignature({ secret, rawBody: raw, ...headers, now: now() });
+      const check = verifySignature({ secret, rawBody: read.body, ...headers, now: now() });
       if (!check.ok) return refuseSignature(d, check.reason);
       d.timestampMs = check.timestampMs;
     }
-    return next(raw);
+    d.eventId = d.claimedEventId;
+    return next(read.body);
   }
   const refuseSignature = (d: Delivery, reason: SignatureFailure) => {
     const [code, message] = signatureCodes[reason];
@@ -160,6 +183,7 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
     }
     const parsed = options.parse(d.payload, d.eventId);
     if (!parsed.ok) {
+      if (parsed.eventIdDisowned) d.eventId = null;
       const message = parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
       const [code, status] = parsed.code ? [parsed.code, 400] : (['webhook_invalid_payload', 422] as const);
       return reject(d, { code, message, status, issues: parsed.issues });
@@ -197,6 +221,8 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
         if (result !== 'claimed') {
           await claims.releaseAll();
           if (result === 'busy') return inProgress();
+          // A signature seen before vouches for its body, not for the event id sent with it this time.
+          d.eventId = null;
           report(d, { outcome: 'replayed', status: 409, code: 'webhook_replayed' });
           const message = 'X-Service-Signature: this signed delivery was already accepted';
           return stop(problemResponse({ code: 'webhook_replayed', message, status: 409 }));
@@ -249,7 +275,8 @@ export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): {
       // One span per delivery, one child per step: where a slow or failing delivery spent its time.
       inSpan(`webhook ${source}`, { attributes: { 'veriframe.webhook.source': source } }, async (span) => {
         const d: Delivery = {
-          eventId: request.headers.get('x-service-event-id'),
+          eventId: null,
+          claimedEventId: request.headers.get('x-service-event-id'),
           eventType: null,
           signature: request.headers.get('x-service-signature'),
           timestampMs: null,

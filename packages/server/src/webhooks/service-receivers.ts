@@ -74,7 +74,12 @@ export interface ServiceReceiverOptions<T> {
   /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
   storeTimeoutMs?: number;
   now?: () => number;
+  /** Largest body once HTTP Basic credentials vouched for the sender (checked before the body); default 1 MiB. */
   maxBodyBytes?: number;
+  /** Largest body read before the signature is verified; default 64 KiB (V-PIN) or 256 KiB (VX, document). */
+  maxUnverifiedBodyBytes?: number;
+  /** How long a body may take to arrive once the headers passed; default 5 000 ms (408 beyond). */
+  bodyTimeoutMs?: number;
   onEvent?: (event: WebhookEvent) => void;
   /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
   includePayloadInEvents?: boolean;
@@ -99,6 +104,8 @@ function serviceReceiver<T>(
     storeTimeoutMs: options.storeTimeoutMs,
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
+    maxUnverifiedBodyBytes: options.maxUnverifiedBodyBytes,
+    bodyTimeoutMs: options.bodyTimeoutMs,
     onEvent: options.onEvent,
     includePayloadInEvents: options.includePayloadInEvents,
     parse(payload) {

@@ -40,7 +40,12 @@ export interface VpinReceiverOptions {
   /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
   storeTimeoutMs?: number;
   now?: () => number;
+  /** Largest body once HTTP Basic credentials vouched for the sender (checked before the body); default 1 MiB. */
   maxBodyBytes?: number;
+  /** Largest body read before the signature is verified; default 64 KiB (V-PIN) or 256 KiB (VX, document). */
+  maxUnverifiedBodyBytes?: number;
+  /** How long a body may take to arrive once the headers passed; default 5 000 ms (408 beyond). */
+  bodyTimeoutMs?: number;
   onEvent?: (event: WebhookEvent) => void;
   /** Put the verified payload into `onEvent`'s events; default false. */
   includePayloadInEvents?: boolean;
@@ -82,6 +87,8 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
     storeTimeoutMs: options.storeTimeoutMs,
     now: options.now,
     maxBodyBytes: options.maxBodyBytes,
+    maxUnverifiedBodyBytes: options.maxUnverifiedBodyBytes,
+    bodyTimeoutMs: options.bodyTimeoutMs,
     onEvent: options.onEvent,
     includePayloadInEvents: options.includePayloadInEvents,
     parse(payload, eventId) {
@@ -92,6 +99,7 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
         return {
           ok: false,
           issues: [{ path: 'id', rule: 'equals_event_id_header', message: 'must equal X-Service-Event-Id' }],
+          eventIdDisowned: true,
         };
       }
       if (!isKnownVpinEventType(event.type)) {
