@@ -113,6 +113,7 @@ export {
   type AttemptTake,
   MemoryAttemptBudgetStore,
 } from './stores/attempt-budget-store';
+export type { MemoryStoreOptions } from './stores/bounded-entries';
 export {
   type ClaimResult,
   MemoryEventStore,
@@ -138,6 +139,7 @@ export {
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,
+  StoreFullError,
   StoreUnavailableError,
 } from './stores/store-errors';
 export { isPingableStore, type PingableStore } from './stores/store-health';
