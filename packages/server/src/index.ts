@@ -95,8 +95,11 @@ export {
 } from './proxy/identity';
 export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
 export {
+  createOwnership,
   defaultOwnershipLifetimesMs,
+  NotOwnedError,
   type OwnedKind,
+  type Ownership,
   type OwnershipOptions,
 } from './proxy/ownership';
 export type {
