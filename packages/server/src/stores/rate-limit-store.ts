@@ -14,7 +14,7 @@ export interface RateLimitStore {
   hit(key: string, max: number, windowMs: number): RateLimitHit | Promise<RateLimitHit>;
 }
 
-/** Default bound of `MemoryRateLimitStore`: live windows held at once (about 10 MiB). */
+/** Default bound of `MemoryRateLimitStore`: live windows held at once (about 12 MiB). */
 export const defaultRateLimitMaxKeys = 50_000;
 
 /**
