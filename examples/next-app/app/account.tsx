@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { getSession } from '@/lib/session';
+import { currentUser } from '@/lib/session';
 import { signOut } from './sign-in/actions';
 
 /** Who is signed in, with a sign-out button; reads the cookie, so the layout renders it in <Suspense>. */
 export async function Account() {
-  const { user } = await getSession();
+  const user = await currentUser();
   if (!user) return <Link href="/sign-in">Sign in</Link>;
   return (
     <form action={signOut} className="account">

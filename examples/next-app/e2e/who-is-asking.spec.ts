@@ -14,6 +14,15 @@ async function personPage(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
+/** How often the service was asked for this session's result, by the sandbox's own transaction log. */
+async function resultReads(requestId: string): Promise<number> {
+  const response = await fetch(`${process.env.SANDBOX_ADMIN_URL}/transactions`);
+  const { data } = (await response.json()) as {
+    data: { service: string; inputs: { request_id?: string } }[];
+  };
+  return data.filter((t) => t.service === 'VX.session_result' && t.inputs.request_id === requestId).length;
+}
+
 test('a verification is its owner\'s: another person gets "not found" for its id, the owner its result', async ({
   browser,
 }) => {
@@ -24,11 +33,20 @@ test('a verification is its owner\'s: another person gets "not found" for its id
   await expectConfirmedPass(ada, expect, app());
   const requestId = (await ada.getByTestId('request-id').textContent()) ?? '';
 
+  // Ada, following the link from her page, sees her result.
+  await ada.getByTestId('request-id').click();
+  await expect(ada.getByTestId('verification')).toHaveAttribute('data-state', 'complete');
+  await expect(ada.getByTestId('verification')).toHaveText('PASS');
+  await expect(ada.getByTestId('server-result')).toHaveAttribute('data-status', 'PASS');
+  await ada.context().close(); // no page of hers reads the session any more
+  const readsByAda = await resultReads(requestId);
+
   // Grace opens Ada's verification by its id: the page shows not found, as for an id that never existed.
   const grace = await personPage(browser, 'Grace');
   await grace.goto(`${app()}/verifications/${requestId}`);
   await expect(grace.getByTestId('verification')).toHaveAttribute('data-state', 'not_found');
-  // The server-side read (lib/verification-result.ts) gives Grace nothing of Ada's either.
+  // The server-side read (lib/verification-result.ts) gives Grace nothing of Ada's either, and checks
+  // ownership before it would ask the service: the service was never asked about Ada's id for Grace.
   await expect(grace.getByTestId('server-result')).toHaveAttribute('data-status', 'none');
   await grace.goto(`${app()}/verifications/00000000-0000-4000-8000-000000000000`);
   await expect(grace.getByTestId('verification')).toHaveAttribute('data-state', 'not_found');
@@ -36,12 +54,7 @@ test('a verification is its owner\'s: another person gets "not found" for its id
   const direct = await grace.request.get(`${app()}/api/veriframe/vx/sessions/${requestId}`);
   expect(direct.status()).toBe(404);
   expect(await direct.json()).toMatchObject({ code: 'not_found' });
-
-  // Ada, following the link from her page, sees her result.
-  await ada.getByTestId('request-id').click();
-  await expect(ada.getByTestId('verification')).toHaveAttribute('data-state', 'complete');
-  await expect(ada.getByTestId('verification')).toHaveText('PASS');
-  await expect(ada.getByTestId('server-result')).toHaveAttribute('data-status', 'PASS');
+  expect(await resultReads(requestId)).toBe(readsByAda);
 });
 
 test("each person's document status is their own: Grace does not see Ada's PASS", async ({ browser }) => {
@@ -71,7 +84,20 @@ test('a stranger who never signed in gets 401 unauthenticated, and signing out e
 
   const ada = await personPage(browser, 'Ada Out');
   expect((await ada.request.post(`${app()}/api/veriframe/document/status`, { data: {} })).status()).toBe(200);
+  // Someone copies Ada's session cookie before she signs out (a shared computer, a leaked log)...
+  const copied = await ada.context().cookies();
+  expect(copied.map((c) => c.name)).toContain('example_session');
   await ada.getByRole('button', { name: 'Sign out' }).click();
   await expect(ada.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await ada.request.post(`${app()}/api/veriframe/document/status`, { data: {} })).status()).toBe(401);
+
+  // ... and replays it afterwards: the session ended on the server, so the copy signs nobody in.
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const replayed = await thief.request.post(`${app()}/api/veriframe/document/status`, { data: {} });
+  expect(replayed.status()).toBe(401);
+  expect(await replayed.json()).toMatchObject({ code: 'unauthenticated' });
+  const page = await thief.newPage();
+  await page.goto(`${app()}/hosted`);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,13 +1,13 @@
 import type { IdentifyFunction } from '@veriframe/server';
-import { getSession } from './session';
+import { currentUser } from './session';
 
 /**
- * Who is asking the proxy: the signed-in person (lib/session.ts), or nobody (the proxy answers 401
+ * Who is asking the proxy: the signed-in person whose session is live (lib/session.ts), or nobody (the proxy answers 401
  * `unauthenticated`). Each person reaches only their own sessions and document status, and the email the
  * service sees is derived from this id, never chosen by the browser. Given to the route handlers and to
  * `assertProxyConfig` at startup.
  */
 export const identify: IdentifyFunction = async () => {
-  const { user } = await getSession();
+  const user = await currentUser();
   return user ? { id: user.id } : null;
 };

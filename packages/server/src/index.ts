@@ -95,8 +95,11 @@ export {
 } from './proxy/identity';
 export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
 export {
+  createOwnership,
   defaultOwnershipLifetimesMs,
+  NotOwnedError,
   type OwnedKind,
+  type Ownership,
   type OwnershipOptions,
 } from './proxy/ownership';
 export type {
@@ -113,6 +116,7 @@ export {
   type AttemptTake,
   MemoryAttemptBudgetStore,
 } from './stores/attempt-budget-store';
+export type { MemoryStoreOptions } from './stores/bounded-entries';
 export {
   type ClaimResult,
   MemoryEventStore,
@@ -138,6 +142,7 @@ export {
 export {
   defaultStoreTimeoutMs,
   isStoreUnavailableError,
+  StoreFullError,
   StoreUnavailableError,
 } from './stores/store-errors';
 export { isPingableStore, type PingableStore } from './stores/store-health';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryEventStore } from '../src/stores/event-store';
 import { MemoryRateLimitStore } from '../src/stores/rate-limit-store';
+import { StoreFullError } from '../src/stores/store-errors';
 
 describe('MemoryEventStore', () => {
   it('forgets a done key after its expiry', () => {
@@ -40,11 +41,10 @@ describe('MemoryRateLimitStore', () => {
     expect(store.hit('k', 2, 10_000).allowed).toBe(true);
   });
 
-  it('stays bounded in keys without blocking anyone', () => {
-    const store = new MemoryRateLimitStore(() => 0, 2);
-    for (const key of ['a', 'b', 'c']) store.hit(key, 1, 60_000);
-    // 'a' was forgotten (oldest): it starts a fresh window instead of being blocked.
-    expect(store.hit('a', 1, 60_000).allowed).toBe(true);
-    expect(store.hit('c', 1, 60_000).allowed).toBe(false);
+  it('stays bounded in keys without forgetting a live window (src/stores/memory-store-bounds.test.ts)', () => {
+    const store = new MemoryRateLimitStore({ now: () => 0, maxKeys: 2 });
+    for (const key of ['a', 'b']) store.hit(key, 1, 60_000);
+    expect(() => store.hit('c', 1, 60_000)).toThrow(StoreFullError);
+    expect(store.hit('a', 1, 60_000).allowed).toBe(false);
   });
 });

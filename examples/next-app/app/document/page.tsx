@@ -1,7 +1,7 @@
 import { serviceEmailOf } from '@veriframe/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { getSession } from '@/lib/session';
+import { currentUser } from '@/lib/session';
 import { DocumentScan } from './document-scan';
 
 // Reads the session on the server, so it renders inside <Suspense> (Cache Components).
@@ -17,7 +17,7 @@ export default function DocumentPage() {
 }
 
 async function Scan() {
-  const { user } = await getSession();
+  const user = await currentUser();
   if (!user) return <Link href="/sign-in">Sign in to scan a document</Link>;
   // The customer email of the modal: the one the proxy uses for this identity (derived from the id).
   return <DocumentScan email={serviceEmailOf({ id: user.id })} />;

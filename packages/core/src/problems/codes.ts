@@ -42,7 +42,8 @@ export type ProxyProblemCode =
   | 'internal_error'
   // the deployment
   | 'proxy_not_configured'
-  | 'store_unavailable';
+  | 'store_unavailable'
+  | 'store_full';
 
 /** `code` of an error answer of the webhook receivers (to the service, never to a browser). */
 export type WebhookProblemCode =

@@ -33,6 +33,7 @@ const retryable: ReadonlySet<string> = new Set([
   'internal_error',
   'invalid_service_response',
   'store_unavailable',
+  'store_full',
 ]);
 
 /**

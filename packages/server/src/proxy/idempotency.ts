@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { policyIssue } from '@veriframe/core/browser-api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Problem } from '../problem';
 import type { IdempotencyStore, StoredAnswer } from '../stores/idempotency-store';
+import { type AnswerSeal, answerSeal } from './answer-seal';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { Env } from './proxy-types';
 import { fail, invalid } from './route-kit';
@@ -35,8 +36,11 @@ export function keepsAnswer(status: number, code: Problem['code'] | undefined): 
 /** The headers of an answer worth replaying. */
 const replayedHeaders = ['content-type', 'cache-control'];
 
-/** What the request asks: its route and its body, JSON with sorted keys (so key order and spacing do not count). */
-function fingerprintOf(method: string, path: string, body: string): string {
+/**
+ * What the request asks: its route and its body, JSON with sorted keys (so key order and spacing do not count),
+ * as the seal's HMAC.
+ */
+function fingerprintOf(seal: AnswerSeal, method: string, path: string, body: string): string {
   let canonical = body.trim() === '' ? '{}' : body;
   try {
     canonical = JSON.stringify(JSON.parse(canonical), (_key, value: unknown) =>
@@ -47,7 +51,7 @@ function fingerprintOf(method: string, path: string, body: string): string {
   } catch {
     // Not JSON: the route refuses it (400, not kept); the raw text is its fingerprint.
   }
-  return createHash('sha256').update(`${method} ${path}\n${canonical}`).digest('hex');
+  return seal.fingerprint(`${method} ${path}\n${canonical}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,6 +64,8 @@ export interface IdempotencySettings {
   leaseMs: number;
   /** How long a request with a key in use waits for the first one's answer before 409. */
   waitMs: number;
+  /** The proxy's secret: kept answers are encrypted and fingerprints keyed with keys derived from it. */
+  secret: string;
 }
 
 function replay(c: Context<Env>, answer: StoredAnswer): Response {
@@ -81,24 +87,27 @@ function replay(c: Context<Env>, answer: StoredAnswer): Response {
  * same route and body gets that answer again, marked `Idempotent-Replayed: true`, and calls nothing. A retry
  * arriving while the first runs waits for its answer (up to `waitMs`, then 409 `idempotency_key_in_use`), on
  * any instance sharing the store. The same key with another body or route: 422 `idempotency_key_reused`. Keys
- * are per identity. Answers that are not kept: see {@link keepsAnswer}. No header: nothing changes.
+ * are per identity. Answers that are not kept: see {@link keepsAnswer}. Kept answers are encrypted with a key
+ * derived from `secret` ({@link answerSeal}). No header: nothing changes.
  *
  * @example
- * app.post('/vx/sessions', limitBody, idempotency({ store, ttlMs: 86_400_000, leaseMs: 20_000, waitMs: 20_000 }), route);
+ * app.post('/vx/sessions', limitBody, idempotency({ store, ttlMs: 86_400_000, leaseMs: 20_000, waitMs: 20_000, secret }), route);
  */
 export function idempotency(settings: IdempotencySettings): MiddlewareHandler<Env> {
   const { store, ttlMs, leaseMs, waitMs } = settings;
+  const seal = answerSeal(settings.secret);
   return async (c, next) => {
     const key = c.req.header(idempotencyKeyHeader);
     if (key === undefined) return next();
     if (!validKey.test(key)) return invalid(c, [policyIssue(idempotencyKeyHeader, 'idempotency-key')]);
     const storeKey = scopedKey(identityIdOf(c), key);
-    const fingerprint = fingerprintOf(c.req.method, c.req.path, await c.req.text()); // Hono keeps the text for the route
+    const fingerprint = fingerprintOf(seal, c.req.method, c.req.path, await c.req.text()); // Hono keeps the text for the route
     const owner = randomUUID();
     const deadline = Date.now() + waitMs;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
       const claim = await store.claim(storeKey, fingerprint, owner, leaseMs);
       if (claim.state === 'claimed') break;
+      if (claim.fingerprint) seal.checkSecretOf(claim.fingerprint);
       if (claim.fingerprint && claim.fingerprint !== fingerprint) {
         return fail(c, {
           code: 'idempotency_key_reused',
@@ -106,7 +115,7 @@ export function idempotency(settings: IdempotencySettings): MiddlewareHandler<En
           status: 422,
         });
       }
-      if (claim.state === 'done') return replay(c, claim.answer);
+      if (claim.state === 'done') return replay(c, seal.open(claim.answer, storeKey));
       if (Date.now() + delay > deadline) {
         return fail(
           c,
@@ -136,7 +145,8 @@ export function idempotency(settings: IdempotencySettings): MiddlewareHandler<En
       const value = res.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    const answer = { status: res.status, headers, body: await res.clone().text() };
+    // Sealed: the body may carry a bearer link or token, which nobody reading the store may use.
+    const answer = seal.close({ status: res.status, headers, body: await res.clone().text() }, storeKey);
     // The service has answered: a store failing now must not lose the answer. Without the record, a retry
     // after the lease runs again.
     await store.complete(storeKey, owner, fingerprint, answer, ttlMs).catch(() => undefined);

@@ -47,7 +47,9 @@ export interface Ownership {
 
 /**
  * Ownership over a store. Ids (bearer links, quiz tokens) and identity ids are hashed before they reach the
- * store, so a store's content names nobody and grants nothing.
+ * store, so a store's content names nobody and grants nothing. Over the store given to the proxy
+ * (`ownership: { store }`), your own server code checks an id exactly as the proxy's routes do, before it
+ * asks the service about it.
  *
  * @example
  * const ownership = createOwnership({ store: new MemoryOwnershipStore() });

@@ -29,6 +29,23 @@ function wholeAtLeastOne(variable: string, value: number): number {
 }
 
 /**
+ * The secret kept answers are sealed with: the VX client secret, which every instance sharing a store has (and
+ * which is never a published sandbox value in production). Without one nothing could be sealed: refused.
+ */
+function idempotencySecret(config: VeriframeConfig): string {
+  const secret = config.vx.clientSecret;
+  if (typeof secret !== 'string' || secret.length === 0) {
+    throw new ConfigError([
+      {
+        variable: 'VERIFRAME_VX_CLIENT_SECRET',
+        message: 'required: idempotency answers are encrypted with a key derived from it',
+      },
+    ]);
+  }
+  return secret;
+}
+
+/**
  * The per-identity checks of each route, run on the route itself, so after every middleware of the browser
  * sub-app (the identify middleware among them) and after the body limit: the rate limit when it counts
  * identities, then the idempotency key, then the gateway budget (a replayed answer takes no attempt). Options
@@ -56,6 +73,7 @@ export function routeGuards(
         ttlMs: wholeAtLeastOne('idempotency.ttlMs', idem.ttlMs ?? day),
         leaseMs,
         waitMs: wholeAtLeastOne('idempotency.waitMs', idem.waitMs ?? leaseMs),
+        secret: idempotencySecret(config),
       })
     : undefined;
   const budget = options.gatewayBudget === false ? undefined : (options.gatewayBudget ?? {});

@@ -1,6 +1,6 @@
 import { VeriframeApiError } from '../errors';
 import type { Problem } from '../problem';
-import { StoreUnavailableError } from '../stores/store-errors';
+import { StoreFullError, StoreUnavailableError } from '../stores/store-errors';
 
 /**
  * Maps a client error to what the browser may learn. Outcomes about the user (already verified, pending
@@ -13,6 +13,18 @@ export function problemForServiceError(error: unknown): {
   /** What the service said, for the server-side request event only. */
   detail?: string;
 } {
+  if (error instanceof StoreFullError) {
+    // A bounded memory store refuses a new key rather than forget one it holds; a place frees when the
+    // soonest of its entries expires.
+    return {
+      problem: {
+        code: 'store_full',
+        message: `${error.store}: full (${error.capacity} live entries); retry in ${error.retryAfterSeconds} s`,
+        status: 503,
+      },
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    };
+  }
   if (error instanceof StoreUnavailableError) {
     // Which store is named (an operator's concern, no secret); the client retries after a short wait.
     return {

@@ -1,3 +1,5 @@
+import { BoundedEntries, type MemoryStoreOptions, memoryStoreOptions } from './bounded-entries';
+
 /** A stored answer of an idempotent request, replayed to a retry with the same key. */
 export interface StoredAnswer {
   status: number;
@@ -38,57 +40,58 @@ export interface IdempotencyStore {
 }
 
 type Entry =
-  | { state: 'busy'; fingerprint: string; owner: string; until: number }
-  | { state: 'done'; fingerprint: string; answer: StoredAnswer; until: number };
+  | { state: 'busy'; fingerprint: string; owner: string }
+  | { state: 'done'; fingerprint: string; answer: StoredAnswer };
+
+/** Default bound of `MemoryIdempotencyStore`: keys held at once, locks and answers. */
+export const defaultIdempotencyMaxKeys = 50_000;
 
 /**
- * `IdempotencyStore` in this process's memory (the default): keys and answers of one instance. Bounded:
- * expired entries are dropped as the map grows, and beyond `maxKeys` the oldest are forgotten (a forgotten key
- * runs again, as after its 24 h). Use `RedisIdempotencyStore` (`@veriframe/server/redis`) across instances.
+ * `IdempotencyStore` in this process's memory (the default): keys and answers of one instance. Bounded by
+ * `maxKeys` live keys (default 50,000; an answer's size is the route's answer, a few hundred bytes): a key is
+ * dropped only when its lock or its answer has expired, never to make room, so a retry within the answer's
+ * lifetime never runs again. A new key while the store is full is refused with `StoreFullError` (503
+ * `store_full`; nothing reaches the service). Use `RedisIdempotencyStore` (`@veriframe/server/redis`) across
+ * instances.
  *
  * @example
- * createProxy({ idempotency: { store: new MemoryIdempotencyStore() } });
+ * createProxy({ idempotency: { store: new MemoryIdempotencyStore({ maxKeys: 100_000 }) } });
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: BoundedEntries<Entry>;
+  readonly #now: () => number;
 
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 50_000,
-  ) {}
+  /** `options`: `{ now, maxKeys }`, or the clock alone. */
+  constructor(options?: MemoryStoreOptions | (() => number)) {
+    const { now, maxKeys } = memoryStoreOptions(options, defaultIdempotencyMaxKeys);
+    this.#now = now;
+    this.#entries = new BoundedEntries('memory idempotency store', maxKeys);
+  }
 
   async claim(key: string, fingerprint: string, owner: string, leaseMs: number): Promise<IdempotencyClaim> {
-    const now = this.now();
-    const entry = this.#entries.get(key);
-    if (entry && entry.until > now) {
+    const now = this.#now();
+    const entry = this.#entries.get(key, now);
+    if (entry) {
       return entry.state === 'done'
         ? { state: 'done', fingerprint: entry.fingerprint, answer: entry.answer }
         : { state: 'busy', fingerprint: entry.fingerprint };
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, { state: 'busy', fingerprint, owner, until: now + leaseMs });
-    if (this.#entries.size > this.maxKeys) this.#prune(now);
+    this.#entries.set(key, { state: 'busy', fingerprint, owner }, now + leaseMs, now);
     return { state: 'claimed' };
   }
 
   async complete(key: string, owner: string, fingerprint: string, answer: StoredAnswer, ttlMs: number) {
-    if (!this.#holds(key, owner)) return;
-    this.#entries.set(key, { state: 'done', fingerprint, answer, until: this.now() + ttlMs });
+    const now = this.#now();
+    if (!this.#holds(key, owner, now)) return;
+    this.#entries.set(key, { state: 'done', fingerprint, answer }, now + ttlMs, now);
   }
 
   async release(key: string, owner: string) {
-    if (this.#holds(key, owner)) this.#entries.delete(key);
+    if (this.#holds(key, owner, this.#now())) this.#entries.delete(key);
   }
 
-  #holds(key: string, owner: string): boolean {
-    const entry = this.#entries.get(key);
+  #holds(key: string, owner: string, now: number): boolean {
+    const entry = this.#entries.get(key, now);
     return entry?.state === 'busy' && entry.owner === owner;
-  }
-
-  #prune(now: number): void {
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.maxKeys && entry.until > now) break;
-      this.#entries.delete(key);
-    }
   }
 }

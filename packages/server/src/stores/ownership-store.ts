@@ -1,3 +1,5 @@
+import { BoundedEntries, memoryStoreOptions } from './bounded-entries';
+
 /**
  * Who created what (issue 19 item 3): the proxy records the owner of each VX session, document link and quiz
  * token it hands out, and answers another identity 404 `not_found`, as for an unknown id. Keys and owners reach
@@ -18,50 +20,50 @@ export interface OwnershipStore {
 export interface MemoryOwnershipStoreOptions {
   /** Clock, epoch ms. Default `Date.now`. */
   now?: () => number;
+  /** How many live records are held at most (default 100,000, about 27 MiB). */
+  maxRecords?: number;
 }
 
+/** Default bound of `MemoryOwnershipStore`: 100,000 live records, about 27 MiB (one record is ~265 bytes). */
+export const defaultOwnershipMaxRecords = 100_000;
+
 /**
- * `OwnershipStore` in this process's memory: the default, right for one instance. Expired records are swept
- * as new ones arrive, so memory follows the records alive (one short string pair each).
+ * `OwnershipStore` in this process's memory: the default, right for one instance. Bounded by `maxRecords` live
+ * records (default 100,000): a record is dropped only once it has expired, never to make room, so an owner is
+ * never forgotten early. A new record while the store is full is refused with `StoreFullError`: the route
+ * answers 503 `store_full` and hands out no session, link or token that nobody would own. VX sessions are kept
+ * 7 days, so size it for a week of sessions, or use `RedisOwnershipStore`.
  *
  * @example
- * createProxy({ identify, ownership: { store: new MemoryOwnershipStore() } });
+ * createProxy({ identify, ownership: { store: new MemoryOwnershipStore({ maxRecords: 500_000 }) } });
  */
 export class MemoryOwnershipStore implements OwnershipStore {
-  readonly #records = new Map<string, { owner: string; until: number }>();
+  readonly #records: BoundedEntries<string>;
   readonly #now: () => number;
-  #claimsSinceSweep = 0;
 
   constructor(options: MemoryOwnershipStoreOptions = {}) {
-    this.#now = options.now ?? Date.now;
+    const { now, maxKeys } = memoryStoreOptions(
+      { now: options.now, maxKeys: options.maxRecords },
+      defaultOwnershipMaxRecords,
+    );
+    this.#now = now;
+    this.#records = new BoundedEntries('memory ownership store', maxKeys);
   }
 
   async claim(key: string, owner: string, ttlMs: number): Promise<string> {
-    this.#sweepNowAndThen();
-    const current = await this.ownerOf(key);
+    const now = this.#now();
+    const current = this.#records.get(key, now);
     if (current !== undefined) return current;
-    this.#records.set(key, { owner, until: this.#now() + ttlMs });
+    this.#records.set(key, owner, now + ttlMs, now);
     return owner;
   }
 
   async ownerOf(key: string): Promise<string | undefined> {
-    const record = this.#records.get(key);
-    if (!record) return undefined;
-    if (record.until > this.#now()) return record.owner;
-    this.#records.delete(key);
-    return undefined;
+    return this.#records.get(key, this.#now());
   }
 
-  /** How many records are held (alive or not yet swept). */
+  /** How many records are held (alive, or expired and not yet swept). */
   get size(): number {
     return this.#records.size;
-  }
-
-  /** Every 1,000 claims, drops the expired records (a Map iterates in insertion order, so it is one pass). */
-  #sweepNowAndThen() {
-    if (++this.#claimsSinceSweep < 1000) return;
-    this.#claimsSinceSweep = 0;
-    const now = this.#now();
-    for (const [key, record] of this.#records) if (record.until <= now) this.#records.delete(key);
   }
 }
