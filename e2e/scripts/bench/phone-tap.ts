@@ -19,6 +19,12 @@ interface TapRun {
   clickMs: number;
   /** The shown iframe had loaded before the click. */
   loadedBefore: boolean;
+  /** Touch start → the session's creation answered (its response's last byte, from resource timing). */
+  answerMs: number;
+  /** Touch start → the journey's iframe is in the document (the page acted on the answer). */
+  insertedMs: number;
+  /** Touch start → that iframe's `load`. */
+  loadMs: number;
 }
 
 /** A fresh Pixel 7 context (touch, mobile viewport, its user agent): empty cache, no open connections. */
@@ -47,6 +53,12 @@ async function timeTap(page: Page, url: string, mode: TapMode): Promise<TapRun> 
       },
       true,
     );
+    let insertedAt = Number.NaN;
+    new MutationObserver(() => {
+      if (Number.isNaN(insertedAt) && document.querySelector(`iframe[title="${title}"]`)) {
+        insertedAt = performance.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
     w.__run = new Promise((resolve) => {
       let clickAt = Number.NaN;
       document.addEventListener('click', () => (clickAt = performance.now()), { capture: true, once: true });
@@ -68,10 +80,16 @@ async function timeTap(page: Page, url: string, mode: TapMode): Promise<TapRun> 
               shown.offsetHeight > 0 &&
               !shown.closest('[inert]')
             ) {
+              const creation = performance
+                .getEntriesByType('resource')
+                .find((entry) => entry.name.endsWith('/vx/sessions')) as PerformanceResourceTiming;
               resolve({
                 shownMs: now - touch,
                 clickMs: clickAt - touch,
                 loadedBefore: shown.__loadedAt < clickAt,
+                answerMs: (creation?.responseEnd ?? Number.NaN) - touch,
+                insertedMs: insertedAt - touch,
+                loadMs: shown.__loadedAt - touch,
               });
               return;
             }
@@ -140,7 +158,12 @@ export async function benchPhoneTap(browser: Browser, stack: StackInfo, runs: nu
       line(label, `${ratio.toFixed(2)}x`, { text: `≤ ${goalRatio}x the floor`, met: ratio <= goalRatio }),
     );
     console.log(line('   (its time)', ms(shown(mode))));
-    console.log(line('   (touch start → click)', ms(median(taps[mode].map((r) => r.clickMs)))));
+    const at = (key: 'clickMs' | 'answerMs' | 'insertedMs' | 'loadMs') =>
+      ms(median(taps[mode].map((r) => r[key])));
+    console.log(line('   (touch start → the creation answered)', at('answerMs')));
+    console.log(line('   (touch start → the iframe inserted)', at('insertedMs')));
+    console.log(line('   (touch start → click)', at('clickMs')));
+    console.log(line('   (touch start → the iframe loaded)', at('loadMs')));
     console.log(line('   (runs whose page had loaded before the click)', `${loadedBefore(mode)} of ${runs}`));
   }
 }
