@@ -3,12 +3,14 @@ import { chromiumArgs, chromiumExecutablePath } from '../../scripts/chromium';
 import { startStack } from '../support/start-stack';
 import { benchHostedClick } from './bench/hosted-click';
 import { benchModalOpen } from './bench/modal-open';
+import { benchPhoneTap } from './bench/phone-tap';
 import { measuredOn } from './bench/stats';
 
 /**
- * `pnpm bench` (e2e part), in Chromium against the demo's stack: the document modal's `open()` and the hosted
- * click against its floor. Prints medians with each goal beside its figure; never fails on a figure.
- * `BENCH_RUNS` (default 11) runs per figure; `BENCH_ONLY=hosted|modal` runs one of the two.
+ * `pnpm bench` (e2e part), in Chromium against the demo's stack: the document modal's `open()`, the hosted
+ * click and the phone tap, each against its floor. Prints medians with each goal beside its figure; never fails
+ * on a figure.
+ * `BENCH_RUNS` (default 11) runs per figure; `BENCH_ONLY=hosted|modal|phone` runs one of the three.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 11);
 const only = process.env.BENCH_ONLY;
@@ -20,8 +22,9 @@ const executablePath = chromiumExecutablePath();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 try {
   console.log(`\n${measuredOn(browser.version())}`);
-  if (only !== 'hosted') await benchModalOpen(browser, stack.info, runs);
-  if (only !== 'modal') await benchHostedClick(browser, stack.info, runs);
+  if (!only || only === 'modal') await benchModalOpen(browser, stack.info, runs);
+  if (!only || only === 'hosted') await benchHostedClick(browser, stack.info, runs);
+  if (!only || only === 'phone') await benchPhoneTap(browser, stack.info, runs);
 } finally {
   await browser.close();
   await stack.stop();

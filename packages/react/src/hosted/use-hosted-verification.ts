@@ -39,8 +39,9 @@ export interface UseHostedVerificationOptions {
   /** How long the service may lag behind the page's PASS or FAIL before it is a disagreement. Default 30 s. */
   confirmWithinMs?: number;
   /**
-   * Which signs of intent on the element given `intentRef` make the session before the click (pointer enter
-   * and focus by default, visibility only when set): the click then shows it at once. `false`: no preload.
+   * Which signs of intent on the element given `intentRef` make the session before the click (pointer enter,
+   * a finger's touch start and focus by default, visibility only when set): the click then shows it at once.
+   * `false`: no preload.
    */
   preload?: IntentOptions | false;
   /**
@@ -68,7 +69,7 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
   prerender: HostedSession | undefined;
   /** Makes the session ahead of the click (the `session` option's body); `start` then shows it at once. */
   preload(): Promise<void>;
-  /** Put on the start button (`ref={verification.intentRef}`): its pointer enter and focus preload. */
+  /** Put on the start button (`ref={verification.intentRef}`): its pointer enter, touch start and focus preload. */
   intentRef(element: Element | null): undefined | (() => void);
   /** `idle` before `start` (also while preloading), `creating`, `active` once the link is shown, `error`. */
   state: 'idle' | 'creating' | 'active' | 'error';
