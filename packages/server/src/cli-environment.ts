@@ -9,6 +9,8 @@ export interface CliEnvironment {
   drainMs: number;
   /** `VERIFRAME_LOG_LEVEL`: `debug`, `info` (default), `warn`, `error` or `silent`; JSON lines on stderr. */
   logLevel: LogLevel;
+  /** `VERIFRAME_HEALTH_TOKEN`: a readiness probe bearing it learns which store is down and why. */
+  healthDetailsToken: string | undefined;
 }
 
 /** A whole number of milliseconds from `env[name]`, `fallback` when unset; an issue naming it when not. */
@@ -30,7 +32,7 @@ function milliseconds(
  * Reads the command's own variables; throws `ConfigError` naming each malformed one.
  *
  * @example
- * cliEnvironment({ VERIFRAME_SHUTDOWN_DELAY_MS: '5000' }); // { shutdownDelayMs: 5000, drainMs: 10000 }
+ * cliEnvironment({ VERIFRAME_SHUTDOWN_DELAY_MS: '5000' }); // { shutdownDelayMs: 5000, drainMs: 10000, … }
  */
 export function cliEnvironment(env: Record<string, string | undefined>): CliEnvironment {
   const issues: ConfigIssue[] = [];
@@ -38,7 +40,10 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     shutdownDelayMs: milliseconds(env, 'VERIFRAME_SHUTDOWN_DELAY_MS', 0, issues),
     drainMs: milliseconds(env, 'VERIFRAME_DRAIN_MS', 10_000, issues),
     logLevel: 'info',
+    healthDetailsToken: env.VERIFRAME_HEALTH_TOKEN?.trim() || undefined,
   };
+  if (result.healthDetailsToken !== undefined && result.healthDetailsToken.length < 32)
+    issues.push({ variable: 'VERIFRAME_HEALTH_TOKEN', message: 'must be at least 32 characters (or unset)' });
   const level = env.VERIFRAME_LOG_LEVEL?.trim();
   if (level && (logLevels as string[]).includes(level)) result.logLevel = level as LogLevel;
   else if (level)
