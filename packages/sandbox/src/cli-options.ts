@@ -10,7 +10,9 @@ export const cliUsage = `Usage: veriframe-sandbox [options]
 
   --api-port <n>        API port, 0 picks a free one (SANDBOX_API_PORT, default 4010)
   --frontend-port <n>   hosted pages port, 0 picks a free one (SANDBOX_FRONTEND_PORT, default 4011)
-  --host <address>      address to listen on (SANDBOX_HOST, default 127.0.0.1)
+  --host <address>      address to listen on (SANDBOX_HOST, default 127.0.0.1); loopback only unless:
+  --unsafe-open-to-network  allow a non-loopback --host: anyone who reaches it can use the admin API
+                        (SANDBOX_UNSAFE_OPEN_TO_NETWORK=1)
   --seed <text>         deterministic ids and a frozen clock, for stable snapshots (SANDBOX_SEED)
   --start-at <iso>      where a seeded clock starts (SANDBOX_START_AT, default 2030-01-01T00:00:00Z)
   --settings <json|@file>  initial settings, e.g. '{"manual_review":false}' or @sandbox.json
@@ -60,6 +62,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
         'api-port': { type: 'string' },
         'frontend-port': { type: 'string' },
         host: { type: 'string' },
+        'unsafe-open-to-network': { type: 'boolean' },
         seed: { type: 'string' },
         'start-at': { type: 'string' },
         settings: { type: 'string' },
@@ -77,6 +80,8 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
       host: values.host ?? env.SANDBOX_HOST ?? '127.0.0.1',
       env,
     };
+    if (values['unsafe-open-to-network'] || env.SANDBOX_UNSAFE_OPEN_TO_NETWORK === '1')
+      options.unsafeOpenToNetwork = true;
     const seed = values.seed ?? env.SANDBOX_SEED;
     if (seed !== undefined && seed !== '') options.seed = seed;
     const startAt = values['start-at'] ?? env.SANDBOX_START_AT;

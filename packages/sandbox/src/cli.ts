@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { cliUsage, parseCliArgs } from './cli-options';
-import { startSandbox } from './start';
+import { isLoopbackHost, startSandbox } from './start';
 
 const parsed = parseCliArgs(process.argv.slice(2), process.env);
 if (!parsed.ok) {
@@ -16,6 +16,14 @@ const sandbox = await startSandbox(parsed.options).catch((e: unknown) => {
   console.error(`sandbox failed to start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });
+
+if (!isLoopbackHost(parsed.options.host ?? '127.0.0.1')) {
+  // Said on every start, before the ready line, so it lands in whatever log keeps the command's output.
+  console.error(
+    `veriframe-sandbox: WARNING: listening on ${parsed.options.host} (--unsafe-open-to-network): the admin API ` +
+      `(outbox with bearer links, settings PATCH, the clock) answers anyone who can reach ${parsed.options.host}`,
+  );
+}
 
 // Handlers before the ready line: a signal sent as soon as it is read must not meet the default action.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIPv4 } from 'node:net';
 import { serve } from '@hono/node-server';
 import { SandboxAdmin } from './admin-client';
 import { createSandboxApps } from './app';
@@ -17,6 +17,19 @@ export interface StartSandboxOptions extends SandboxContextOptions {
   frontendPort?: number;
   /** Always loopback unless you say otherwise. */
   host?: string;
+  /**
+   * Listen on a `host` that is not loopback (`0.0.0.0`, a LAN address). The admin API (the outbox with its
+   * bearer links, settings, the clock) then answers anyone who reaches that address; without this option
+   * such a `host` is refused.
+   */
+  unsafeOpenToNetwork?: boolean;
+}
+
+/** Whether `host` is only reachable from this machine: `localhost`, 127.0.0.0/8 or `::1`. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true;
+  return isIPv4(bare) && bare.startsWith('127.');
 }
 
 export interface RunningSandbox {
@@ -50,6 +63,13 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && options.unsafeOpenToNetwork !== true) {
+    throw new Error(
+      `--host ${host} (host) is not loopback: the admin API (outbox links, settings, clock) would answer anyone ` +
+        'who reaches it. Listen on 127.0.0.1, or pass --unsafe-open-to-network (unsafeOpenToNetwork: true) ' +
+        'on a network only you use',
+    );
+  }
   const context = createSandboxContext(options);
   const { api, frontend } = createSandboxApps(context);
   const apiServer = await listen(api.fetch, options.apiPort ?? 0, host);

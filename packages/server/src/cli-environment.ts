@@ -15,6 +15,8 @@ export interface CliEnvironment {
   headersTimeoutMs: number;
   /** `VERIFRAME_REQUEST_TIMEOUT_MS`: how long a client may take to send a whole request (30000). */
   requestTimeoutMs: number;
+  /** `VERIFRAME_HEALTH_TOKEN`: a readiness probe bearing it learns which store is down and why. */
+  healthDetailsToken: string | undefined;
 }
 
 /** A whole number of milliseconds from `env[name]`, `fallback` when unset; an issue naming it when not. */
@@ -37,7 +39,7 @@ function milliseconds(
  * Reads the command's own variables; throws `ConfigError` naming each malformed one.
  *
  * @example
- * cliEnvironment({ VERIFRAME_SHUTDOWN_DELAY_MS: '5000' }); // { shutdownDelayMs: 5000, drainMs: 10000 }
+ * cliEnvironment({ VERIFRAME_SHUTDOWN_DELAY_MS: '5000' }); // { shutdownDelayMs: 5000, drainMs: 10000, … }
  */
 export function cliEnvironment(env: Record<string, string | undefined>): CliEnvironment {
   const issues: ConfigIssue[] = [];
@@ -49,6 +51,7 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     webhookBodyTimeoutMs: milliseconds(env, 'VERIFRAME_WEBHOOK_BODY_TIMEOUT_MS', 5_000, issues, 1),
     requestTimeoutMs: milliseconds(env, 'VERIFRAME_REQUEST_TIMEOUT_MS', 30_000, issues, 1),
     headersTimeoutMs: 0,
+    healthDetailsToken: env.VERIFRAME_HEALTH_TOKEN?.trim() || undefined,
   };
   const headersFallback = Math.min(10_000, result.requestTimeoutMs);
   result.headersTimeoutMs = milliseconds(env, 'VERIFRAME_HEADERS_TIMEOUT_MS', headersFallback, issues, 1);
@@ -56,6 +59,8 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     const message = 'must be at most VERIFRAME_REQUEST_TIMEOUT_MS';
     issues.push({ variable: 'VERIFRAME_HEADERS_TIMEOUT_MS', message });
   }
+  if (result.healthDetailsToken !== undefined && result.healthDetailsToken.length < 32)
+    issues.push({ variable: 'VERIFRAME_HEALTH_TOKEN', message: 'must be at least 32 characters (or unset)' });
   const level = env.VERIFRAME_LOG_LEVEL?.trim();
   if (level && (logLevels as string[]).includes(level)) result.logLevel = level as LogLevel;
   else if (level)

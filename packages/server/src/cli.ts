@@ -1,5 +1,7 @@
 #!/usr/bin/env node
+import { parseArgs } from 'node:util';
 import { cliEnvironment } from './cli-environment';
+import { cliIdentify } from './cli-identify';
 import { cliStores } from './cli-stores';
 import { ConfigError, loadConfig } from './config';
 import { createNodeHttpFetch, serveNode } from './node';
@@ -8,11 +10,24 @@ import { createProxy } from './proxy/create-proxy';
 
 /** `veriframe-proxy`: configuration from the environment, one JSON ready line, clean shutdown on signals. */
 async function main(): Promise<void> {
+  let flags: { migrate?: boolean; identify?: string };
+  try {
+    flags = parseArgs({
+      options: { migrate: { type: 'boolean' }, identify: { type: 'string' } },
+      allowPositionals: false,
+    }).values;
+  } catch (e) {
+    process.stderr.write(`veriframe-proxy: ${(e as Error).message} (flags: --identify <who>, --migrate)\n`);
+    process.exit(2);
+  }
   let config: ReturnType<typeof loadConfig>;
   let cli: ReturnType<typeof cliEnvironment>;
+  let identify: ReturnType<typeof cliIdentify>;
   try {
     config = loadConfig(process.env);
     cli = cliEnvironment(process.env);
+    // Outside development, who is asking is said at start (or the command stops), never guessed per request.
+    identify = cliIdentify(flags.identify, process.env, config);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -20,24 +35,18 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  if (config.production) {
-    // The command cannot know who is asking: said once at startup, not discovered per request.
-    process.stderr.write(
-      'veriframe-proxy: no identify under NODE_ENV=production, so every browser route answers 500 ' +
-        'identify_required (the webhook receivers work); serve the browser routes from your app with ' +
-        'createProxy({ identify })\n',
-    );
-  }
   // Node's own HTTP client with keep-alive: a fraction of the global fetch's CPU per upstream call.
   const upstream = createNodeHttpFetch();
   // Shared stores when VERIFRAME_REDIS_URL / VERIFRAME_DATABASE_URL are set: instances behind one balancer agree.
-  const stores = await cliStores(process.env, { migrate: process.argv.includes('--migrate') });
+  const stores = await cliStores(process.env, { migrate: flags.migrate === true });
   const proxy = createProxy({
     config,
+    ...(identify ? { identify } : {}),
     ...stores.options,
     clientOptions: { fetch: upstream, ...(stores.tokenStore ? { tokenStore: stores.tokenStore } : {}) },
     logger: jsonLogger({ level: cli.logLevel }),
     webhooks: { ...stores.options.webhooks, bodyTimeoutMs: cli.webhookBodyTimeoutMs },
+    health: { detailsToken: cli.healthDetailsToken },
   });
   const server = await serveNode(proxy, {
     port: config.proxy.port,

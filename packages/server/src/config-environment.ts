@@ -34,9 +34,16 @@ export const developmentRule =
   'the local sandbox defaults apply only in development: NODE_ENV=development or test, or VERIFRAME_ENV=development';
 
 /**
- * Which environment this is. `VERIFRAME_ENV` (`development` or `production`) decides when set; otherwise
- * `NODE_ENV` does: `development` and `test` are development, `production` is production, anything else
- * (unset too) is neither, and so gets no sandbox defaults either.
+ * Which environment this is: the one rule of the server package. Development is said explicitly:
+ * `VERIFRAME_ENV=development`, or, when `VERIFRAME_ENV` is unset, `NODE_ENV` `development` or `test`. Anything
+ * else (unset, `staging`, a typo) is production, because containers often run without `NODE_ENV` and an
+ * unconfigured deployment must serve nobody rather than everyone as one identity. `NODE_ENV=production` keeps
+ * the production rules (https, `identify`) even beside `VERIFRAME_ENV=development`, which then only allows the
+ * sandbox's published values (`next start` against the local sandbox).
+ *
+ * @example
+ * environmentOf({}); // { development: false, production: true, issues: [] }
+ * environmentOf({ VERIFRAME_ENV: 'development' }); // { development: true, production: false, issues: [] }
  */
 export function environmentOf(env: Record<string, string | undefined>): {
   development: boolean;
@@ -49,10 +56,6 @@ export function environmentOf(env: Record<string, string | undefined>): {
     const issue = { variable: 'VERIFRAME_ENV', message: 'must be development or production (or unset)' };
     return { development: false, production: true, issues: [issue] };
   }
-  return {
-    development: declared ? declared === 'development' : nodeEnv === 'development' || nodeEnv === 'test',
-    // The https rule: NODE_ENV=production keeps it even when VERIFRAME_ENV=development (loopback is exempt).
-    production: nodeEnv === 'production' || declared === 'production',
-    issues: [],
-  };
+  const development = declared ? declared === 'development' : nodeEnv === 'development' || nodeEnv === 'test';
+  return { development, production: !development || nodeEnv === 'production', issues: [] };
 }

@@ -45,7 +45,10 @@ export interface VeriframeConfig {
   };
   /** True when nothing was configured and the values point at the local sandbox. */
   sandboxDefaults: boolean;
-  /** `NODE_ENV=production`: the proxy then refuses to serve without `identify` (500 `identify_required`). */
+  /**
+   * Anything but an explicit development environment (`environmentOf`): the proxy then refuses to serve
+   * without `identify` (500 `identify_required`) and the service URLs must be https.
+   */
   production: boolean;
 }
 

@@ -36,6 +36,13 @@ export interface ContentSecurityPolicyOptions {
   /** URLs or origins of theme fonts used in your page: `font-src`. */
   fontSources?: readonly string[];
   /**
+   * Who may show your page in a frame (`frame-ancestors`): `'self'` and https origins. Default none
+   * (`'none'`): a page that starts a verification cannot be framed by another site to trick a click.
+   */
+  frameAncestors?: readonly string[];
+  /** Origins your page's forms may post to besides its own (`form-action 'self'` always). https only. */
+  formActions?: readonly string[];
+  /**
    * `style-src-attr 'unsafe-inline'` (default true): inline `style` attributes, which React writes for style
    * props in server-rendered HTML and the kit's components use. `false` leaves them blocked.
    */
@@ -127,7 +134,8 @@ const add = (directives: CspDirectives, directive: string, sources: readonly str
 /**
  * The Content-Security-Policy a page embedding Veriframe needs, for its configuration: a fresh `nonce` per
  * response, `frame-src` for the hosted origin, `script-src`/`style-src` for the document modal's files,
- * `connect-src` for the proxy, `img-src`/`font-src` for theme assets, and Trusted Types required for scripts.
+ * `connect-src` for the proxy, `img-src`/`font-src` for theme assets, Trusted Types required for scripts, no
+ * framing by other sites (`frame-ancestors`) and forms posting only to the page's origin (`form-action`).
  * Scripts run only with the nonce (`'strict-dynamic'` lets them load theirs: the kit's loader passes the nonce
  * too). Throws a {@link ContentSecurityPolicyError} naming a bad option.
  *
@@ -181,6 +189,16 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): Co
   add(directives, 'frame-src', hosted);
   add(directives, 'object-src', ["'none'"]);
   add(directives, 'base-uri', ["'none'"]);
+  add(directives, 'frame-ancestors', [
+    "'none'",
+    ...(options.frameAncestors ?? []).map((u, i) =>
+      u === "'self'" ? u : originOf(u, `frameAncestors[${i}]`),
+    ),
+  ]);
+  add(directives, 'form-action', [
+    "'self'",
+    ...(options.formActions ?? []).map((u, i) => originOf(u, `formActions[${i}]`)),
+  ]);
   if (options.trustedTypes !== false) {
     add(directives, 'require-trusted-types-for', ["'script'"]);
     options.trustedTypesPolicies?.forEach((name, i) => {

@@ -44,6 +44,7 @@ export {
   sandboxEnv,
   type VeriframeConfig,
 } from './config';
+export { environmentOf } from './config-environment';
 export {
   type ContentSecurityPolicy,
   ContentSecurityPolicyError,
@@ -111,6 +112,7 @@ export type {
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { defaultSessionPollPolicy, type RateLimitPolicy } from './proxy/rate-limit';
 export { requestIdHeader } from './proxy/request-id';
+export { type TrustedHeaderIdentityOptions, trustedHeaderIdentity } from './proxy/trusted-header';
 export {
   type AttemptBudgetStore,
   type AttemptTake,

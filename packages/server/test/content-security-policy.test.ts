@@ -36,6 +36,8 @@ describe('contentSecurityPolicy', () => {
       'frame-src': [hostedOrigin],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
       'require-trusted-types-for': ["'script'"],
     });
     expect(parse(header)).toEqual(directives);
@@ -83,7 +85,25 @@ describe('contentSecurityPolicy', () => {
     expect(without.directives['style-src-attr']).toBeUndefined();
   });
 
+  it('lets nobody frame the page and forms post only to its origin, unless origins are named', () => {
+    const { directives, header } = contentSecurityPolicy({ hostedOrigin, nonce });
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(header).toContain("form-action 'self'");
+    const named = contentSecurityPolicy({
+      hostedOrigin,
+      nonce,
+      frameAncestors: ["'self'", 'https://portal.shop.example/embed'],
+      formActions: ['https://pay.shop.example/checkout'],
+    });
+    expect(named.directives['frame-ancestors']).toEqual(["'self'", 'https://portal.shop.example']);
+    expect(named.directives['form-action']).toEqual(["'self'", 'https://pay.shop.example']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it.each([
+    [{ hostedOrigin, nonce, frameAncestors: ['http://portal.example'] }, 'frameAncestors[0]'],
+    [{ hostedOrigin, nonce, frameAncestors: ['*'] }, 'frameAncestors[0]'],
+    [{ hostedOrigin, nonce, formActions: ['javascript:alert(1)'] }, 'formActions[0]'],
     [{ hostedOrigin, nonce: 'short' }, 'nonce'],
     [{ hostedOrigin, nonce: `${nonce}'; script-src *` }, 'nonce'],
     [{ hostedOrigin: 'http://verify.example.com', nonce }, 'hostedOrigin'],

@@ -12,12 +12,14 @@ import { useStoreServers } from './support/store-servers';
 // paused with SIGSTOP and resumed), and that goes down on shutdown before in-flight requests drain.
 const servers = useStoreServers({ failFast: true });
 const base = 'http://proxy.test/api/veriframe/health';
+/** The audience that may read which store is down (`test/health-details.test.ts` shows everyone else). */
+const detailsToken = 'health-details-token-of-32-characters-or-more';
 
 function storeProxy() {
   const client = servers.redisClient;
   return createProxy({
     config: unreachableServiceConfig(),
-    health: { timeoutMs: 300 },
+    health: { timeoutMs: 300, detailsToken },
     rateLimit: { store: new RedisRateLimitStore({ client }) },
     ownership: { store: new RedisOwnershipStore({ client }) },
     webhooks: {
@@ -29,7 +31,8 @@ function storeProxy() {
 
 async function probe(proxy: ReturnType<typeof createProxy>, which: 'live' | 'ready') {
   const started = Date.now();
-  const res = await proxy.fetch(new Request(`${base}/${which}`));
+  const headers = { authorization: `Bearer ${detailsToken}` };
+  const res = await proxy.fetch(new Request(`${base}/${which}`, { headers }));
   return {
     status: res.status,
     body: (await res.json()) as Record<string, unknown>,
@@ -76,7 +79,7 @@ describe('health', () => {
     const store = new PostgresVpinMappingStore({ pool });
     const proxy = createProxy({
       config: unreachableServiceConfig(),
-      health: { timeoutMs: 300, stores: [store] },
+      health: { timeoutMs: 300, stores: [store], detailsToken },
     });
     expect((await probe(proxy, 'ready')).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20)); // the idle connection is closed
@@ -95,7 +98,10 @@ describe('health', () => {
   it('checks your own dependencies too, and can be turned off', async () => {
     const proxy = createProxy({
       config: unreachableServiceConfig(),
-      health: { checks: { 'billing api': () => Promise.reject(new Error('connection refused')) } },
+      health: {
+        checks: { 'billing api': () => Promise.reject(new Error('connection refused')) },
+        detailsToken,
+      },
     });
     const ready = await probe(proxy, 'ready');
     expect(ready).toMatchObject({ status: 503, body: { down: ['billing api'] } });

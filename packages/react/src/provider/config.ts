@@ -38,7 +38,7 @@ const DEFAULT_PROXY_BASE_PATH = '/api/veriframe';
 
 /** The rule a production build breaks by leaving out a field that has only a sandbox default. */
 export const REQUIRED_IN_PRODUCTION =
-  'is required in a production build (the local sandbox defaults apply only when NODE_ENV is not "production")';
+  'is required in a production build (the local sandbox defaults apply only when NODE_ENV is "development" or "test")';
 
 /**
  * Fills in what `config` leaves out: the proxy path always; the modal SDK and hosted origins only from the

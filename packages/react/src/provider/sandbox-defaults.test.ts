@@ -13,18 +13,20 @@ const sandbox = {
 describe('sandboxDefaults', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('gives the local sandbox in a development build (NODE_ENV development, test or unset)', () => {
+  it('gives the local sandbox in a development build (NODE_ENV development or test)', () => {
     expect(SANDBOX_FRONTEND_ORIGIN).toBe('http://127.0.0.1:4011');
-    for (const mode of ['development', 'test', undefined]) {
+    for (const mode of ['development', 'test']) {
       vi.stubEnv('NODE_ENV', mode);
       expect(process.env.NODE_ENV).toBe(mode);
       expect(sandboxDefaults()).toEqual(sandbox);
     }
   });
 
-  it('gives nothing in a production build', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    expect(sandboxDefaults()).toBeNull();
+  it('gives nothing in a production build, nor where NODE_ENV says nothing (unset, staging): development is said', () => {
+    for (const mode of ['production', undefined, 'staging']) {
+      vi.stubEnv('NODE_ENV', mode);
+      expect(sandboxDefaults()).toBeNull();
+    }
   });
 
   it('gives nothing where `process` does not exist (an unbundled browser import): the safe side', () => {

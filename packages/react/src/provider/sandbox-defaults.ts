@@ -13,17 +13,18 @@ export interface SandboxDefaults {
 export const SANDBOX_FRONTEND_ORIGIN = 'http://127.0.0.1:4011';
 
 /**
- * The local sandbox's modal SDK and hosted origin in a development build (`NODE_ENV` is anything but
- * `"production"`, unset included, as React decides); `null` in a production build, and `null` where
- * `process` does not exist at all (an unbundled ESM import in a browser): that is the safe side.
+ * The local sandbox's modal SDK and hosted origin in a development build (`NODE_ENV` is `"development"` or
+ * `"test"`, the server's rule: development is said, never assumed); `null` in a production build, where
+ * `NODE_ENV` is unset or anything else, and where `process` does not exist at all (an unbundled ESM import
+ * in a browser): that is the safe side.
  *
  * @example
  * const sandbox = sandboxDefaults(); // null under `next build` or `vite build`
  */
 export function sandboxDefaults(): SandboxDefaults | null {
   try {
-    // Written out in full so bundlers replace it: `"production" !== "production"` drops the branch and its URLs.
-    if (process.env.NODE_ENV !== 'production') {
+    // Written out in full so bundlers replace it: `"production" === "development"` drops the branch and its URLs.
+    if (process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test') {
       return {
         documentModal: {
           scriptUrl: `${SANDBOX_FRONTEND_ORIGIN}/modal/v1/modal.js`,

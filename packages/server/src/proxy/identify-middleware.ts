@@ -7,7 +7,7 @@ import { fail } from './route-kit';
 export interface IdentifyRequestsOptions {
   /** The app's `identify`; `undefined` means the development identity, or 500 in production. */
   identify: IdentifyFunction | undefined;
-  /** `NODE_ENV=production` (`config.production`). */
+  /** Anything but an explicit development environment (`config.production`, `environmentOf`). */
   production: boolean;
   /** Where the one development notice goes. Default `console.warn`. */
   log?: (message: string) => void;
@@ -17,7 +17,8 @@ export interface IdentifyRequestsOptions {
 
 /** The message of 500 `identify_required`, naming the option. */
 export const identifyRequiredMessage =
-  'the proxy serves nobody in production without identify: pass createProxy({ identify }) ' +
+  'the proxy serves nobody without identify outside development (VERIFRAME_ENV=development, or NODE_ENV ' +
+  'development or test): pass createProxy({ identify }) ' +
   '(createRouteHandlers({ identify }) for Next.js), e.g. one that reads your sign-in session, or ' +
   'anonymousVisitor({ secret }) for visitors without an account';
 
@@ -62,8 +63,8 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
         noticeGiven = true;
         (options.log ?? console.warn)(
           'veriframe proxy: no identify option, so every request acts as the development identity ' +
-            "{ id: 'development' }; pass createProxy({ identify }) before production (NODE_ENV=production " +
-            'refuses to serve without it)',
+            "{ id: 'development' }; pass createProxy({ identify }) before production (outside development " +
+            'it refuses to serve without it)',
         );
       }
       c.set('identity', developmentIdentity);

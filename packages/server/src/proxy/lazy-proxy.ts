@@ -62,9 +62,9 @@ export function createLazyProxy<Options extends object>(
 
 /** The proxy options that a deployment must get right, checked by `createProxy` and `assertProxyConfig`. */
 export interface AssertedProxyOptions {
-  /** The same `identify` the proxy gets; required under `NODE_ENV=production`. */
+  /** The same `identify` the proxy gets; required outside development. */
   identify?: IdentifyFunction | undefined;
-  /** The development opt-in; refused under `NODE_ENV=production`. */
+  /** The development opt-in; refused outside development. */
   browserPresentation?: boolean | undefined;
 }
 
@@ -80,7 +80,7 @@ export function proxyOptionIssues(options: AssertedProxyOptions, production: boo
     {
       variable: 'browserPresentation',
       message:
-        'the development opt-in is refused when NODE_ENV=production: choose styles, resultMessages and ' +
+        'the development opt-in is refused outside development: choose styles, resultMessages and ' +
         'send_email server-side with the presentation option',
     },
   ];
@@ -88,8 +88,8 @@ export function proxyOptionIssues(options: AssertedProxyOptions, production: boo
 
 /**
  * Reads and validates the proxy's configuration now, so a deployment fails at startup rather than on its
- * first request. Give it the proxy's `identify` (import the one function both use): under
- * `NODE_ENV=production` a missing `identify` fails here, as the proxy would answer every browser request
+ * first request. Give it the proxy's `identify` (import the one function both use): outside development
+ * (`environmentOf`) a missing `identify` fails here, as the proxy would answer every browser request
  * 500 `identify_required`. Returns the configuration; throws `ConfigError` listing every missing or malformed
  * variable and option.
  *
@@ -111,7 +111,7 @@ export function assertProxyConfig(
     issues.push({
       variable: 'identify',
       message:
-        'required when NODE_ENV=production: pass assertProxyConfig({ identify }) the function given to ' +
+        'required outside development: pass assertProxyConfig({ identify }) the function given to ' +
         'createProxy({ identify }) / createRouteHandlers({ identify })',
     });
   }

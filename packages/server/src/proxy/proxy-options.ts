@@ -23,8 +23,10 @@ export interface ProxyOptions {
    * Who is asking: every browser route runs it first and acts for the identity it returns (the email and
    * `reference` the service sees, the sessions, links and quiz tokens that are theirs); `null` answers 401
    * `unauthenticated` before any service call. Webhook receivers never run it. Without it: the fixed
-   * development identity `{ id: 'development' }` outside production, 500 `identify_required` under
-   * `NODE_ENV=production`. `anonymousVisitor({ secret })` is a ready one for visitors without an account.
+   * development identity `{ id: 'development' }` in development only (`VERIFRAME_ENV=development`, or
+   * `NODE_ENV` `development` or `test`), 500 `identify_required` anywhere else, `NODE_ENV` unset included.
+   * `anonymousVisitor({ secret })` is a ready one for visitors without an account, `trustedHeaderIdentity`
+   * one for a signed-in user named by an authenticating gateway in front.
    */
   identify?: IdentifyFunction;
   /**
@@ -35,7 +37,7 @@ export interface ProxyOptions {
   presentation?: ProxyPresentation;
   /**
    * Development only: the browser may send `styles`, `resultMessages` and `options.send_email` (over
-   * `presentation`), as the demo and the style previewer do. Refused under `NODE_ENV=production` (a
+   * `presentation`), as the demo and the style previewer do. Refused outside development (a
    * `ConfigError` naming `browserPresentation`). Default false: such fields are 400 `server-chosen`.
    */
   browserPresentation?: boolean;
