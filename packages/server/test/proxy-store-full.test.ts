@@ -3,10 +3,11 @@ import { sandboxConfig } from '../src/config';
 import { createProxy } from '../src/proxy/create-proxy';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { MemoryAttemptBudgetStore } from '../src/stores/attempt-budget-store';
+import { MemoryEventStore } from '../src/stores/event-store';
 import { MemoryIdempotencyStore } from '../src/stores/idempotency-store';
 import { MemoryOwnershipStore } from '../src/stores/ownership-store';
 import { MemoryRateLimitStore } from '../src/stores/rate-limit-store';
-import { useSandbox } from './helpers';
+import { signedRequest, useSandbox } from './helpers';
 import { ageBody, headerIdentify } from './proxy-helpers';
 import { asIdentity } from './support/identity-harness';
 
@@ -106,5 +107,31 @@ describe('a full memory store answers 503 store_full and keeps what it holds', (
     expect(full).toMatchObject({ status: 503, json: { code: 'store_full' } });
     expect(full.json).not.toHaveProperty('url');
     expect((await asAda('GET', `/vx/sessions/${created.json.request_id}`)).status).toBe(200);
+  });
+
+  it('webhook event store: when full, a new delivery is 503 (delivered again later), and one handled before stays a duplicate', async () => {
+    const handled: string[] = [];
+    // Each delivery holds two keys: its event id and its signature.
+    const proxy = proxyWith({
+      webhooks: {
+        store: new MemoryEventStore({ maxEntries: 4, now: () => start }),
+        vx: { handler: (event) => void handled.push(event.request_id) },
+      },
+    });
+    const deliver = (id: string) =>
+      proxy.fetch(
+        signedRequest(
+          'http://proxy.test/api/veriframe/webhooks/vx',
+          JSON.stringify({ status: 'PASS', request_id: id }),
+          { secret: 'sandbox-webhook-secret', timestamp: start, eventId: `evt_${id}` },
+        ),
+      );
+    expect((await deliver('one')).status).toBe(200);
+    expect((await deliver('two')).status).toBe(200);
+    const full = await deliver('three');
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ code: 'store_unavailable' });
+    expect(await (await deliver('one')).json()).toMatchObject({ duplicate: true });
+    expect(handled).toEqual(['one', 'two']);
   });
 });

@@ -17,14 +17,19 @@ describe('MemoryEventStore', () => {
     expect(store.claim('evt_1', 100, 'me')).toBe('claimed');
   });
 
-  it('stays bounded: beyond maxEntries the oldest keys are forgotten first', () => {
-    const store = new MemoryEventStore({ maxEntries: 3, now: () => 0 });
-    for (const id of ['a', 'b', 'c', 'd']) {
+  it('stays bounded without forgetting a live key: a new key when full is refused, so a replay never passes', () => {
+    let now = 0;
+    const store = new MemoryEventStore({ maxEntries: 3, now: () => now });
+    for (const id of ['a', 'b', 'c']) {
       store.claim(id, 1_000, 'me');
       store.complete(id, 60_000);
     }
+    expect(() => store.claim('d', 1_000, 'me')).toThrow(StoreFullError);
     expect(store.size).toBe(3);
-    expect(['a', 'b', 'c', 'd'].map((id) => store.isDone(id))).toEqual([false, true, true, true]);
+    // Every delivery already handled is still a duplicate.
+    expect(['a', 'b', 'c'].map((id) => store.claim(id, 1_000, 'me'))).toEqual(['done', 'done', 'done']);
+    now = 60_000; // all three expired: their places are free again
+    expect(store.claim('d', 1_000, 'me')).toBe('claimed');
   });
 });
 

@@ -1,3 +1,5 @@
+import { BoundedEntries, memoryStoreOptions } from './bounded-entries';
+
 /**
  * What `claim` found: `claimed` (the caller now holds a lease and must `complete` or `release`), `done` (the
  * key was processed before), or `busy` (another delivery holds an unexpired lease on it right now).
@@ -23,7 +25,11 @@ export interface ProcessedEventStore {
 }
 
 export interface MemoryEventStoreOptions {
-  /** Upper bound on remembered keys; the oldest are forgotten first. */
+  /**
+   * How many keys (leases and done marks) are held at most, 100,000 by default. Only expired keys are dropped:
+   * a new key while the store is full is refused with a `StoreFullError`, which the receiver answers 503 so
+   * the service delivers again later. Forgetting a live key instead would let a replay through.
+   */
   maxEntries?: number;
   now?: () => number;
 }
@@ -36,61 +42,39 @@ export interface MemoryEventStoreOptions {
  * store.claim('evt_1', 60_000, deliveryId); // 'claimed'; then store.complete('evt_1', ttl) once handled
  */
 export class MemoryEventStore implements ProcessedEventStore {
-  // A Map keeps insertion order, so the first entries are the oldest: expiry and eviction scan from the front.
-  readonly #entries = new Map<string, { state: 'leased' | 'done'; owner: string; expiresAt: number }>();
-  readonly #max: number;
+  readonly #entries: BoundedEntries<{ state: 'leased' | 'done'; owner: string }>;
   readonly #now: () => number;
 
   constructor(options: MemoryEventStoreOptions = {}) {
-    this.#max = options.maxEntries ?? 100_000;
-    this.#now = options.now ?? Date.now;
+    const { now, maxKeys } = memoryStoreOptions({ now: options.now, maxKeys: options.maxEntries }, 100_000);
+    this.#entries = new BoundedEntries('memory event store', maxKeys);
+    this.#now = now;
   }
 
   claim(key: string, leaseMs: number, owner: string): ClaimResult {
-    const entry = this.#live(key);
+    const now = this.#now();
+    const entry = this.#entries.get(key, now);
     if (entry) return entry.state === 'done' ? 'done' : 'busy';
-    this.#set(key, 'leased', leaseMs, owner);
+    this.#entries.set(key, { state: 'leased', owner }, now + leaseMs, now);
     return 'claimed';
   }
 
   complete(key: string, ttlMs: number): void {
-    this.#set(key, 'done', ttlMs, '');
+    const now = this.#now();
+    this.#entries.set(key, { state: 'done', owner: '' }, now + ttlMs, now);
   }
 
   release(key: string, owner: string): void {
-    const entry = this.#live(key);
+    const entry = this.#entries.get(key, this.#now());
     if (entry?.state === 'leased' && entry.owner === owner) this.#entries.delete(key);
   }
 
   /** Whether `key` is marked processed (for tests and tools). */
   isDone(key: string): boolean {
-    return this.#live(key)?.state === 'done';
+    return this.#entries.get(key, this.#now())?.state === 'done';
   }
 
   get size(): number {
     return this.#entries.size;
-  }
-
-  #live(key: string) {
-    const entry = this.#entries.get(key);
-    if (entry && entry.expiresAt <= this.#now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  #set(key: string, state: 'leased' | 'done', ttlMs: number, owner: string): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { state, owner, expiresAt: this.#now() + ttlMs });
-    this.#prune();
-  }
-
-  #prune(): void {
-    const now = this.#now();
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.#max && entry.expiresAt > now) break;
-      this.#entries.delete(key);
-    }
   }
 }
