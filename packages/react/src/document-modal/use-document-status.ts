@@ -1,10 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { ProxyAnswer, ProxyError } from '@veriframe/core/client';
 import type { VerificationOutcome } from '../hosted/use-hosted-verification';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
-import type { ProxyAnswer } from '../proxy/proxy-routes';
 
 /** User status of spec 2.4 reduced to the outcome, as the proxy answers `POST {base}/document/status`. */
 export type DocumentStatus = ProxyAnswer<'POST', '/document/status'>;

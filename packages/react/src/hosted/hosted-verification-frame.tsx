@@ -1,6 +1,7 @@
 'use client';
 
 import { checkHostedLink, createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
+import { isProxyError } from '@veriframe/core/client';
 import {
   type CSSProperties,
   type ReactNode,
@@ -13,7 +14,6 @@ import {
 import { callbackName } from '../callback-name';
 import { buttonLook, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
-import { isProxyError } from '../proxy/proxy-error';
 import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';

@@ -4,10 +4,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 import { type HostedSessionBody, useHostedVerification } from './use-hosted-verification';
 

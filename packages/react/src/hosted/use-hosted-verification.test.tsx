@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 import { useHostedVerification } from './use-hosted-verification';
 

@@ -10,10 +10,9 @@ import {
   type PollBackoff,
   watchIntent,
 } from '@veriframe/core';
+import type { ProxyBody, ProxyError } from '@veriframe/core/client';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
-import type { ProxyBody } from '../proxy/proxy-routes';
 
 /** What `POST {base}/vx/sessions` accepts from the browser (core's create_session body, the proxy's policy). */
 export type HostedSessionBody = ProxyBody<'/vx/sessions'>;

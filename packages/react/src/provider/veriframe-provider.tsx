@@ -2,8 +2,8 @@
 
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import type { ModalSdkConfig } from '@veriframe/core';
+import { createProxyClient, type ProxyClient } from '@veriframe/core/client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';
 import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
