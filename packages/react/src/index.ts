@@ -1,6 +1,6 @@
 // Public API of @veriframe/react. The style previewer is a separate entry: @veriframe/react/style-previewer.
 
-export type { DocumentToken } from '@veriframe/core';
+export type { DocumentModalHandoff, DocumentToken } from '@veriframe/core';
 // The proxy client is core's (`@veriframe/core/client`); re-exported for the apps that import it from here.
 export {
   createProxyClient,
@@ -12,7 +12,6 @@ export {
   type ProxyRequestOptions,
 } from '@veriframe/core/client';
 export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
-export type { DocumentModalHandoff } from './document-modal/handoff-state';
 export {
   pendingReviewTitle,
   type ResultMessage,
