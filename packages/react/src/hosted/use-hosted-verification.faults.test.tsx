@@ -83,7 +83,7 @@ describe('useHostedVerification: session creation under faults (a write, never r
         answer = await result.current.start();
       });
       expect(answer).toBeNull(); // resolved, not rejected, not hanging
-      expect(result.current.state).toBe('error');
+      expect(result.current.phase).toBe('error');
       expect(result.current.phase).toBe('error');
       expect(result.current.error).toBeInstanceOf(ProxyError);
       expect(result.current.error).toMatchObject({ status, code });
@@ -96,7 +96,7 @@ describe('useHostedVerification: session creation under faults (a write, never r
       // The fault was counted once: the user's next try creates the session.
       await act(() => result.current.start());
       expect(result.current.error).toBeNull();
-      expect(result.current.state).toBe('active');
+      expect(result.current.phase).toBe('in-progress');
       expect(result.current.session?.request_id).toEqual(expect.any(String));
     },
   );
