@@ -21,6 +21,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         bench: fileURLToPath(new URL('./bench.html', import.meta.url)),
+        // plain-dom.html: the kit with core alone, no React (e2e/tests/plain-dom.spec.ts).
+        'plain-dom': fileURLToPath(new URL('./plain-dom.html', import.meta.url)),
       },
     },
   },

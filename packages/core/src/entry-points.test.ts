@@ -42,6 +42,13 @@ describe('entry points under Node, without a DOM', () => {
     expect(globalThis.document).toBeUndefined();
   });
 
+  it('loads @veriframe/core/client: the typed proxy client and its error type', async () => {
+    const { createProxyClient, isProxyError, ProxyError } = await import('@veriframe/core/client');
+    expect(createProxyClient('/api/veriframe/').basePath).toBe('/api/veriframe');
+    expect(isProxyError(new ProxyError('rate_limited', 'Too many requests', 429), 'rate_limited')).toBe(true);
+    expect(globalThis.document).toBeUndefined();
+  });
+
   it('gives clear no-op results on the server instead of crashing', async () => {
     const core = await import('@veriframe/core');
     await expect(core.loadScript(sdk.scriptUrl)).resolves.toBeNull();

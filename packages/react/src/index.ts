@@ -1,8 +1,17 @@
 // Public API of @veriframe/react. The style previewer is a separate entry: @veriframe/react/style-previewer.
 
-export type { DocumentToken } from '@veriframe/core';
+export type { DocumentModalHandoff, DocumentToken } from '@veriframe/core';
+// The proxy client is core's (`@veriframe/core/client`); re-exported for the apps that import it from here.
+export {
+  createProxyClient,
+  isProxyError,
+  type ProxyClient,
+  ProxyError,
+  type ProxyErrorCode,
+  type ProxyRequestInit,
+  type ProxyRequestOptions,
+} from '@veriframe/core/client';
 export { DocumentModalButton, type DocumentModalButtonProps } from './document-modal/document-modal-button';
-export type { DocumentModalHandoff } from './document-modal/handoff-state';
 export {
   pendingReviewTitle,
   type ResultMessage,
@@ -61,13 +70,6 @@ export {
   VeriframeProvider,
   type VeriframeProviderProps,
 } from './provider/veriframe-provider';
-export {
-  createProxyClient,
-  type ProxyClient,
-  type ProxyRequestInit,
-  type ProxyRequestOptions,
-} from './proxy/proxy-client';
-export { isProxyError, ProxyError, type ProxyErrorCode } from './proxy/proxy-error';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
 export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';
 export { type AgeCheck, type UseAgeCheckOptions, useAgeCheck } from './quiz/use-age-check';

@@ -125,7 +125,7 @@ export function HostedPage() {
   // The button is aria-disabled, not disabled, while creating: it keeps focus, so the dialog can hand it back.
   const start = (event: FormEvent) => {
     event.preventDefault();
-    if (verification.state !== 'creating') void newSession();
+    if (verification.phase !== 'creating') void newSession();
   };
 
   const frameProps = {
@@ -230,10 +230,10 @@ export function HostedPage() {
                 type="submit"
                 className="button"
                 ref={verification.intentRef}
-                aria-disabled={verification.state === 'creating'}
+                aria-disabled={verification.phase === 'creating'}
                 data-phase={verification.phase}
               >
-                {verification.state === 'creating' ? 'Creating…' : 'Create session'}
+                {verification.phase === 'creating' ? 'Creating…' : 'Create session'}
               </button>
               {presentation === 'dialog' && verification.session ? (
                 <button type="button" className="button secondary" onClick={() => setDialogOpen(true)}>

@@ -1,5 +1,13 @@
 // Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
 
+export {
+  checkHostedFrame,
+  HostedFrame,
+  type HostedFrameCheck,
+  type HostedFrameConnection,
+  type HostedFrameSnapshot,
+  maxHeldMessages,
+} from './hosted-frame';
 export { checkHostedLink } from './hosted-link';
 export { HostedVerificationObserver } from './hosted-verification';
 export { type IntentOptions, preconnect, watchIntent } from './intent';

@@ -1,8 +1,8 @@
 'use client';
 
+import { isProxyError } from '@veriframe/core/client';
 import type { ButtonHTMLAttributes } from 'react';
 import { busyLook, buttonLook, KitNotice } from '../look/kit-look';
-import { isProxyError } from '../proxy/proxy-error';
 import { englishDocumentModalTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';

@@ -1,10 +1,10 @@
 // useDocumentModal's token fetch against the sandbox's faults on demand (issue 14), through the real proxy: a
 // token the service cannot give is state `failed` with a typed ProxyError, never a hang, and the next open retries.
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 import { installTestVendor, testModalParameters } from './test-vendor';
 import { useDocumentModal } from './use-document-modal';

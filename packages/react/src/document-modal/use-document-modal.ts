@@ -1,15 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  createDocumentModal,
-  type DocumentModal,
   type DocumentModalCallbackName,
   type DocumentModalEvent,
-  type DocumentModalSnapshot,
+  type DocumentModalHandoff,
   type DocumentModalState,
+  DocumentVerificationFlow,
+  type DocumentVerificationSnapshot,
   documentModalEvents,
-  IDEMPOTENCY_KEY_HEADER,
   IdempotentAction,
   type ModalParameters,
   preloadModalSdk,
@@ -19,9 +17,7 @@ import { useVeriframe } from '../provider/veriframe-provider';
 import { englishDocumentModalTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
-import { type DocumentModalHandoff, nextHandoff } from './handoff-state';
 import { type ResultMessage, resultMessageFor } from './result-message';
-import { documentStatusKey } from './use-document-status';
 
 /** What `useDocumentModal` reads: core's modal snapshot, plus `ready`. */
 export interface DocumentModalView {
@@ -36,13 +32,15 @@ export interface DocumentModalView {
   lastEvent: DocumentModalEvent | null;
 }
 
-/** What core's modal takes; its `email` may be missing here, the token answer's comes over it anyway. */
-type DocumentModalParametersInput = Omit<ModalParameters, 'token'>;
-
-const idleSnapshot: DocumentModalSnapshot = { state: 'idle', error: null, lastEvent: null };
+const idleSnapshot: DocumentVerificationSnapshot = {
+  state: 'idle',
+  error: null,
+  lastEvent: null,
+  ready: false,
+  handoff: 'none',
+};
 const getIdleSnapshot = () => idleSnapshot;
 const noSubscribe = () => () => {};
-const ignore = () => {};
 
 /** One callback per browser callback of spec 6.2, each with the vendor's argument. */
 export interface DocumentModalCallbacks {
@@ -110,77 +108,65 @@ export function useDocumentModal(
   parameters: DocumentModalInput,
   options: UseDocumentModalOptions = {},
 ): DocumentModalHandle {
-  const { client, documentModal } = useVeriframe();
+  const { client, documentModal, documentStatus } = useVeriframe();
   // A production build without `documentModal` (no sandbox default there): nothing loads, the error names it.
   const missingSdk = documentModal instanceof Error ? documentModal : null;
   const sdk = documentModal instanceof Error ? null : documentModal;
-  const queryClient = useQueryClient();
   const texts = useKitTextsFor(englishDocumentModalTexts);
-  const latest = useLatestRef({ options, client, queryClient, parameters });
+  const latest = useLatestRef({ options, client, parameters });
   const iframeId = `veriframe-${useId().replace(/\W/g, '')}`;
-  // One core modal per mount (StrictMode builds a second one): it owns the token and the vendor modal.
-  const [modal, setModal] = useState<DocumentModal | null>(null);
-  // The token requests' Idempotency-Key outlives each core modal, so StrictMode's second one reuses the key.
+  // One core flow per mount (StrictMode builds a second one): it owns the token, the modal and the hand-off.
+  const [flow, setFlow] = useState<DocumentVerificationFlow | null>(null);
+  // The token requests' Idempotency-Key outlives each flow, so StrictMode's second one reuses the key.
   const [tokenRequests] = useState(() => new IdempotentAction());
   const { enabled = true, preload } = options;
-  const [handoff, setHandoff] = useState<DocumentModalHandoff>('none');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the SDK location changes
   useEffect(() => {
     if (!sdk) return;
     if (!enabled) return void (preload && preloadModalSdk(sdk));
-    const current = createDocumentModal({
+    const current = new DocumentVerificationFlow({
+      client: latest.current.client,
       sdk,
       iframeId,
-      // The core modal takes the email from the token answer; the page's is only its fallback.
-      parameters: latest.current.parameters as DocumentModalParametersInput,
+      parameters: latest.current.parameters,
       tokenRequests,
-      fetchToken: (key) =>
-        latest.current.client.post('/document/token', {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      // The browser only hints; the status read again through this proxy is the confirmed outcome.
+      status: documentStatus,
       onEvent(event) {
-        const { options, client, queryClient } = latest.current;
-        setHandoff((current) => nextHandoff(current, event.type));
+        const { options } = latest.current;
         options.onEvent?.(event);
         options[documentModalEvents[event.type].callback]?.(event.data);
-        // The browser only hints; a fresh user status (useDocumentStatus) is the confirmed outcome.
-        // Every status read through this proxy: the person is the proxy's, whatever email the page knows.
-        if (event.type === 'success' || event.type === 'failure')
-          void queryClient.invalidateQueries({ queryKey: documentStatusKey(client.basePath) });
       },
     });
-    setModal(current);
-    current.load().catch(ignore); // a failure is state `failed`, with the error
+    setFlow(current);
+    void current.load(); // a failure is state `failed`, with the error
     return () => {
       current.destroy();
-      setModal(null);
+      setFlow(null);
     };
-  }, [enabled, preload, iframeId, latest, JSON.stringify(sdk)]);
+  }, [enabled, preload, iframeId, latest, documentStatus, JSON.stringify(sdk)]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
-  useEffect(
-    () => modal?.setParameters(parameters as DocumentModalParametersInput),
-    [modal, JSON.stringify(parameters)],
-  );
+  useEffect(() => flow?.setParameters(parameters), [flow, JSON.stringify(parameters)]);
 
-  const modalSnapshot = useSyncExternalStore(
-    modal?.subscribe ?? noSubscribe,
-    modal?.getSnapshot ?? getIdleSnapshot,
+  const flowSnapshot = useSyncExternalStore(
+    flow?.subscribe ?? noSubscribe,
+    flow?.getSnapshot ?? getIdleSnapshot,
     getIdleSnapshot,
   );
-  const snapshot: DocumentModalSnapshot = missingSdk
-    ? { state: 'failed', error: missingSdk, lastEvent: null }
-    : modalSnapshot;
+  const snapshot: DocumentVerificationSnapshot = missingSdk
+    ? { ...idleSnapshot, state: 'failed', error: missingSdk }
+    : flowSnapshot;
   // Never rejects: failures land in `error`.
-  const open = useCallback(async () => modal?.open().catch(ignore), [modal]);
-  const close = useCallback(() => modal?.close(), [modal]);
+  const open = useCallback(async () => flow?.open(), [flow]);
+  const close = useCallback(() => flow?.close(), [flow]);
 
   return {
     ...snapshot,
-    ready: snapshot.state === 'ready' || snapshot.state === 'closed',
     open,
     close,
     // In the language of the kit's texts (a catalog from loadKitTexts), under the app's own resultMessages.
     message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages, { texts }),
-    handoff,
   };
 }
 

@@ -1,13 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import type { VerificationOutcome } from '../hosted/use-hosted-verification';
+import type { DocumentStatus, DocumentStatusSnapshot } from '@veriframe/core';
+import type { ProxyError } from '@veriframe/core/client';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
-import type { ProxyAnswer } from '../proxy/proxy-routes';
 
-/** User status of spec 2.4 reduced to the outcome, as the proxy answers `POST {base}/document/status`. */
-export type DocumentStatus = ProxyAnswer<'POST', '/document/status'>;
+export type { DocumentStatus } from '@veriframe/core';
 
 export interface UseDocumentStatusOptions {
   /** Default true. */
@@ -16,42 +14,29 @@ export interface UseDocumentStatusOptions {
   pendingPollMs?: number | false;
 }
 
-export interface DocumentStatusResult {
+export interface DocumentStatusResult extends DocumentStatusSnapshot<ProxyError> {
   status: DocumentStatus | undefined;
-  /** PASS / FAIL / PENDING read by the proxy from the service: always `confirmed`. */
-  outcome: VerificationOutcome | null;
-  error: ProxyError | null;
-  isLoading: boolean;
   refetch(): void;
 }
 
-/** Query key of the user status; `useDocumentModal` invalidates it after `success` and `failure`. */
-export const documentStatusKey = (basePath: string) => ['veriframe', 'document-status', basePath];
-
 /**
  * The confirmed document outcome of the signed-in person: the user status read by the proxy from the service,
- * for the email the proxy's `identify` chose (the browser names nobody). `useDocumentModal` refreshes it after
- * the modal's success or failure event (browser callbacks are only hints).
+ * for the email the proxy's `identify` chose (the browser names nobody). An adapter over core's
+ * `DocumentStatusObserver` (one per provider): it polls while PENDING, and `useDocumentModal` has it read again
+ * after the modal's success or failure event (browser callbacks are only hints).
  *
  * @example
  * const { outcome } = useDocumentStatus();
  * if (outcome?.status === 'PASS') return <Welcome />;
  */
 export function useDocumentStatus(options: UseDocumentStatusOptions = {}): DocumentStatusResult {
-  const { client } = useVeriframe();
+  const { client, documentStatus: observer } = useVeriframe();
   const { enabled = true, pendingPollMs = 10_000 } = options;
-  const query = useQuery<DocumentStatus, ProxyError>({
-    queryKey: documentStatusKey(client.basePath),
-    enabled,
-    queryFn: ({ signal }) => client.post('/document/status', {}, signal),
-    refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? pendingPollMs : false),
-  });
-  const status = query.data;
-  return {
-    status,
-    outcome: status?.found && status.status ? { status: status.status, confirmed: true } : null,
-    error: query.error,
-    isLoading: query.isLoading,
-    refetch: () => void query.refetch(),
-  };
+  // Before the subscription below (effects run in order): a disabled hook's first subscriber reads nothing.
+  useEffect(
+    () => observer.setOptions({ client, enabled, pendingPollMs }),
+    [observer, client, enabled, pendingPollMs],
+  );
+  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
+  return useMemo(() => ({ ...snapshot, refetch: () => void observer.refetch() }), [snapshot, observer]);
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { checkHostedLink, createMessageGate, type HostedMessage, normalizeOrigins } from '@veriframe/core';
+import { checkHostedFrame, HostedFrame, type HostedMessage } from '@veriframe/core';
+import { isProxyError } from '@veriframe/core/client';
 import {
   type CSSProperties,
   type ReactNode,
@@ -9,11 +10,11 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { callbackName } from '../callback-name';
 import { buttonLook, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
-import { isProxyError } from '../proxy/proxy-error';
 import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { useLatestRef } from '../use-latest-ref';
@@ -57,9 +58,6 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
  * A prerendered frame: laid out at its size (its page lays out once, before the click) but out of the flow,
  * so nothing around it moves, and neither painted nor hit.
  */
-/** How many messages of a hidden (prerendered) page are kept for its reveal: the latest ones. */
-const maxHeldMessages = 8;
-
 const prerenderStyle: CSSProperties = {
   position: 'fixed',
   top: 0,
@@ -102,38 +100,25 @@ export function HostedVerificationFrame({
   const hiddenLink = shownLink ? undefined : verification?.prerender?.link;
   const link = shownLink ?? hiddenLink;
   const hidden = hiddenLink !== undefined;
-  /** What the hidden page posted before its reveal, for that link. */
-  const held = useRef<{ link: string; messages: HostedMessage[] }>(undefined);
-  const latest = useLatestRef({ callbacks, link });
+  const latest = useLatestRef({ callbacks });
   const observer = verification?.observer;
   const sessionId = verification?.session?.request_id;
-  const [expiredLink, setExpiredLink] = useState<string>();
+  // Core's frame lifecycle: the messages a hidden page posts held for its reveal, and which link expired.
+  const [hostedFrame] = useState(() => new HostedFrame());
+  const { expiredLink } = useSyncExternalStore(
+    hostedFrame.subscribe,
+    hostedFrame.getSnapshot,
+    hostedFrame.getSnapshot,
+  );
   const small = useSmallScreen();
   const full = fullScreen ?? small;
 
-  // The origins are checked during render (pure), so a bad one shows here and no frame loads.
-  const originsError = useMemo(() => {
-    // A production build's provider without `hostedOrigins`: the error names the missing field.
-    if (hostedOrigins instanceof Error) return hostedOrigins;
-    try {
-      normalizeOrigins(origins.split(' '));
-      return null;
-    } catch (error) {
-      return error as Error; // EmbedConfigError: never load a frame whose messages nobody may trust
-    }
-  }, [origins, hostedOrigins]);
-  // The link is the proxy's answer (or a prop): the camera goes only to a page on a trusted origin over https.
-  const linkError = useMemo(() => {
-    if (originsError || !link) return null;
-    try {
-      checkHostedLink(link, origins.split(' '));
-      return null;
-    } catch (error) {
-      return error as Error;
-    }
-  }, [link, origins, originsError]);
+  // Pure (the same on the server and in the browser): a bad origin or link shows here and no frame loads.
+  const { problem, error: developerError } = useMemo(
+    () => checkHostedFrame(link, hostedOrigins instanceof Error ? hostedOrigins : origins.split(' ')),
+    [link, origins, hostedOrigins],
+  );
   // The person sees plain words; the app's developer gets the typed error, which names the field and rule.
-  const developerError = originsError ?? linkError;
   useEffect(() => {
     if (developerError) console.error(developerError);
   }, [developerError]);
@@ -142,50 +127,23 @@ export function HostedVerificationFrame({
   // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new gate per link, on purpose
   useEffect(() => {
-    if (originsError || linkError || !link) return;
-    const onMessage = (message: HostedMessage) => {
-      const { callbacks, link } = latest.current;
-      callbacks.onMessage?.(message);
-      if (message.type === 'unknown') return callbacks.onUnknownMessage?.(message.data);
-      if (message.type === 'LINK EXPIRED') setExpiredLink(link);
-      (callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined)?.();
-    };
-    const connection = {
+    if (problem || !link) return;
+    return hostedFrame.connect({
+      link,
+      hidden,
       allowedOrigins: origins.split(' '),
       getSource: () => frame.current?.contentWindow,
-      onMessage,
-    };
-    if (hidden) {
-      // Nobody sees the page yet: what it says (ERROR for a bad link) waits for the reveal. Only 6.3 messages,
-      // and only the latest few: a page that talks while nobody clicks must not grow this list without end.
-      const messages: HostedMessage[] = [];
-      held.current = { link, messages };
-      const hold = (message: HostedMessage) => {
-        if (message.type === 'unknown') return;
-        messages.push(message);
-        if (messages.length > maxHeldMessages) messages.shift();
-      };
-      const gate = createMessageGate({ ...connection, onMessage: hold, onUnknown: hold });
-      gate.start();
-      return () => gate.stop();
-    }
-    const early = held.current?.link === link ? held.current.messages : [];
-    held.current = undefined;
-    let stop: () => void;
-    if (observer) stop = observer.connectFrame(connection);
-    else {
-      const gate = createMessageGate({ ...connection, onUnknown: onMessage });
-      gate.start();
-      stop = () => gate.stop();
-    }
-    // Delivered as if posted now; a CLOSE cannot have come from a person (the hidden page is inert): dropped.
-    for (const message of early) {
-      if (message.type === 'CLOSE') continue;
-      if (message.type !== 'unknown') observer?.reportMessage(message.type);
-      onMessage(message);
-    }
-    return stop;
-  }, [origins, originsError, linkError, link, hidden, observer, sessionId, latest]);
+      observer,
+      onMessage(message) {
+        const { callbacks } = latest.current;
+        callbacks.onMessage?.(message);
+        if (message.type === 'unknown') return callbacks.onUnknownMessage?.(message.data);
+        (
+          callbacks[callbackName(message.type) as keyof HostedMessageCallbacks] as (() => void) | undefined
+        )?.();
+      },
+    });
+  }, [origins, problem, link, hidden, observer, sessionId, latest, hostedFrame]);
 
   // `inert` by attribute: React 18 does not know the prop and React 19 reads it as a boolean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new iframe element (its key)
@@ -205,12 +163,13 @@ export function HostedVerificationFrame({
       {text}
     </KitNotice>
   );
-  if (originsError) return notice('misconfigured', texts.hostedUnavailable);
+  if (problem === 'misconfigured') return notice('misconfigured', texts.hostedUnavailable);
   // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
   if (isProxyError(verification?.error, 'unauthenticated'))
     return notice('unauthenticated', texts.hostedSignIn);
   if (!link) return null;
-  if (linkError) return hidden ? null : notice('untrusted-link', texts.hostedUntrustedLink);
+  if (problem === 'untrusted-link')
+    return hidden ? null : notice('untrusted-link', texts.hostedUntrustedLink);
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
     return notice(

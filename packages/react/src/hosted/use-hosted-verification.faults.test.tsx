@@ -4,10 +4,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 import { type HostedSessionBody, useHostedVerification } from './use-hosted-verification';
 
@@ -83,7 +83,7 @@ describe('useHostedVerification: session creation under faults (a write, never r
         answer = await result.current.start();
       });
       expect(answer).toBeNull(); // resolved, not rejected, not hanging
-      expect(result.current.state).toBe('error');
+      expect(result.current.phase).toBe('error');
       expect(result.current.phase).toBe('error');
       expect(result.current.error).toBeInstanceOf(ProxyError);
       expect(result.current.error).toMatchObject({ status, code });
@@ -96,7 +96,7 @@ describe('useHostedVerification: session creation under faults (a write, never r
       // The fault was counted once: the user's next try creates the session.
       await act(() => result.current.start());
       expect(result.current.error).toBeNull();
-      expect(result.current.state).toBe('active');
+      expect(result.current.phase).toBe('in-progress');
       expect(result.current.session?.request_id).toEqual(expect.any(String));
     },
   );

@@ -47,7 +47,7 @@ describe('useHostedVerification: one Idempotency-Key per user action', () => {
     await act(async () => {
       await Promise.all([result.current.start(), result.current.start()]);
     });
-    expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
     await act(() => result.current.start());
     const [first, second, third] = createKeys(from);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -74,7 +74,7 @@ describe('useHostedVerification: one Idempotency-Key per user action', () => {
         ),
       },
     );
-    await waitFor(() => expect(result.current.state).toBe('active'));
+    await waitFor(() => expect(result.current.phase).toBe('in-progress'));
     const keys = createKeys(from);
     expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -101,9 +101,9 @@ describe('useHostedVerification: one Idempotency-Key per user action', () => {
       wrapper: Providers,
     });
     await act(() => result.current.start());
-    expect(result.current.state).toBe('error');
+    expect(result.current.phase).toBe('error');
     await act(() => result.current.start());
-    expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
     const [failed, retried] = createKeys(from);
     expect(failed).toMatch(/^[0-9a-f]{32}$/);
     expect(retried === failed).toBe(reused);

@@ -5,10 +5,10 @@ import {
   HostedVerificationObserver,
   type HostedVerificationPhase,
 } from '@veriframe/core';
+import { createProxyClient } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { createProxyClient } from '../proxy/proxy-client';
 import { type Harness, startHarness } from '../test-harness';
 import { type UseHostedVerificationOptions, useHostedVerification } from './use-hosted-verification';
 

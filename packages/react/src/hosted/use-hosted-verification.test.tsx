@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 import { useHostedVerification } from './use-hosted-verification';
 
@@ -47,7 +47,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
     expect(result.current.reportMessage).toBe(reportMessage);
     await act(() => start());
     expect(result.current.error).toBeNull();
-    expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
   });
 
   it('creates a session, does not re-render on unchanged polls, confirms PASS and stops polling', async () => {
@@ -59,10 +59,10 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
       },
       { wrapper },
     );
-    expect(result.current.state).toBe('idle');
+    expect(result.current.phase).toBe('idle');
     await act(() => result.current.start());
     const session = result.current.session;
-    expect(result.current.state).toBe('active');
+    expect(result.current.phase).toBe('in-progress');
     expect(result.current.phase).toBe('in-progress');
     expect(session?.link.startsWith(`${env.sandbox.frontendOrigin}/journey/`)).toBe(true);
     await waitFor(() => expect(result.current.progress).toEqual({ status: 'not_started' }));
@@ -126,7 +126,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
       answer = await result.current.start({ age: 'old' });
     });
     expect(answer).toBeNull();
-    expect(result.current.state).toBe('error');
+    expect(result.current.phase).toBe('error');
     expect(result.current.error).toBeInstanceOf(ProxyError);
     expect(result.current.error?.status).toBe(400);
     expect(result.current.error?.code).toEqual(expect.any(String));

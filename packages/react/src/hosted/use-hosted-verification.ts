@@ -10,10 +10,9 @@ import {
   type PollBackoff,
   watchIntent,
 } from '@veriframe/core';
+import type { ProxyBody, ProxyError } from '@veriframe/core/client';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
-import type { ProxyBody } from '../proxy/proxy-routes';
 
 /** What `POST {base}/vx/sessions` accepts from the browser (core's create_session body, the proxy's policy). */
 export type HostedSessionBody = ProxyBody<'/vx/sessions'>;
@@ -71,22 +70,13 @@ export interface HostedVerification extends Omit<HostedVerificationSnapshot<Prox
   preload(): Promise<void>;
   /** Put on the start button (`ref={verification.intentRef}`): its pointer enter, touch start and focus preload. */
   intentRef(element: Element | null): undefined | (() => void);
-  /** `idle` before `start` (also while preloading), `creating`, `active` once the link is shown, `error`. */
-  state: 'idle' | 'creating' | 'active' | 'error';
-  /** The outcome machine's phase; act only on `final` (then `outcome.confirmed` is true). */
+  /** The outcome machine's phase, the one state of the flow; act only on `final` (then `outcome.confirmed` is true). */
   phase: HostedVerificationPhase;
   /** Feeds a message of the session's own frame (`PASS`, `FAIL`, ...); `HostedVerificationFrame` does this. */
   reportMessage(type: string): void;
   /** The core observer behind the hook (the frame connects its message gate to it). */
   observer: Observer<ProxyError>;
 }
-
-const legacyState = (phase: HostedVerificationPhase): HostedVerification['state'] =>
-  phase === 'preparing' || phase === 'prepared'
-    ? 'idle'
-    : phase === 'idle' || phase === 'creating' || phase === 'error'
-      ? phase
-      : 'active';
 
 /**
  * Creates a VX session through the proxy and follows it to an outcome that is final only when the session's
@@ -128,7 +118,6 @@ export function useHostedVerification({
   return useMemo(
     () => ({
       ...snapshot,
-      state: legacyState(snapshot.phase),
       prerender: prerender ? snapshot.prepared : undefined,
       start: observer.start,
       preload: () => observer.preload(),

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { DocumentStatus } from '../document-modal/use-document-status';
 import type { GatewayResult, QuizQuestion } from '../quiz/quiz-types';
-import type { HostedSessionBody } from './use-hosted-verification';
+import type { HostedSessionBody, HostedVerification } from './use-hosted-verification';
 
 // The hooks' wire types are the proxy's route declaration (core's shapes narrowed by the proxy), not
 // hand-written copies: the `@ts-expect-error` lines fail `pnpm -r typecheck` the day they drift apart.
@@ -26,5 +26,12 @@ describe('React wire types come from the proxy declaration', () => {
       type: string;
       answers: { text: string }[];
     }>();
+  });
+
+  it("the hosted flow has one state vocabulary: core's phase", () => {
+    expectTypeOf<HostedVerification>().not.toHaveProperty('state');
+    expectTypeOf<HostedVerification['phase']>().toEqualTypeOf<
+      import('@veriframe/core').HostedVerificationPhase
+    >();
   });
 });

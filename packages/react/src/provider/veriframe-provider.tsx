@@ -1,9 +1,9 @@
 'use client';
 
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import type { ModalSdkConfig } from '@veriframe/core';
+import { DocumentStatusObserver, type ModalSdkConfig } from '@veriframe/core';
+import { createProxyClient, type ProxyClient, type ProxyError } from '@veriframe/core/client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { createProxyClient, type ProxyClient } from '../proxy/proxy-client';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';
 import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
@@ -11,6 +11,8 @@ import { useEmbeddingDoctor } from './embedding-doctor';
 
 export interface VeriframeContextValue extends ResolvedVeriframeConfig {
   client: ProxyClient;
+  /** The signed-in person's document status on this proxy, one for every hook (`useDocumentStatus`). */
+  documentStatus: DocumentStatusObserver<ProxyError>;
 }
 
 const VeriframeContext = /* @__PURE__ */ createContext<VeriframeContextValue | null>(null);
@@ -53,7 +55,8 @@ export function VeriframeProvider({ config = {}, texts, children }: VeriframePro
       documentModal: modalText === undefined ? undefined : (JSON.parse(modalText) as ModalSdkConfig),
       hostedOrigins: originsText === undefined ? undefined : (JSON.parse(originsText) as string[]),
     });
-    return { ...resolved, client: createProxyClient(resolved.proxyBasePath) };
+    const client = createProxyClient(resolved.proxyBasePath);
+    return { ...resolved, client, documentStatus: new DocumentStatusObserver<ProxyError>({ client }) };
   }, [proxyBasePath, modalText, originsText]);
   // Development builds: says in the console what in this page would break verification (embedding doctor).
   useEmbeddingDoctor(value);

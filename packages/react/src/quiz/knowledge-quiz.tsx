@@ -1,8 +1,8 @@
 'use client';
 
 import type { GatewayAgeBody } from '@veriframe/core';
+import type { ProxyError } from '@veriframe/core/client';
 import { type FormEvent, useId } from 'react';
-import type { ProxyError } from '../proxy/proxy-error';
 import {
   englishQuizTexts,
   formatCountdown,

@@ -2,10 +2,10 @@
 // proxy client, the real proxy and the real sandbox. (Core cannot start the sandbox itself: the sandbox depends
 // on core.)
 import { AgeCheckFlow, type KnowledgeQuizFlow } from '@veriframe/core';
+import type { ProxyError } from '@veriframe/core/client';
+import { createProxyClient } from '@veriframe/core/client';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProxyClient } from '../proxy/proxy-client';
-import type { ProxyError } from '../proxy/proxy-error';
 import { type Harness, startHarness } from '../test-harness';
 
 const { fn, ln, addr, city, state, zip } = testPersons.adult;

@@ -7,9 +7,9 @@ import {
   type AgeCheckVerdict,
   type GatewayAgeBody,
 } from '@veriframe/core';
+import type { ProxyError } from '@veriframe/core/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
 
 export type UseAgeCheckOptions = Omit<AgeCheckOptions<ProxyError>, 'client'>;
 

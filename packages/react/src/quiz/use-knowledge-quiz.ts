@@ -7,9 +7,9 @@ import {
   type KnowledgeQuizOptions,
   type KnowledgeQuizSnapshot,
 } from '@veriframe/core';
+import type { ProxyError } from '@veriframe/core/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
-import type { ProxyError } from '../proxy/proxy-error';
 
 export interface UseKnowledgeQuizOptions
   extends Omit<KnowledgeQuizOptions<ProxyError>, 'client' | 'request' | 'setInterval' | 'clearInterval'> {

@@ -1,4 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { HostedVerificationClient } from '../hosted/types';
+import type { GatewayClient } from '../quiz/gateway-result';
 import { createProxyClient } from './proxy-client';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 
@@ -64,5 +66,11 @@ describe('ProxyClient types follow the proxy route declaration', () => {
       client.post('/document/token').then((answer) => answer.link);
     };
     expectTypeOf(neverRun).toBeFunction();
+  });
+
+  it("is the client core's flow objects take, as is", () => {
+    // The observers declare the calls they make by path; the client's contract types must satisfy them.
+    expectTypeOf(client).toExtend<HostedVerificationClient>();
+    expectTypeOf(client).toExtend<GatewayClient>();
   });
 });

@@ -1,4 +1,4 @@
-import type { ProblemIssue, ProxyProblemCode } from '@veriframe/core';
+import type { ProblemIssue, ProxyProblemCode } from '../problems/codes';
 
 /**
  * `code` of a `ProxyError`: one the proxy answers, or `network_error` (the proxy could not be reached),

@@ -1,8 +1,8 @@
-import type { ProxyRequestOptions } from '@veriframe/core';
+import type { ProxyRequestOptions } from '../hosted/types';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 
-export type { ProxyRequestOptions } from '@veriframe/core';
+export type { ProxyRequestOptions } from '../hosted/types';
 
 /** Per-request options: `{ signal, headers }`, or just the abort signal. */
 export type ProxyRequestInit = ProxyRequestOptions | AbortSignal;
