@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveNode } from '../src/node';
 import { PostgresVpinMappingStore } from '../src/postgres';
 import { createProxy } from '../src/proxy/create-proxy';
@@ -69,12 +69,13 @@ describe('health', () => {
     const pool = new pg.Pool({ connectionString: servers.postgres.url, idleTimeoutMillis: 1 });
     pool.on('error', () => undefined);
     const store = new PostgresVpinMappingStore({ pool });
+    // Each healthy check opens a connection: on a busy machine that took over 300 ms, so the deadline is 2 s.
     const proxy = createProxy({
       config: unreachableServiceConfig(),
-      health: { timeoutMs: 300, stores: [store] },
+      health: { timeoutMs: 2_000, stores: [store] },
     });
     expect((await probe(proxy, 'ready')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 20)); // the idle connection is closed
+    await vi.waitFor(() => expect(pool.idleCount).toBe(0)); // the idle connection is closed
     servers.postgres.pause();
     try {
       const ready = await probe(proxy, 'ready');
@@ -85,7 +86,7 @@ describe('health', () => {
     }
     expect((await probe(proxy, 'ready')).status).toBe(200);
     await pool.end();
-  });
+  }, 20_000);
 
   it('checks your own dependencies too, and can be turned off', async () => {
     const proxy = createProxy({
