@@ -99,12 +99,19 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
 
   it('two copies of one signed delivery at once run the handler once; the loser gets a retryable 409', async () => {
     let calls = 0;
+    // The handler holds its claim until the two other copies have their answers, however slow the machine
+    // (a fixed 50 ms could end before a copy reached the store, which then answered 'done').
+    let answered = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const receiver = createVxWebhookReceiver({
       secret,
       store: makeStore(),
       handler: async () => {
         calls++;
-        await new Promise((r) => setTimeout(r, 50));
+        await held;
       },
     });
     const body = JSON.stringify({ status: 'FAIL', request_id: 'r-2' });
@@ -113,7 +120,10 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
       ['x-1', 'x-2', null].map((eventId) =>
         receiver
           .fetch(signedRequest('http://r.test/', body, { secret, timestamp: ts, eventId }))
-          .then((r) => r.status),
+          .then((r) => {
+            if (++answered === 2) release();
+            return r.status;
+          }),
       ),
     );
     expect(statuses.sort()).toEqual([200, 409, 409]);
