@@ -26,7 +26,8 @@ run_recorded() {
   "$@" || status=$?
   if [ "$status" != 0 ]; then
     case "$1" in
-      finish_job | wait_ready) rerun=${job_command[$2]:-${job_command[system-packages]}} ;;
+      wait_ready) rerun='pnpm setup:system' ;;
+      finish_job) rerun=${job_command[$2]:-} ;;
       pw_json) rerun=$(printf '%q ' "${@:3}") ;;     # the command without the JSON report
       vitest_json) rerun="pnpm run ${*:3}" ;;
       *) rerun=$(printf '%q ' "$@") ;;
