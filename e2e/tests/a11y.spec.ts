@@ -2,6 +2,9 @@ import { axeViolations } from '../support/axe';
 import { createSession } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
+/** What one page of the walk may take on a loaded machine: a navigation and one axe-core run. */
+const perPageMs = 20_000;
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -20,11 +23,18 @@ for (const viewport of [
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^#\//, '')));
     expect(routes).toEqual(expect.arrayContaining(['', 'document', 'hosted', 'quiz', 'age', 'events']));
+    // The walk's budget grows with the pages it walks: each page gets its own, and every wait in it is on an
+    // event (the page's link marked current, its heading, the event stream live), bounded by expect's timeout.
+    test.info().setTimeout(test.info().timeout + routes.length * perPageMs);
     const found: Record<string, unknown> = {};
     for (const route of routes) {
-      await openDemo(page, stack, route);
-      const violations = await axeViolations(page);
-      if (violations.length) found[`#/${route}`] = violations;
+      await test.step(`#/${route}`, async () => {
+        await openDemo(page, stack, route);
+        // A hash change keeps the document: the link marked current says this route, not the last, is shown.
+        await expect(page.locator(`nav a[href="#/${route}"]`)).toHaveAttribute('aria-current', 'page');
+        const violations = await axeViolations(page);
+        if (violations.length) found[`#/${route}`] = violations;
+      });
     }
     expect(found, JSON.stringify(found, null, 2)).toEqual({});
   });

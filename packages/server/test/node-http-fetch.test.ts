@@ -101,12 +101,14 @@ describe('createNodeHttpFetch against the sandbox', () => {
   it('turns a service that never answers into a timeout error within the timeout', async () => {
     const silent = await localServer(() => {}); // reads the request, never answers
     const config = sandboxConfig({ ...sandbox().urls, vx_backend_url: `${silent.url}/backend` });
-    const started = performance.now();
     const error = await createClients(config, { fetch: nodeFetch(), timeoutMs: 150 })
       .documents.createToken()
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Its own 150 ms ended the wait (a hang would meet the test's timeout), however busy the machine is.
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: expect.stringContaining('no answer within 150 ms'),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProxy, type ProxyOptions } from '../src/proxy/create-proxy';
 import { signedRequest, unreachableServiceConfig } from './helpers';
 
@@ -37,7 +37,7 @@ describe('createProxy webhooks.leaseMs', () => {
   it('frees a claim whose handler never finished after the configured lease, not after 60 s', async () => {
     const { deliver, advance, runs } = hangingProxy({ leaseMs: 5_000 });
     void deliver(); // hangs in its handler
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(runs()).toBe(1)); // it holds the claim (not a guessed 20 ms)
     expect((await deliver()).status).toBe(409); // webhook_in_progress: the lease holds
     advance(5_001);
     expect((await deliver()).status).toBe(200);
@@ -45,9 +45,9 @@ describe('createProxy webhooks.leaseMs', () => {
   });
 
   it('keeps the default 60 s lease without the option', async () => {
-    const { deliver, advance } = hangingProxy();
+    const { deliver, advance, runs } = hangingProxy();
     void deliver();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(runs()).toBe(1));
     advance(5_001);
     expect((await deliver()).status).toBe(409);
     advance(55_000);

@@ -39,10 +39,11 @@ describe('RedisOwnershipStore against redis-server', () => {
   ] as const)('%s: the first owner stays, and a record expires with its lifetime', async (_, client) => {
     const store = new RedisOwnershipStore({ client: client(), prefix: prefix() });
     expect(await store.ownerOf('vx-session:a')).toBeUndefined();
-    expect(await store.claim('vx-session:a', 'owner-1', 200)).toBe('owner-1');
-    expect(await store.claim('vx-session:a', 'owner-2', 200)).toBe('owner-1');
+    // A lifetime the three calls always fit in on a busy machine; waiting it out is then load-proof.
+    expect(await store.claim('vx-session:a', 'owner-1', 1_000)).toBe('owner-1');
+    expect(await store.claim('vx-session:a', 'owner-2', 1_000)).toBe('owner-1');
     expect(await store.ownerOf('vx-session:a')).toBe('owner-1');
-    await sleep(300);
+    await sleep(1_050);
     expect(await store.ownerOf('vx-session:a')).toBeUndefined();
   });
 

@@ -27,9 +27,7 @@ describe('the proxy under HTTP faults (gateway: a write, never retried)', () => 
   ] as const)('%j → %i %s, and the next call answers normally', async (fault, status, code) => {
     const { call } = fastProxy();
     await sandbox().admin.addFault({ ...fault, ...gateway });
-    const started = performance.now();
-    const failed = await call('POST', '/gateway/age', ageBody);
-    expect(performance.now() - started).toBeLessThan(3000); // never a hang
+    const failed = await call('POST', '/gateway/age', ageBody); // a hang would meet the test's timeout
     expect(failed.status).toBe(status);
     expect(failed.json).toMatchObject({ code });
     const next = await call('POST', '/gateway/age', ageBody);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryEventStore } from '../src/stores/event-store';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import type { VpinMergedEvent } from '../src/webhooks/vpin-events';
@@ -147,7 +147,7 @@ describe('V-PIN webhook receiver (5, 6.4)', () => {
       },
     });
     const first = deliver(merged('evt_conc'));
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(calls).toBe(1)); // the first holds the claim in its handler (not a guessed 10 ms)
     const second = await deliver(merged('evt_conc'));
     expect(second.status).toBe(409);
     release();

@@ -34,28 +34,28 @@ afterAll(() => {
 
 const secret = 'whsec_stores';
 
-type TimedAnswer = { res: Response; elapsedMs: number };
+type Answer = { res: Response };
 
-/** Makes `call`; its answer and how long it took. */
-async function timed(call: () => Promise<Response>): Promise<TimedAnswer> {
-  const started = Date.now();
-  const res = await call();
-  return { res, elapsedMs: Date.now() - started };
+/** Makes `call`; its answer. */
+async function answer(call: () => Promise<Response>): Promise<Answer> {
+  return { res: await call() };
 }
 
 /** Makes `call` while Redis is hung (resumed after, even when the call throws). */
-async function whileRedisHung(call: () => Promise<Response>): Promise<TimedAnswer> {
+async function whileRedisHung(call: () => Promise<Response>): Promise<Answer> {
   servers.redis.pause();
   try {
-    return await timed(call);
+    return await answer(call);
   } finally {
     servers.redis.resume();
   }
 }
 
-/** The answer of a store that is down: fast, 503 `store_unavailable` naming the store `name`. */
-async function expectStoreUnavailable({ res, elapsedMs }: TimedAnswer, name: string) {
-  expect(elapsedMs).toBeLessThan(2_000);
+/**
+ * The answer of a store that is down: 503 `store_unavailable` naming the store `name`. Only the store's deadline
+ * can give it while the store is hung (a hang would meet the test's timeout), so no wall-clock bound is needed.
+ */
+async function expectStoreUnavailable({ res }: Answer, name: string) {
   expect(res.status).toBe(503);
   expect(await res.json()).toMatchObject({
     code: 'store_unavailable',
@@ -99,12 +99,19 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
 
   it('two copies of one signed delivery at once run the handler once; the loser gets a retryable 409', async () => {
     let calls = 0;
+    // The handler holds its claim until the two other copies have their answers, however slow the machine
+    // (a fixed 50 ms could end before a copy reached the store, which then answered 'done').
+    let answered = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const receiver = createVxWebhookReceiver({
       secret,
       store: makeStore(),
       handler: async () => {
         calls++;
-        await new Promise((r) => setTimeout(r, 50));
+        await held;
       },
     });
     const body = JSON.stringify({ status: 'FAIL', request_id: 'r-2' });
@@ -113,7 +120,10 @@ describe.each(stores)('replay protection (%s store)', (_name, makeStore) => {
       ['x-1', 'x-2', null].map((eventId) =>
         receiver
           .fetch(signedRequest('http://r.test/', body, { secret, timestamp: ts, eventId }))
-          .then((r) => r.status),
+          .then((r) => {
+            if (++answered === 2) release();
+            return r.status;
+          }),
       ),
     );
     expect(statuses.sort()).toEqual([200, 409, 409]);
@@ -168,7 +178,7 @@ describe('faults: the receivers never run a handler without dedupe', () => {
         reason: { code: 'HUMAN_REVIEW', summary: 'same person' },
         actions: {},
       });
-      const delivered = await timed(() =>
+      const delivered = await answer(() =>
         receiver.fetch(
           signedRequest('http://r.test/', raw, { secret, timestamp: Date.now(), eventId: 'evt-pg' }),
         ),

@@ -13,9 +13,9 @@ export const adminPrefix = '/__sandbox';
 /** Clock, reset, settings and the delivery log. Documented in the package README. */
 export function adminRoutes(ctx: SandboxContext): Hono {
   const api = new Hono();
-  // One read of the clock: `now` and `now_ms` are the same instant (two reads a millisecond apart disagreed).
-  const clockBody = () => {
-    const nowMs = ctx.clock.now();
+  // One instant for `now` and `now_ms`: the clock's own, or the time a move just reached (the running clock may
+  // be a millisecond further by the time the answer is written).
+  const clockBody = (nowMs = ctx.clock.now()) => {
     return { now: new Date(nowMs).toISOString(), now_ms: nowMs, pending: ctx.clock.pending() };
   };
 
@@ -25,18 +25,17 @@ export function adminRoutes(ctx: SandboxContext): Hono {
     const body = await readJsonBody(c);
     const seconds = checkBody(clockAdvanceSchema, body.ok ? body.value : {});
     if (!seconds.ok) throw sandboxError(400, 'invalid_request', 'seconds: must be a non-negative number');
-    await ctx.clock.advance(seconds.value * 1000);
-    return c.json(clockBody());
+    return c.json(clockBody(await ctx.clock.advance(seconds.value * 1000)));
   });
 
   api.post(`${adminPrefix}/clock/set`, async (c) => {
     const body = await readJsonBody(c);
     const { now: at } = parseBody(clockSetSchema, body.ok && isRecord(body.value) ? body.value : {});
-    if (at < ctx.clock.now()) {
-      throw sandboxError(400, 'invalid_request', 'now: the clock never moves backwards');
-    }
-    await ctx.clock.set(at);
-    return c.json(clockBody());
+    const movedTo = await ctx.clock.set(at).catch((error: unknown) => {
+      if (error instanceof RangeError) throw sandboxError(400, 'invalid_request', error.message);
+      throw error;
+    });
+    return c.json(clockBody(movedTo));
   });
 
   api.post(`${adminPrefix}/reset`, (c) => {

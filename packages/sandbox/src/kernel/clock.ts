@@ -23,19 +23,30 @@ export class VirtualClock {
     return this.realNow() + this.#offsetMs;
   }
 
-  /** Moves time forward and runs every task that became due, in time order. */
+  /**
+   * Moves time forward and runs every task that became due, in time order. Answers the time it moved to (the
+   * clock keeps running afterwards, so a later `now()` may be a little further).
+   */
   async advance(ms: number): Promise<number> {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance needs a finite, non-negative duration');
+    const movedTo = this.now() + ms;
     this.#offsetMs += ms;
     await this.runDue();
-    return this.now();
+    return movedTo;
   }
 
-  /** Sets the clock to an absolute time (never backwards) and runs what became due. */
+  /**
+   * Sets the clock to an absolute time and runs what became due. Answers exactly `epochMs`; one read of the
+   * clock decides both the refusal and the move, so a busy machine cannot turn a valid time into a refusal.
+   * @throws RangeError when `epochMs` is behind the clock (it never moves backwards).
+   * @example await clock.set(Date.parse('2030-01-02T00:00:00Z')); // 1893542400000
+   */
   async set(epochMs: number): Promise<number> {
     const delta = epochMs - this.now();
-    if (delta > 0) await this.advance(delta);
-    return this.now();
+    if (!Number.isFinite(delta) || delta < 0) throw new RangeError('now: the clock never moves backwards');
+    this.#offsetMs += delta;
+    await this.runDue();
+    return epochMs;
   }
 
   /** Runs `run` once the virtual time reaches `at`. Returns a cancel function. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { vxToken } from '../../../../test/conformance/vx-documents-support';
-import { startJourneyPage } from './journey';
+import { journeyHandoffPollMs, startJourneyPage } from './journey';
 import { click, pageState, realFetch, showPage, until, useSandboxPage } from './page-test-support';
 
 // The journey script on the real journey page of a real sandbox: the page's HTML is served by the sandbox and
@@ -151,16 +151,22 @@ describe('journey.js on the sandbox journey page', () => {
       click('journey-handoff-back');
       click('journey-use-phone');
       await until(() => state() === 'handoff');
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the first answers of both runs are in
+      const handoffPolls = () => calls.filter((name) => name === 'handoff').length;
+      await until(() => handoffPolls() >= 2); // the first answers of both runs are in
       calls.length = 0;
-      await new Promise((resolve) => setTimeout(resolve, 2250));
-      // One loop polls every 750 ms: three calls in 2.25 s (four at the edges); two loops would make six or more.
+      const counting = performance.now();
+      // Six polls: one loop (every 750 ms) needs about 4.5 s for them, two loops about 2.25 s.
+      await vi.waitFor(() => expect(handoffPolls()).toBeGreaterThanOrEqual(6), {
+        timeout: 12_000,
+        interval: 20,
+      });
+      const periods = Math.floor((performance.now() - counting) / journeyHandoffPollMs);
       expect(state()).toBe('handoff');
-      const polls = calls.filter((name) => name === 'handoff').length;
-      expect(polls).toBeGreaterThanOrEqual(2);
-      expect(polls).toBeLessThanOrEqual(4);
+      // A busy machine only makes a loop later, never earlier: one loop polls at most once a period (plus one at
+      // each edge), so six polls in fewer than four periods means a second loop.
+      expect(handoffPolls()).toBeLessThanOrEqual(periods + 2);
     });
-  });
+  }, 20_000);
 
   it('this device at once after QR: the server is told after the follow, so a reload stays on this device', async () => {
     const link = await loadPage();
