@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     schemas: 'src/schemas/index.ts',
     'browser-api': 'src/browser-api/index.ts',
+    webview: 'src/webview/index.ts',
   },
   format: 'esm',
   platform: 'neutral',
