@@ -99,8 +99,11 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       () => (window as unknown as { __recorded: { windowMessages: unknown[] } }).__recorded.windowMessages,
     );
 
-  /** Runs clicks (test id, the screen it leads to) and records the journey's bridge messages for the fixture. */
-  async function recordJourney(name: string, clicks: [string, string][]) {
+  /**
+   * Runs clicks (test id, the screen it leads to), checks the bridge got `expected`, and only then records the
+   * journey for the fixture (a failing run never writes a wrong record).
+   */
+  async function recordJourney(name: string, clicks: [string, string][], expected: string[]) {
     const settings = { isReactNative: true };
     const journey = await openJourney(settings);
     for (const [testId, state] of clicks) await clickTo(journey.page, testId, state);
@@ -109,6 +112,7 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
     expect(journey.errors).toEqual([]);
     // react-native-webview's native side takes a string: the page hands it one, never relying on coercion.
     for (const call of calls) expect(call.argumentType).toBe('string');
+    expect(calls.map((call) => call.data)).toEqual(expected);
     const { origin, searchParams } = new URL(journey.link);
     const template = (url: string) =>
       url
@@ -122,27 +126,32 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       messages: calls.map((call) => ({ url: template(call.url), data: call.data })),
     });
     await journey.close();
-    return calls.map((call) => call.data);
   }
 
   it('a passing journey posts PASS through the injected bridge, as a string, and nothing to window.parent', async () => {
-    const posted = await recordJourney('pass', [
-      ['journey-start', 'document'],
-      ['document-pass', 'selfie'],
-      ['selfie-pass', 'phone'],
-      ['phone-pass', 'pass'],
-    ]);
-    expect(posted).toEqual(['PASS']);
+    await recordJourney(
+      'pass',
+      [
+        ['journey-start', 'document'],
+        ['document-pass', 'selfie'],
+        ['selfie-pass', 'phone'],
+        ['phone-pass', 'pass'],
+      ],
+      ['PASS'],
+    );
     expect(recorded.at(-1)?.messages[0]?.url).toBe('{hostedOrigin}/journey/{request_id}?t={link_token}');
   });
 
   it('a failing journey posts FAIL, then CLOSE from the close button, through the bridge', async () => {
-    const posted = await recordJourney('fail', [
-      ['journey-start', 'document'],
-      ['document-fail', 'fail'],
-      ['journey-close', 'fail'],
-    ]);
-    expect(posted).toEqual(['FAIL', 'CLOSE']);
+    await recordJourney(
+      'fail',
+      [
+        ['journey-start', 'document'],
+        ['document-fail', 'fail'],
+        ['journey-close', 'fail'],
+      ],
+      ['FAIL', 'CLOSE'],
+    );
   });
 
   it('the page is on the phone already: no "Continue on your phone", and the hand-off routes refuse', async () => {
