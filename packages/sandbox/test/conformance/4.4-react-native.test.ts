@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../../../scripts/chromium';
-import { createSession, post, useVxSandbox } from './vx-documents-support';
+import { createSession, get, post, useVxSandbox } from './vx-documents-support';
 
 // 4.4 `settings.isReactNative`: the journey page runs inside an app's react-native-webview, on the phone. Chromium
 // stands in for the WebView; the bridge is injected before any page script, as react-native-webview does it (iOS:
@@ -166,6 +167,15 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       expect(r.status).toBe(409);
       expect(r.body.detail).toMatch(/^settings\.isReactNative: /);
     }
+    // Its phone link (never shown) does not open either; the same link of a web session does.
+    const phoneLink = async (link: string) => {
+      const token = new URL(link).searchParams.get('t') ?? '';
+      const id = createHash('sha256').update(`handoff:${token}`).digest('base64url').slice(0, 24);
+      return (await get(`${vx.sandbox.frontendOrigin}/phone/journey/${id}`)).status;
+    };
+    expect(await phoneLink(journey.link)).toBe(404);
+    const web = await createSession(vx.sandbox, vx.token, { email: 'web@example.test' });
+    expect(await phoneLink(web.body.link)).toBe(200);
     await journey.close();
   });
 

@@ -37,7 +37,9 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
   const frontend = new Hono();
 
   frontend.get('/phone/journey/:id', (c) => {
-    const session = store.byHandoffId(c.req.param('id'));
+    const found = store.byHandoffId(c.req.param('id'));
+    // 4.4 isReactNative: no hand-off, so no phone link opens (404, as an unknown id).
+    const session = found?.settings.isReactNative === true ? undefined : found;
     deviceId(ctx, c);
     let state = session ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
     let code: 200 | 404 | 410 = session ? 200 : 404;
