@@ -6,6 +6,7 @@ export default defineConfig({
     schemas: 'src/schemas/index.ts',
     'browser-api': 'src/browser-api/index.ts',
     client: 'src/client/index.ts',
+    webview: 'src/webview/index.ts',
   },
   format: 'esm',
   platform: 'neutral',

@@ -49,6 +49,12 @@ describe('entry points under Node, without a DOM', () => {
     expect(globalThis.document).toBeUndefined();
   });
 
+  it('loads @veriframe/core/webview (the React Native path, an entry of its own)', async () => {
+    const webview = await import('@veriframe/core/webview');
+    expect(Object.keys(webview)).toEqual(['connectHostedWebView']);
+    expect(globalThis.document).toBeUndefined();
+  });
+
   it('gives clear no-op results on the server instead of crashing', async () => {
     const core = await import('@veriframe/core');
     await expect(core.loadScript(sdk.scriptUrl)).resolves.toBeNull();

@@ -61,9 +61,11 @@ describe('6.3 hosted page messages (VX journey page)', () => {
     const posted = [...r.text.matchAll(/\b(?:post|fail)\([^)]*?["']([A-Z][A-Z ]+)["']\)/g)].map((m) => m[1]);
     expect(posted.length).toBeGreaterThan(4);
     for (const m of posted) expect(messages6_3).toContain(m);
-    // The single postMessage call sends the `message` argument and nothing else.
-    expect([...r.text.matchAll(/postMessage\(/g)]).toHaveLength(1);
+    // The two postMessage calls (to the parent frame; to the app's WebView bridge, 4.4 isReactNative) send the
+    // `message` argument and nothing else.
+    expect([...r.text.matchAll(/postMessage\(/g)]).toHaveLength(2);
     expect(r.text).toContain('window.parent.postMessage(message, parentOrigin)');
+    expect(r.text).toContain('bridge.postMessage(message)');
     expect(r.text).not.toContain('innerHTML');
   });
 

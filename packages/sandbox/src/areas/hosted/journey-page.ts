@@ -45,6 +45,11 @@ export interface JourneyPageModel {
   phoneOpened?: boolean;
   /** The phone page's "continue on this computer" (4.4 `shouldShowContinueOnDesktop`, shown unless false). */
   continueOnDesktopShown?: boolean;
+  /**
+   * 4.4 `isReactNative`: the page runs in an app's react-native-webview, on the phone. It posts 6.3 through the
+   * injected `window.ReactNativeWebView` instead of `window.parent`, and offers no hand-off to a phone.
+   */
+  reactNative?: boolean;
 }
 
 /** The desktop's status line: the phone's state, swapped by the script as the phone moves on. */
@@ -143,14 +148,14 @@ export function renderJourneyPage(m: JourneyPageModel): string {
     return [msg[title], msg[subtitle]];
   };
   const phone = m.mode === 'phone';
-  const offerPhone = !phone && (Boolean(m.handoffLink) || m.preview === true);
+  const offerPhone = !phone && !m.reactNative && (Boolean(m.handoffLink) || m.preview === true);
   const steps = t.introSteps
     .map(([label, detail]) => `<li><span>${escapeHtml(label)}</span><span>${escapeHtml(detail)}</span></li>`)
     .join('\n      ');
   return `<!doctype html>
 <html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('journey', t.journeyTitle, m.theme)}
-<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-mode="${phone ? 'phone' : 'desktop'}"${offerPhone && m.phoneOpened ? ' data-handoff-state="opened"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
+<body data-request-id="${escapeHtml(m.requestId)}" data-link-token="${escapeHtml(m.linkToken)}" data-parent-origin="${escapeHtml(m.parentOrigin)}" data-initial="${escapeHtml(m.initial)}" data-resume="${escapeHtml(m.resume)}" data-text-starting="${escapeHtml(t.busyStarting)}" data-text-checking="${escapeHtml(t.busyChecking)}"${m.preview ? ' data-preview="true"' : ''} data-mode="${phone ? 'phone' : 'desktop'}"${m.reactNative ? ' data-bridge="react-native"' : ''}${offerPhone && m.phoneOpened ? ' data-handoff-state="opened"' : ''} data-scheme="${m.theme.tokens.scheme}" data-state="loading">
 <main class="vf-card" aria-live="polite">
   <header class="vf-header">
     ${logoMarkup(m.theme, t.brand)}

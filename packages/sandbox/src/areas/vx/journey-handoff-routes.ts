@@ -37,7 +37,9 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
   const frontend = new Hono();
 
   frontend.get('/phone/journey/:id', (c) => {
-    const session = store.byHandoffId(c.req.param('id'));
+    const found = store.byHandoffId(c.req.param('id'));
+    // 4.4 isReactNative: no hand-off, so no phone link opens (404, as an unknown id).
+    const session = found?.settings.isReactNative === true ? undefined : found;
     deviceId(ctx, c);
     let state = session ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
     let code: 200 | 404 | 410 = session ? 200 : 404;
@@ -65,6 +67,11 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
     return session && t === session.linkToken ? session : null;
   };
   const unknown = { message: 'ERROR', detail: 't: unknown session or wrong link token' } as const;
+  // 4.4 isReactNative: the journey runs in the app on the phone; handing it to another phone makes no sense.
+  const inApp = {
+    message: 'ERROR',
+    detail: 'settings.isReactNative: the journey runs in an app on the phone; it has no hand-off',
+  } as const;
 
   frontend.post('/journey/:request_id/handoff', async (c) => {
     const session = await linked(c.req.param('request_id'), c.req.json());
@@ -76,6 +83,7 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
   frontend.post('/journey/:request_id/handoff/follow', async (c) => {
     const session = await linked(c.req.param('request_id'), c.req.json());
     if (!session) return c.json(unknown, 404);
+    if (session.settings.isReactNative === true) return c.json(inApp, 409);
     session.handoff.handedBack = false;
     session.handoff.desktop = 'qr';
     return c.json(status(ctx, session));
@@ -96,6 +104,7 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
   frontend.post('/journey/:request_id/handoff/email', async (c) => {
     const session = await linked(c.req.param('request_id'), c.req.json());
     if (!session) return c.json(unknown, 404);
+    if (session.settings.isReactNative === true) return c.json(inApp, 409);
     const { initial } = pageState(ctx, session);
     if (endStates.includes(initial)) {
       return c.json({ message: 'ERROR', detail: 'The journey is finished: its phone link is used.' }, 409);

@@ -100,6 +100,7 @@ export function journeyHtml(
     phoneOpened: view.mode === 'desktop' && Boolean(session && session.handoff.phoneOpenedAt !== null),
     // Absent or true: the phone page offers the way back; only an explicit false hides it (4.4).
     continueOnDesktopShown: session?.settings.shouldShowContinueOnDesktop !== false,
+    reactNative: session?.settings.isReactNative === true,
   });
   return { html, theme };
 }

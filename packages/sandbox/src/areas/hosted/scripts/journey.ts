@@ -15,6 +15,21 @@ export type JourneyMessage =
 
 const order = ['document', 'selfie', 'phone'];
 
+/** What react-native-webview injects before the page's scripts (Android and iOS alike): one string in. */
+interface ReactNativeBridge {
+  postMessage(data: string): void;
+}
+
+/**
+ * Hands a 6.3 string to the app through react-native-webview's bridge, unchanged (6.3 values are strings, the
+ * bridge takes strings). Without a bridge nothing is posted: the screen still shows the outcome and the app
+ * learns it from the service, never from a window it cannot hear.
+ */
+function postToApp(message: JourneyMessage): void {
+  const bridge = (window as { ReactNativeWebView?: Partial<ReactNativeBridge> }).ReactNativeWebView;
+  if (typeof bridge?.postMessage === 'function') bridge.postMessage(message);
+}
+
 /** A refusal of `/start` or `/steps` (6.3) and the screen that says it. */
 const refusalScreens: Record<string, string> = {
   'LINK EXPIRED': 'expired',
@@ -65,9 +80,13 @@ export function startJourneyPage(): void {
   const phone = body.getAttribute('data-mode') === 'phone';
   const busy = document.querySelector<HTMLElement>('[data-testid="journey-busy"]');
 
-  /** Posts one of the 6.3 strings to the embedding page; nothing else is ever sent. */
+  // 4.4 isReactNative: the page is the top document of an app's WebView; its only listener is the bridge.
+  const reactNative = body.getAttribute('data-bridge') === 'react-native';
+
+  /** Posts one of the 6.3 strings to the embedding page (or app); nothing else is ever sent. */
   const post = (message: JourneyMessage) => {
     if (preview || phone) return;
+    if (reactNative) return postToApp(message);
     if (window.parent && window.parent !== window) window.parent.postMessage(message, parentOrigin);
   };
 
