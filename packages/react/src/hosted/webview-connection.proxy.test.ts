@@ -6,9 +6,9 @@ import {
   type HostedVerificationClient,
   HostedVerificationObserver,
 } from '@veriframe/core';
+import { createProxyClient } from '@veriframe/core/client';
 import { connectHostedWebView, type WebViewConnection } from '@veriframe/core/webview';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProxyClient } from '../proxy/proxy-client';
 import { type Harness, startHarness } from '../test-harness';
 
 // Core's observer with its WebView connection (a React Native app has no DOM: Node here), on the real proxy and
