@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { callbackName } from '../callback-name';
 import { buttonLook, KitNotice } from '../look/kit-look';
@@ -59,6 +60,20 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
  */
 /** How many messages of a hidden (prerendered) page are kept for its reveal: the latest ones. */
 const maxHeldMessages = 8;
+
+const noSubscription = () => () => {};
+
+/**
+ * The page's hostname, which decides whether a loopback http link is acceptable (a local production build).
+ * `null` on the server and while hydrating, so the server's HTML and the browser's first render decide alike;
+ * the browser's own hostname right after.
+ */
+const usePageHostname = (): string | null | undefined =>
+  useSyncExternalStore(
+    noSubscription,
+    () => globalThis.location?.hostname,
+    () => null,
+  );
 
 const prerenderStyle: CSSProperties = {
   position: 'fixed',
@@ -123,15 +138,23 @@ export function HostedVerificationFrame({
     }
   }, [origins, hostedOrigins]);
   // The link is the proxy's answer (or a prop): the camera goes only to a page on a trusted origin over https.
-  const linkError = useMemo(() => {
-    if (originsError || !link) return null;
-    try {
-      checkHostedLink(link, origins.split(' '));
-      return null;
-    } catch (error) {
-      return error as Error;
-    }
-  }, [link, origins, originsError]);
+  const pageHostname = usePageHostname();
+  const { linkError, linkPending } = useMemo(() => {
+    const accepted = (hostname: string | undefined) => {
+      try {
+        checkHostedLink(link, origins.split(' '), hostname);
+        return null;
+      } catch (error) {
+        return error as Error;
+      }
+    };
+    if (originsError || !link) return { linkError: null, linkPending: false };
+    // '' rather than undefined: `checkHostedLink` would read `location` itself, which the server does not have.
+    const linkError = accepted(pageHostname ?? '');
+    // Before hydration nobody knows the page's host: a link only a loopback page accepts waits for the browser.
+    const linkPending = linkError !== null && pageHostname === null && accepted('localhost') === null;
+    return { linkError: linkPending ? null : linkError, linkPending };
+  }, [link, origins, originsError, pageHostname]);
   // The person sees plain words; the app's developer gets the typed error, which names the field and rule.
   const developerError = originsError ?? linkError;
   useEffect(() => {
@@ -142,7 +165,7 @@ export function HostedVerificationFrame({
   // again. With a `verification`, the gate belongs to its core observer, which turns messages into the outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new gate per link, on purpose
   useEffect(() => {
-    if (originsError || linkError || !link) return;
+    if (originsError || linkError || linkPending || !link) return;
     const onMessage = (message: HostedMessage) => {
       const { callbacks, link } = latest.current;
       callbacks.onMessage?.(message);
@@ -185,7 +208,7 @@ export function HostedVerificationFrame({
       onMessage(message);
     }
     return stop;
-  }, [origins, originsError, linkError, link, hidden, observer, sessionId, latest]);
+  }, [origins, originsError, linkError, linkPending, link, hidden, observer, sessionId, latest]);
 
   // `inert` by attribute: React 18 does not know the prop and React 19 reads it as a boolean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is a new iframe element (its key)
@@ -209,7 +232,7 @@ export function HostedVerificationFrame({
   // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
   if (isProxyError(verification?.error, 'unauthenticated'))
     return notice('unauthenticated', texts.hostedSignIn);
-  if (!link) return null;
+  if (!link || linkPending) return null;
   if (linkError) return hidden ? null : notice('untrusted-link', texts.hostedUntrustedLink);
   if (expiredLink === link) {
     const renew = onRequestNewSession ?? verification?.start;
