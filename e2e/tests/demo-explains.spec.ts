@@ -16,4 +16,37 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(iframe).toBeInViewport({ ratio: 1 });
     await expect(iframe).toBeFocused();
   });
+
+  test('the QR waiting screen: "Use this device instead" and the sandbox\'s phone button are within the modal, and "Done" says the way forward', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'document');
+    await page.getByRole('radio', { name: /^dcamspluspass\b/ }).check();
+    await page.getByRole('checkbox', { name: /QR code/ }).check();
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    const frame = page.locator(`iframe[src^="${stack.sandbox_frontend}/capture"]`);
+    const capture = page.frameLocator(`iframe[src^="${stack.sandbox_frontend}/capture"]`);
+    await capture.getByTestId('capture-use-phone').click();
+    await expect(capture.getByTestId('handoff-status')).toHaveText('Waiting for your phone…');
+
+    // Inside the frame's own box (what the person sees of the page), with no scrolling of the page in it.
+    const visible = await frame.boundingBox();
+    const scrolled = await capture.locator('html').evaluate(() => window.scrollY);
+    expect(scrolled).toBe(0);
+    for (const testId of ['capture-back', 'handoff-simulate-phone', 'capture-qr-done']) {
+      const box = await capture.getByTestId(testId).boundingBox();
+      expect(box, testId).not.toBeNull();
+      if (!box || !visible) continue;
+      expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(visible.y + visible.height);
+      expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(visible.y);
+    }
+    // The sandbox's way forward looks like a control, not a small default-blue link.
+    const simulate = capture.getByTestId('handoff-simulate-phone');
+    expect(await simulate.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(40);
+    // "Done" before the phone finished: the answer names both ways forward.
+    await capture.getByTestId('capture-qr-done').click();
+    await expect(capture.getByTestId('handoff-status')).toContainText('Finish on your phone first');
+    await expect(capture.getByTestId('handoff-status')).toContainText('Use this device instead');
+  });
 });
