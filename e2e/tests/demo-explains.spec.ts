@@ -17,6 +17,28 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(iframe).toBeFocused();
   });
 
+  test("after switching to Grace, Recent events shows none of Ada's session; the full log says it is the developer's view of everyone", async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'hosted');
+    await expect(page.getByRole('radio', { name: 'Ada' })).toBeChecked();
+    const adaSession = await createSession(page);
+    const recent = page.locator('.recent-events');
+    await expect(recent).toContainText(adaSession);
+    await expect(recent).toContainText("Ada's sessions");
+
+    await page.getByRole('radio', { name: 'Grace' }).check();
+    await expect(page.getByTestId('session-person')).toContainText('Grace');
+    await expect(recent).toContainText("Grace's sessions");
+    await expect(recent).not.toContainText(adaSession);
+    await expect(recent).not.toContainText('Ada');
+
+    await page.goto(`${stack.url}/#/events`);
+    await expect(page.getByTestId('developer-view')).toContainText("the developer's view of everyone");
+    await expect(page.getByTestId('event-list')).toContainText(adaSession);
+  });
+
   test('the QR waiting screen: "Use this device instead" and the sandbox\'s phone button are within the modal, and "Done" says the way forward', async ({
     page,
     stack,
