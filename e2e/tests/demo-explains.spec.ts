@@ -1,4 +1,4 @@
-import { createSession, frameTitle } from '../support/hosted';
+import { createSession, frameTitle, openHostedDialog, walkJourney } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 // A stranger's first look at the demo on a laptop screen: each thing they do shows where it went, and each
@@ -15,6 +15,42 @@ test.describe('the demo explains itself (1280x800)', () => {
     await createSession(page);
     await expect(iframe).toBeInViewport({ ratio: 1 });
     await expect(iframe).toBeFocused();
+  });
+
+  test('dcamsplusfail: the page says what the person saw (Under Review) and what the backend knows (FAIL), and why', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'document');
+    await page.getByRole('radio', { name: /^dcamsplusfail\b/ }).check();
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    const capture = page.frameLocator(`iframe[src^="${stack.sandbox_frontend}/capture"]`);
+    await capture.getByTestId('capture-start').click();
+    await capture.getByTestId('capture-scan').click();
+    await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'FAIL');
+    const explained = page.getByTestId('outcome-explained');
+    await expect(explained).toContainText(
+      'What the person saw: “Under Review: Your document is pending manual review”',
+    );
+    await expect(explained).toContainText('What the backend knows: FAIL');
+    await expect(explained).toContainText('never tell a person they failed');
+  });
+
+  test('a failed selfie in the hosted dialog: the page says what the person saw and that the service says FAIL', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'hosted');
+    await openHostedDialog(page);
+    await walkJourney(page, { document: 'pass', selfie: 'fail' });
+    const outcome = page.getByTestId('outcome');
+    await expect(outcome).toHaveAttribute('data-confirmed', 'true');
+    await expect(outcome).toContainText('FAIL');
+    const explained = page.getByTestId('outcome-explained');
+    await expect(explained).toContainText(
+      'What the person saw: “Verification Failed: Your document is pending manual review”',
+    );
+    await expect(explained).toContainText('What the backend knows: FAIL');
   });
 
   test("after switching to Grace, Recent events shows none of Ada's session; the full log says it is the developer's view of everyone", async ({

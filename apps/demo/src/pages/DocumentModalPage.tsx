@@ -2,13 +2,14 @@ import type { DocumentModalEvent } from '@veriframe/core';
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
 import { useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
+import { OutcomeExplained } from '../components/OutcomeExplained';
 import { reportEvent } from '../events/store';
 import { startOver } from '../people/store';
 import { usePerson } from '../people/usePerson';
 import { type CustomerFields, CustomerForm } from './document/CustomerForm';
 import { cannedNames } from './document/cannedNames';
 import { PhoneHandoff } from './document/PhoneHandoff';
-import { UserStatus, type UserStatusBody } from './document/UserStatus';
+import { UserStatus, type UserStatusBody, userStatusOf } from './document/UserStatus';
 
 const stateText: Record<string, string> = {
   idle: 'Waiting',
@@ -122,6 +123,9 @@ export function DocumentModalPage() {
             <code data-testid="status-email">{person.email}</code>).
           </p>
           <UserStatus body={status.status as UserStatusBody | undefined} />
+          {modal.message && userStatusOf(status.status) ? (
+            <OutcomeExplained seen={modal.message} backend={userStatusOf(status.status) ?? ''} />
+          ) : null}
           {status.outcome ? (
             <p>
               <ActionBadge value={status.outcome.status} label="Confirmed" />
