@@ -108,3 +108,34 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(capture.getByTestId('handoff-status')).toContainText('Use this device instead');
   });
 });
+
+test.describe('the demo on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu closes on a tap on the current page; intros are whole; every toggle is 44 px tall', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'hosted');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap();
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .getByRole('navigation', { name: 'Demo pages' })
+      .getByRole('link', { name: 'Hosted verification' })
+      .tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    const lead = page.locator('.lead').first();
+    const { scrollHeight, clientHeight } = await lead.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 1); // nothing of it hidden
+    const heights = await page
+      .locator('main summary:visible')
+      .evaluateAll((all) => all.map((summary) => summary.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});
