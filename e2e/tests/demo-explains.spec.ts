@@ -53,6 +53,31 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(explained).toContainText('What the backend knows: FAIL');
   });
 
+  test('a second canned name after a PASS: "already verified" comes with the way on (Start over as a new Ada)', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'document');
+    await page
+      .getByRole('button', { name: /^Start over as a new Ada/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'not-found');
+    const capture = page.frameLocator(`iframe[src^="${stack.sandbox_frontend}/capture"]`);
+    await page.getByRole('radio', { name: /^dcamspluspass\b/ }).check();
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    await capture.getByTestId('capture-start').click();
+    await capture.getByTestId('capture-scan').click();
+    await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'PASS');
+    await capture.locator('[data-testid^="capture-done-"]:visible').click();
+    await page.getByRole('radio', { name: /^dcamsplusfail\b/ }).check();
+    await page.getByRole('button', { name: 'Scan a document' }).click();
+    await expect(page.getByTestId('modal-message')).toContainText('Already Verified');
+    const hint = page.getByTestId('already-verified-hint');
+    await expect(hint).toContainText('Start over as a new Ada');
+    await expect(hint).toBeInViewport();
+  });
+
   test("after switching to Grace, Recent events shows none of Ada's session; the full log says it is the developer's view of everyone", async ({
     page,
     stack,

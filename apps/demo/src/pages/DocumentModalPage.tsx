@@ -112,6 +112,14 @@ export function DocumentModalPage() {
               <strong>{modal.message.title}</strong> {modal.message.subtitle}
             </p>
           ) : null}
+          {callbacks.at(-1)?.name === callbackName('error-already-verified') ? (
+            // The service's words send a person to customer service; in the demo the way on is a fresh person.
+            <p className="notice" data-testid="already-verified-hint">
+              In this demo: {person.name} already passed, so the service takes no other document. To try
+              another canned name, use <strong>Start over as a new {person.name}</strong> beside “Scan a
+              document”: a new person with no verification.
+            </p>
+          ) : null}
         </section>
         <div className="document-customer">
           <CustomerForm fields={fields} onChange={setFields} />
