@@ -78,6 +78,21 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(hint).toBeInViewport();
   });
 
+  test('the age check says POSSIBLE MINOR once', async ({ page, stack }) => {
+    await openDemo(page, stack, 'age');
+    await page.getByLabel('Test person').selectOption('minor');
+    await page.getByRole('button', { name: 'Check age' }).click();
+    const result = page.getByTestId('age-result');
+    await expect(result.getByTestId('action')).toHaveText('FAIL');
+    // What the panel shows (the full answer folded away aside): the detail, not an issue list repeating it.
+    const shown = await result.locator('.result').evaluate((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelector('details')?.remove();
+      return copy.textContent ?? '';
+    });
+    expect(shown.split('POSSIBLE MINOR').length - 1).toBe(1);
+  });
+
   test("after switching to Grace, Recent events shows none of Ada's session; the full log says it is the developer's view of everyone", async ({
     page,
     stack,
