@@ -11,9 +11,9 @@ import { startStack } from '../support/start-stack';
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['', 'document', 'hosted', 'quiz', 'age', 'events'];
+  : ['', 'document', 'hosted', 'quiz', 'age', 'events', 'styles'];
 const viewports = [
-  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
 
@@ -38,6 +38,12 @@ async function flows(page: Page, name: string) {
   await page.getByRole('button', { name: 'Scan a document' }).click();
   await page.frameLocator('iframe[src*="/capture"]').getByTestId('capture-start').waitFor();
   await shot('document-modal');
+  await page.reload();
+  await page.getByRole('checkbox', { name: /QR code/ }).check();
+  await page.getByRole('button', { name: 'Scan a document' }).click();
+  await page.frameLocator('iframe[src*="/capture"]').getByTestId('capture-use-phone').click();
+  await page.frameLocator('iframe[src*="/capture"]').getByTestId('handoff-status').waitFor();
+  await shot('hosted-qr-handoff');
   await page.goto(`${stack.info.url}/#/quiz`);
   await page.getByRole('button', { name: 'Start the questions' }).click();
   await page.getByRole('timer').waitFor();

@@ -31,6 +31,7 @@ export async function startStack({
   const env = {
     ...process.env,
     DEMO_MODE: mode,
+    DEMO_READY_JSON: '1', // the machine-readable ready line this setup waits for
     // Its own build directory: another run of the suite may be building or serving apps/demo/dist right now.
     DEMO_OUT_DIR: outDir,
     DEMO_SANDBOX_API_PORT: String(await freePort()),

@@ -16,6 +16,7 @@ async function startDemo() {
       DEMO_SANDBOX_FRONTEND_PORT: '0',
       DEMO_PROXY_PORT: '0',
       DEMO_PORT: String(await freePort()),
+      DEMO_READY_JSON: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,17 +24,19 @@ const stack = await startDemoStack({
   process.exit(1);
 });
 
-// One JSON line for tools (the e2e setup waits for it), then the human version.
-console.log(
-  JSON.stringify({
-    demo_ready: true,
-    url: stack.url,
-    proxy_url: stack.proxyUrl,
-    sandbox_api: stack.sandbox.apiOrigin,
-    sandbox_frontend: stack.sandbox.frontendOrigin,
-    admin_url: stack.sandbox.adminUrl,
-  }),
-);
+// For tools (the e2e setup waits for it): one JSON line first, only when asked; a person gets the box alone.
+if (process.env.DEMO_READY_JSON === '1') {
+  console.log(
+    JSON.stringify({
+      demo_ready: true,
+      url: stack.url,
+      proxy_url: stack.proxyUrl,
+      sandbox_api: stack.sandbox.apiOrigin,
+      sandbox_frontend: stack.sandbox.frontendOrigin,
+      admin_url: stack.sandbox.adminUrl,
+    }),
+  );
+}
 console.log(`
   Veriframe demo is running (${mode === 'dev' ? 'Vite dev server' : 'production build'}):
 

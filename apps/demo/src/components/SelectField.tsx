@@ -10,6 +10,7 @@ export function SelectField({
   onChange,
   name,
   hint,
+  wide,
   children,
 }: {
   label: string;
@@ -17,11 +18,13 @@ export function SelectField({
   onChange: (value: string) => void;
   name?: string;
   hint?: ReactNode;
+  /** The whole row of a form grid: for options too long for half of it. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={wide ? 'field field-wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}

@@ -25,8 +25,8 @@ const listeners = new Set<() => void>();
 const seen = new Set<string>();
 let source: EventSource | null = null;
 let counter = 0;
-/** Request ids of the VX sessions this tab created (its own `vx.session.created` reports). */
-const ownSessions = new Set<string>();
+/** The VX sessions this tab created (its own `vx.session.created` reports): request id → whose (`person`). */
+const ownSessions = new Map<string, string>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -72,8 +72,9 @@ export function reportEvent(kind: string, data?: unknown): void {
   counter += 1;
   const id = `b${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
   const event: DemoEvent = { id, at: new Date().toISOString(), source: 'browser', kind, data: data ?? null };
-  const requestId = (data as { request_id?: unknown } | undefined)?.request_id;
-  if (kind === 'vx.session.created' && typeof requestId === 'string') ownSessions.add(requestId);
+  const { request_id: requestId, person } = (data ?? {}) as { request_id?: unknown; person?: unknown };
+  if (kind === 'vx.session.created' && typeof requestId === 'string')
+    ownSessions.set(requestId, typeof person === 'string' ? person : '');
   add(event);
   void fetch(eventsPath, {
     method: 'POST',
@@ -96,10 +97,16 @@ export function clearEvents(): void {
   emit();
 }
 
-/** True when the event concerns a VX session this tab created (its request id appears in the payload). */
-export function isOwnSessionEvent(event: DemoEvent): boolean {
+/** How a session's owner is written in its `vx.session.created` report (`person`). */
+export const personLabel = (person: { name: string; id: string }): string => `${person.name} (${person.id})`;
+
+/**
+ * True when the event concerns a VX session this tab created for `owner` (a `personLabel`): its request id
+ * appears in the payload. Another person's sessions in the same tab are not theirs to see.
+ */
+export function isOwnSessionEvent(event: DemoEvent, owner: string): boolean {
   if (ownSessions.size === 0) return false;
   const text = JSON.stringify(event.data ?? null);
-  for (const id of ownSessions) if (text.includes(id)) return true;
+  for (const [id, person] of ownSessions) if (person === owner && text.includes(id)) return true;
   return false;
 }

@@ -50,7 +50,13 @@ export function Layout({
           </button>
         </div>
       </header>
-      <nav className="nav" id="demo-nav" aria-label="Demo pages">
+      {/* Any tap on a page link closes the phone menu, the current page's too (no page change to close it). */}
+      <nav
+        className="nav"
+        id="demo-nav"
+        aria-label="Demo pages"
+        onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}
+      >
         <ul>
           {routes.map((route) => (
             <li key={route.path}>
@@ -62,13 +68,7 @@ export function Layout({
         </ul>
       </nav>
       <SandboxToolbar />
-      {/* A long introduction stays two lines on a phone until it is tapped, so the page's action comes first. */}
-      <main
-        id="main"
-        className="main"
-        tabIndex={-1}
-        onClick={(event) => (event.target as Element).closest('.lead')?.classList.add('lead-open')}
-      >
+      <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
       <footer className="footer">

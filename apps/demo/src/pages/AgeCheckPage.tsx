@@ -76,6 +76,7 @@ export function AgeCheckPage() {
   const busy = ageCheck.phase === 'checking';
   const problem = localErrors ? null : ageCheck.problem;
   const answer = localErrors ? null : ageCheck.verdict?.result;
+  const otherIssues = (answer?.result?.issues ?? []).filter((issue) => issue !== answer?.result?.detail);
   /** Problems the proxy named per field (`target.dob` → `dob`), shown at the field itself. */
   const refused: FieldErrors = {};
   if (problem?.kind === 'invalid')
@@ -212,13 +213,14 @@ export function AgeCheckPage() {
             </div>
           ) : null}
           {answer?.result ? (
+            // The detail is the headline: an issue that only repeats it is not listed again under it.
             <div className="result">
               <p>
                 <ActionBadge value={answer.result.action} /> <strong>{answer.result.detail}</strong>
               </p>
-              {answer.result.issues?.length ? (
+              {otherIssues.length ? (
                 <ul data-testid="age-issues">
-                  {answer.result.issues.map((issue) => (
+                  {otherIssues.map((issue) => (
                     <li key={issue}>{issue}</li>
                   ))}
                 </ul>

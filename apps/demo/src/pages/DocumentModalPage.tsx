@@ -2,13 +2,14 @@ import type { DocumentModalEvent } from '@veriframe/core';
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
 import { useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
+import { OutcomeExplained } from '../components/OutcomeExplained';
 import { reportEvent } from '../events/store';
 import { startOver } from '../people/store';
 import { usePerson } from '../people/usePerson';
 import { type CustomerFields, CustomerForm } from './document/CustomerForm';
 import { cannedNames } from './document/cannedNames';
 import { PhoneHandoff } from './document/PhoneHandoff';
-import { UserStatus, type UserStatusBody } from './document/UserStatus';
+import { UserStatus, type UserStatusBody, userStatusOf } from './document/UserStatus';
 
 const stateText: Record<string, string> = {
   idle: 'Waiting',
@@ -111,6 +112,14 @@ export function DocumentModalPage() {
               <strong>{modal.message.title}</strong> {modal.message.subtitle}
             </p>
           ) : null}
+          {callbacks.at(-1)?.name === callbackName('error-already-verified') ? (
+            // The service's words send a person to customer service; in the demo the way on is a fresh person.
+            <p className="notice" data-testid="already-verified-hint">
+              In this demo: {person.name} already passed, so the service takes no other document. To try
+              another canned name, use <strong>Start over as a new {person.name}</strong> beside “Scan a
+              document”: a new person with no verification.
+            </p>
+          ) : null}
         </section>
         <div className="document-customer">
           <CustomerForm fields={fields} onChange={setFields} />
@@ -122,6 +131,9 @@ export function DocumentModalPage() {
             <code data-testid="status-email">{person.email}</code>).
           </p>
           <UserStatus body={status.status as UserStatusBody | undefined} />
+          {modal.message && userStatusOf(status.status) ? (
+            <OutcomeExplained seen={modal.message} backend={userStatusOf(status.status) ?? ''} />
+          ) : null}
           {status.outcome ? (
             <p>
               <ActionBadge value={status.outcome.status} label="Confirmed" />

@@ -41,6 +41,11 @@ export function EventLogPage() {
         Browser callbacks of the document modal, messages from hosted pages, and the document callbacks and VX
         webhooks the proxy receives, newest first.
       </p>
+      <p className="notice" data-testid="developer-view">
+        This log is the developer's view of everyone: every person's requests, webhooks and owners, from every
+        tab. A person sees only their own sessions (the pages' panels and the proxy answer for the signed-in
+        person).
+      </p>
       <div className="toolbar">
         <SelectField
           label="Show"

@@ -11,7 +11,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { SelectField } from '../components/SelectField';
 import { sandboxFrontendOrigin } from '../config';
 import { RecentEvents } from '../events/RecentEvents';
-import { reportEvent } from '../events/store';
+import { personLabel, reportEvent } from '../events/store';
 import { usePerson } from '../people/usePerson';
 import { loadSavedTheme, parseThemeJson } from '../theme/savedTheme';
 import { InlineJourney, phoneScreen } from './hosted/InlineJourney';
@@ -117,7 +117,7 @@ export function HostedPage() {
         reportEvent('vx.session.created', {
           request_id: session.request_id,
           expires_in: session.expires_in,
-          person: `${person.name} (${person.id})`,
+          person: personLabel(person),
         });
       });
     }

@@ -25,7 +25,7 @@ export function QuizPage() {
         <section className="card" aria-labelledby={`${id}-who`}>
           <h2 id={`${id}-who`}>Who answers</h2>
           <div className="form-grid">
-            <SelectField label="Test person" value={personId} onChange={(v) => setPersonId(v)}>
+            <SelectField label="Test person" value={personId} onChange={(v) => setPersonId(v)} wide>
               {quizPeople.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.label}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostedMessage } from '../embed/messages';
 import { checkHostedFrame, HostedFrame, maxHeldMessages } from './hosted-frame';
 
@@ -97,4 +97,20 @@ describe('checkHostedFrame', () => {
     // The same answer for the same input, wherever it runs: a server render and the browser agree.
     expect(checkHostedFrame(LINK, [ORIGIN])).toEqual(checkHostedFrame(LINK, [ORIGIN]));
   });
+
+  it('in a production build, a loopback http link waits for the page host: unknown (server, hydration) shows nothing', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const local = 'http://127.0.0.1:4011';
+      const link = `${local}/journey/abc`;
+      expect(checkHostedFrame(link, [local], null)).toEqual({ problem: 'host-unknown', error: null });
+      expect(checkHostedFrame(link, [local], '127.0.0.1')).toEqual({ problem: null, error: null });
+      expect(checkHostedFrame(link, [local], 'shop.example').problem).toBe('untrusted-link');
+      // Only a link some page would accept waits: one off the origins is refused whoever asks.
+      expect(checkHostedFrame('http://evil.test/journey/abc', [local], null).problem).toBe('untrusted-link');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
+

@@ -7,25 +7,33 @@ import { checkHostedLink } from './hosted-link';
 /** How many messages of a hidden (prerendered) page are kept for its reveal: the latest ones. */
 export const maxHeldMessages = 8;
 
-/** What a frame may show for a link: the page, or why not (`misconfigured` origins, an `untrusted-link`). */
+/**
+ * What a frame may show for a link: the page, or why not (`misconfigured` origins, an `untrusted-link`), or
+ * nothing yet (`host-unknown`: only the page's host can decide, and it is not known yet).
+ */
 export interface HostedFrameCheck {
-  problem: 'misconfigured' | 'untrusted-link' | null;
+  problem: 'misconfigured' | 'untrusted-link' | 'host-unknown' | null;
   /** The typed error behind the problem (it names the field and the rule), for the app's developer. */
   error: Error | null;
 }
 
 /**
- * Whether a frame may load `link` for these hosted origins: pure, so a server render and the browser decide
- * the same. Origins that fail `normalizeOrigins` are `misconfigured` (nothing loads whose messages nobody may
- * trust); a link off those origins or not https is an `untrusted-link` (the camera is never given to it).
+ * Whether a frame may load `link` for these hosted origins. Origins that fail `normalizeOrigins` are
+ * `misconfigured` (nothing loads whose messages nobody may trust); a link off those origins or not https is an
+ * `untrusted-link` (the camera is never given to it). Plain http to a loopback host is accepted on a loopback
+ * page only, so the answer depends on `pageHostname`: by default the browser's own; `null` where it is not
+ * known (a server render, and the browser's hydration of it, which must decide alike), where such a link is
+ * `host-unknown` and shows nothing until the browser knows its host.
  *
  * @example
  * checkHostedFrame('https://verify.example.com/journey/1', ['https://verify.example.com']); // { problem: null, error: null }
  * checkHostedFrame('https://evil.example/journey/1', ['https://verify.example.com']).problem; // 'untrusted-link'
+ * checkHostedFrame('http://127.0.0.1:4011/journey/1', ['http://127.0.0.1:4011'], null).problem; // 'host-unknown' in a production build
  */
 export function checkHostedFrame(
   link: string | undefined,
   origins: readonly string[] | Error,
+  pageHostname: string | null | undefined = globalThis.location?.hostname,
 ): HostedFrameCheck {
   try {
     if (origins instanceof Error) throw origins;
@@ -34,12 +42,19 @@ export function checkHostedFrame(
     return { problem: 'misconfigured', error: error as Error };
   }
   if (!link) return { problem: null, error: null };
-  try {
-    checkHostedLink(link, origins);
-    return { problem: null, error: null };
-  } catch (error) {
-    return { problem: 'untrusted-link', error: error as Error };
-  }
+  const refusal = (hostname: string) => {
+    try {
+      checkHostedLink(link, origins, hostname);
+      return null;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+  // '' rather than undefined: `checkHostedLink` would read `location` itself, which a server does not have.
+  const error = refusal(pageHostname ?? '');
+  if (!error) return { problem: null, error: null };
+  if (pageHostname === null && refusal('localhost') === null) return { problem: 'host-unknown', error: null };
+  return { problem: 'untrusted-link', error };
 }
 
 /** The part of `HostedVerificationObserver` a frame uses. */

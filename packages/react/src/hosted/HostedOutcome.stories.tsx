@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { buttonLook } from '../look/kit-look';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationFrame } from './hosted-verification-frame';
 import { hostedStandIn, postFromFrame } from './story-frame';
@@ -23,7 +24,7 @@ function OutcomeHarness({ age }: { age: string }) {
   }, [line]);
   return (
     <>
-      <button type="button" onClick={() => verification.start()}>
+      <button type="button" style={buttonLook} onClick={() => verification.start()}>
         Start
       </button>
       <p data-testid="request-id">{session?.request_id ?? ''}</p>
@@ -35,12 +36,10 @@ function OutcomeHarness({ age }: { age: string }) {
         {shown.length === 0 ? <li>none yet</li> : shown.map((entry) => <li key={entry.id}>{entry.line}</li>)}
       </ul>
       {session && (
-        <HostedVerificationFrame
-          verification={verification}
-          src={hostedStandIn()}
-          fullScreen={false}
-          style={{ height: 80 }}
-        />
+        // The product's size (420 x 670, full screen on a phone: the box is the screen's height there).
+        <div style={{ width: '100%', maxWidth: 420, height: 'min(670px, 100dvh)' }}>
+          <HostedVerificationFrame verification={verification} src={hostedStandIn()} />
+        </div>
       )}
     </>
   );

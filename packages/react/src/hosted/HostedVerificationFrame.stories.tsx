@@ -24,6 +24,16 @@ const names: (keyof Callbacks)[] = [
   'onClose',
 ];
 
+/** The story's own log: small and plain, not part of what the frame looks like. */
+const storyLog = {
+  minWidth: 200,
+  padding: '8px 12px',
+  border: '1px dashed #9aa5b1',
+  borderRadius: 8,
+  fontSize: 13,
+  color: '#52606d',
+} as const;
+
 /**
  * The frame loads a stand-in page (`hostedStandIn()`), which shares this page's origin, and this origin is the only allowed one.
  * The play function posts a 6.3 message from inside the frame's own window, so it passes the gate exactly as
@@ -40,20 +50,28 @@ function FrameHarness({ title, onRequestNewSession, ...callbacks }: FrameHarness
       },
     ]),
   ) as Callbacks;
+  // The frame at the product's own size (420 x 670, full screen on a phone); the story's log beside it, small,
+  // so the page looks like the app it stands for.
   return (
     <VeriframeProvider config={{ hostedOrigins: [window.location.origin] }}>
-      <HostedVerificationFrame
-        src={hostedStandIn()}
-        title={title}
-        fullScreen={false}
-        style={{ height: 120, border: '1px solid #767676' }}
-        onRequestNewSession={onRequestNewSession}
-        {...wrapped}
-      />
-      <h2>Callbacks</h2>
-      <ul aria-label="Callback log">
-        {log.length === 0 ? <li>none yet</li> : log.map((entry) => <li key={entry.id}>{entry.name}</li>)}
-      </ul>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+        {/* On a phone the frame is full screen (100% of this box): the box is the screen's height there. */}
+        <div style={{ width: '100%', maxWidth: 420, height: 'min(670px, 100dvh)' }}>
+          <HostedVerificationFrame
+            src={hostedStandIn()}
+            title={title}
+            style={{ boxShadow: '0 0 0 1px #d9dee5', borderRadius: 12 }}
+            onRequestNewSession={onRequestNewSession}
+            {...wrapped}
+          />
+        </div>
+        <aside style={storyLog}>
+          <p style={{ margin: '0 0 4px', fontWeight: 600 }}>Story log: callbacks fired</p>
+          <ul aria-label="Callback log" style={{ margin: 0, paddingInlineStart: 18 }}>
+            {log.length === 0 ? <li>none yet</li> : log.map((entry) => <li key={entry.id}>{entry.name}</li>)}
+          </ul>
+        </aside>
+      </div>
     </VeriframeProvider>
   );
 }
@@ -121,5 +139,15 @@ export const ForgedMessageIgnored: Story = {
     for (const name of names) await expect(args[name]).not.toHaveBeenCalled();
     await expect(canvas.getByText('none yet')).toBeVisible();
     await expect(canvas.getByTitle('Identity verification')).toBeVisible();
+  },
+};
+
+/** What a reviewer sees: the frame at the product's size (420 x 670 beside a wide page) in the app's type. */
+export const ProductLook: Story = {
+  play: async ({ canvasElement }) => {
+    const iframe = await within(canvasElement).findByTitle('Identity verification');
+    const box = iframe.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([420, 670]);
+    await expect(getComputedStyle(canvasElement).fontFamily).toMatch(/^system-ui/);
   },
 };

@@ -58,6 +58,20 @@ export interface HostedVerificationFrameProps extends HostedMessageCallbacks {
  * A prerendered frame: laid out at its size (its page lays out once, before the click) but out of the flow,
  * so nothing around it moves, and neither painted nor hit.
  */
+const noSubscription = () => () => {};
+
+/**
+ * The page's hostname, which decides whether a loopback http link is acceptable (a local production build).
+ * `null` on the server and while hydrating, so the server's HTML and the browser's first render decide alike;
+ * the browser's own hostname right after.
+ */
+const usePageHostname = (): string | null | undefined =>
+  useSyncExternalStore(
+    noSubscription,
+    () => globalThis.location?.hostname,
+    () => null,
+  );
+
 const prerenderStyle: CSSProperties = {
   position: 'fixed',
   top: 0,
@@ -113,10 +127,16 @@ export function HostedVerificationFrame({
   const small = useSmallScreen();
   const full = fullScreen ?? small;
 
-  // Pure (the same on the server and in the browser): a bad origin or link shows here and no frame loads.
+  // Pure for a given page host: the server and the hydrating browser (host unknown to both) decide alike.
+  const pageHostname = usePageHostname();
   const { problem, error: developerError } = useMemo(
-    () => checkHostedFrame(link, hostedOrigins instanceof Error ? hostedOrigins : origins.split(' ')),
-    [link, origins, hostedOrigins],
+    () =>
+      checkHostedFrame(
+        link,
+        hostedOrigins instanceof Error ? hostedOrigins : origins.split(' '),
+        pageHostname,
+      ),
+    [link, origins, hostedOrigins, pageHostname],
   );
   // The person sees plain words; the app's developer gets the typed error, which names the field and rule.
   useEffect(() => {
@@ -167,7 +187,7 @@ export function HostedVerificationFrame({
   // Creating or reading the session was refused: nobody is signed in (or the sign-in ended).
   if (isProxyError(verification?.error, 'unauthenticated'))
     return notice('unauthenticated', texts.hostedSignIn);
-  if (!link) return null;
+  if (!link || problem === 'host-unknown') return null;
   if (problem === 'untrusted-link')
     return hidden ? null : notice('untrusted-link', texts.hostedUntrustedLink);
   if (expiredLink === link) {

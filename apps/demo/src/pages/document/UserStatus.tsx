@@ -8,6 +8,12 @@ export interface UserStatusBody {
   [field: string]: unknown;
 }
 
+/** The status the backend read (PASS, PENDING, FAIL), or undefined before one exists. */
+export const userStatusOf = (body: unknown): string | undefined => {
+  const status = (body as UserStatusBody | undefined)?.found ? (body as UserStatusBody).status : undefined;
+  return typeof status === 'string' && status ? status : undefined;
+};
+
 export function UserStatus({ body }: { body: UserStatusBody | undefined }) {
   if (!body) return <p className="muted">Not checked yet.</p>;
   if (!body.found)

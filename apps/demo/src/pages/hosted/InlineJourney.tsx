@@ -3,7 +3,7 @@ import {
   HostedVerificationFrame,
   type HostedVerificationFrameProps,
 } from '@veriframe/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Where the journey in the page becomes a full-screen dialog: the kit's own phone query (SMALL_SCREEN in
@@ -34,8 +34,20 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
   const link = props.verification?.session?.link;
   // The session prepared on intent loads hidden before the click (the kit's prerender); the click reveals it.
   const prerendering = !link && props.verification?.prerender !== undefined;
+  const card = useRef<HTMLElement>(null);
   // A new session shows the journey again.
   useEffect(() => setHidden(false), [link]);
+  // Below "Create session" the journey starts under the fold on a laptop: a click that changes nothing in view
+  // looks broken. The new journey is brought into view and the keyboard put into it (the phone's dialog does
+  // both itself).
+  useEffect(() => {
+    if (!link || small) return;
+    const section = card.current;
+    if (!section) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+    (section.querySelector('iframe') ?? section).focus({ preventScroll: true });
+  }, [link, small]);
   if (hidden) {
     return (
       <section className="card" aria-label="Hosted journey">
@@ -64,6 +76,8 @@ export function InlineJourney(props: HostedVerificationFrameProps) {
     // While prerendering the card draws no box (`display: contents`): the hidden frame is all there is, out of the
     // layout. The section stays the same element, so the iframe in it never moves (a moved iframe reloads).
     <section
+      ref={card}
+      tabIndex={-1}
       className="card frame-card"
       aria-label="Hosted journey"
       aria-hidden={prerendering || undefined}

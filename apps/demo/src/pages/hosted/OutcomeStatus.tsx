@@ -1,5 +1,12 @@
 import type { HostedVerification } from '@veriframe/react';
 import { ActionBadge } from '../../components/ActionBadge';
+import { OutcomeExplained } from '../../components/OutcomeExplained';
+
+/** The hosted page's end screens with the default texts of spec 4.9 (a session's resultMessages change them). */
+const hostedEndScreens: Record<string, { title: string; subtitle: string }> = {
+  PASS: { title: 'Verification Success', subtitle: 'You have passed verification' },
+  FAIL: { title: 'Verification Failed', subtitle: 'Your document is pending manual review' },
+};
 
 const endedText: Record<string, string> = {
   'ALREADY VERIFIED': 'The hosted page says this person was already verified (in an earlier session).',
@@ -21,16 +28,20 @@ export function OutcomeStatus({ verification }: { verification: HostedVerificati
     );
   }
   if (!outcome) return null;
+  const seen = phase === 'final' ? hostedEndScreens[outcome.status] : undefined;
   return (
-    <p data-testid="outcome" data-confirmed={outcome.confirmed} data-phase={phase}>
-      <ActionBadge value={outcome.status} />{' '}
-      {phase === 'final'
-        ? 'Final: the journey ended and the service agrees'
-        : disagreement
-          ? `Disagreement: the hosted page said ${disagreement.page}, the service says ${
-              disagreement.service === 'none' ? 'nothing yet' : disagreement.service
-            }. Not confirmed.`
-          : `The hosted page says ${outcome.status}; checking with the service…`}
-    </p>
+    <>
+      <p data-testid="outcome" data-confirmed={outcome.confirmed} data-phase={phase}>
+        <ActionBadge value={outcome.status} />{' '}
+        {phase === 'final'
+          ? 'Final: the journey ended and the service agrees'
+          : disagreement
+            ? `Disagreement: the hosted page said ${disagreement.page}, the service says ${
+                disagreement.service === 'none' ? 'nothing yet' : disagreement.service
+              }. Not confirmed.`
+            : `The hosted page says ${outcome.status}; checking with the service…`}
+      </p>
+      {seen ? <OutcomeExplained seen={seen} backend={outcome.status} /> : null}
+    </>
   );
 }

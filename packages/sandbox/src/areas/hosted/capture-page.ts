@@ -107,7 +107,7 @@ export function renderCapturePage(m: CapturePageModel): string {
               link
                 ? `
       <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
-      <p class="vf-sandbox-note"><a href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>`
+      <p class="vf-sandbox-note"><a class="vf-button vf-secondary" href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>`
                 : ''
             }`
           : `<p>${e(t.handoffEmailText)}</p>`

@@ -72,7 +72,7 @@ function handoffScreen(m: JourneyPageModel): string {
     <p>${e(t.handoffQrText)}</p>
     ${qrSvg(link, t.qrLabel)}
     <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
-    <p class="vf-sandbox-note"><a href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>
+    <p class="vf-sandbox-note"><a class="vf-button vf-secondary" href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>
     ${handoffStatus(m, 'handoff-status')}
     <div class="vf-actions">
       <button type="button" class="vf-button vf-secondary" data-testid="journey-handoff-email">${e(t.handoffEmail)}</button>
