@@ -7,6 +7,10 @@ import { HostedVerificationFrame } from './hosted-verification-frame';
 import { hostedStandIn, postFromFrame } from './story-frame';
 import { useHostedVerification } from './use-hosted-verification';
 
+// A wait for an answer through the real proxy and sandbox: bounded well under the test's 60 s, and long enough
+// for a machine busy with other work (5 s was seen running out while the quiz was still starting).
+const throughTheProxy = { timeout: 20_000 };
+
 /**
  * A real VX session (created through the real proxy, on the real sandbox) followed by `useHostedVerification`.
  * The frame loads a stand-in page (`hostedStandIn()`, this page's origin, the only allowed one) for the hosted page, so
@@ -79,12 +83,12 @@ export const DocumentPassesPhoneFails: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(canvas.getByTestId('request-id').textContent).not.toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByTestId('request-id').textContent).not.toBe(''), throughTheProxy);
     const requestId = canvas.getByTestId('request-id').textContent ?? '';
 
     for (const component of ['document', 'selfie']) {
       await step(requestId, component, 'PASS');
-      await expect(await canvas.findByText('Service read: PASS', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('Service read: PASS', {}, throughTheProxy)).toBeVisible();
       await new Promise((resolve) => setTimeout(resolve, 400)); // a few more polls
       await expect(canvas.getByText('Outcome: none')).toBeVisible();
       await expect(canvas.getByText('Provisional: PASS')).toBeVisible();
@@ -92,7 +96,7 @@ export const DocumentPassesPhoneFails: Story = {
 
     await step(requestId, 'phone', 'FAIL');
     await postFromFrame(canvasElement, 'FAIL');
-    await expect(await canvas.findByText('Outcome: final FAIL', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Outcome: final FAIL', {}, throughTheProxy)).toBeVisible();
     await expect(canvas.getByText('Phase: final')).toBeVisible();
     const log = canvas.getByRole('list', { name: 'Outcomes shown' });
     await expect(log.textContent).not.toContain('final PASS');

@@ -5,6 +5,10 @@ import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from './knowledge-quiz';
 import type { GatewayResult } from './quiz-types';
 
+// A wait for an answer through the real proxy and sandbox: bounded well under the test's 60 s, and long enough
+// for a machine busy with other work (5 s was seen running out while the quiz was still starting).
+const throughTheProxy = { timeout: 20_000 };
+
 const none = { text: 'None of the above' };
 const options = (...texts: string[]) => [...texts.map((text) => ({ text })), none];
 
@@ -124,7 +128,7 @@ export const TimeIsUp: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start the questions' }));
-    await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), throughTheProxy);
     await answerAll(canvasElement, userEvent);
     const moved = await fetch('/__sandbox/clock/advance', {
       method: 'POST',
@@ -133,7 +137,7 @@ export const TimeIsUp: Story = {
     });
     await expect(moved.ok).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByText('Time is up', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Time is up', {}, throughTheProxy)).toBeVisible();
     await expect(
       canvas.getByText('These questions were open for a limited time. Start again to get new ones.'),
     ).toBeVisible();
@@ -161,12 +165,15 @@ async function answerThroughProxy(
 ) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Start the questions' }));
-  await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), { timeout: 5000 });
+  await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(4), throughTheProxy);
   for (const group of canvas.getAllByRole('group')) await userEvent.click(await pick(group));
   await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-  await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(shown);
+  await expect(await canvas.findByRole('status', {}, throughTheProxy)).toHaveTextContent(shown);
   await expect(canvas.queryByRole('timer')).toBeNull();
-  await waitFor(() => expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining(reported)));
+  await waitFor(
+    () => expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining(reported)),
+    throughTheProxy,
+  );
   await expect(args.onError).not.toHaveBeenCalled();
 }
 
