@@ -18,8 +18,12 @@ export const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`
 /** `text` as a regular expression matching only itself (Vitest's -t and Playwright's -g take patterns). */
 const literalPattern = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The Vitest project whose config is nearest above `file` (the `name:` of its vitest.config.ts). */
+/**
+ * The Vitest project of `file`: `storybook` for a story (.storybook/vitest.config.ts collects them from every
+ * package), else the `name:` of the vitest.config.ts nearest above it.
+ */
 function vitestProject(file, root) {
+  if (/\.stories\.[jt]sx?$/.test(file)) return 'storybook';
   for (let dir = dirname(file); dir.startsWith(root) && dir !== dirname(dir); dir = dirname(dir)) {
     for (const config of ['vitest.config.ts', 'vitest.config.mjs']) {
       const path = join(dir, config);

@@ -72,6 +72,22 @@ describe('summarize-tests: the closing lines of a failed run', () => {
     expect(lines.at(-1)).toMatch(/^ {4}rerun: /);
   });
 
+  it('a story, wherever its file is, reruns in the storybook project', () => {
+    const story = { ancestorTitles: [], title: 'Time Is Up', fullName: 'Time Is Up', status: 'failed' };
+    const dir = reportDir({
+      'vitest-storybook.json': vitestReport([
+        {
+          name: `${root}/packages/react/src/quiz/KnowledgeQuiz.stories.tsx`,
+          status: 'failed',
+          assertionResults: [story],
+        },
+      ]),
+    });
+    expect(summarize(dir, { root }).at(-1)).toBe(
+      "    rerun: pnpm vitest run --project storybook packages/react/src/quiz/KnowledgeQuiz.stories.tsx -t 'Time Is Up'",
+    );
+  });
+
   it('gives the rerun of a Playwright test by its package, file, title and project', () => {
     const dir = reportDir(
       {
