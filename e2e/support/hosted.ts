@@ -54,3 +54,16 @@ export async function openHostedDialog(page: Page) {
   await expect(journey(page).getByTestId('journey-start')).toBeVisible();
   return dialog;
 }
+
+/** The demo's POSTs that create a session, and every navigation to a journey link, from now on. */
+export function watchRequests(page: Page) {
+  const creations: string[] = [];
+  const journeyLoads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.endsWith('/vx/sessions')) creations.push(request.url());
+    if (request.isNavigationRequest() && /^\/journey\/[^/]+$/.test(pathname))
+      journeyLoads.push(request.url());
+  });
+  return { creations, journeyLoads };
+}

@@ -1,4 +1,4 @@
-import { createSession, frameTitle, journey, walkJourney } from '../support/hosted';
+import { createSession, frameTitle, journey, walkJourney, watchRequests } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 test.describe('hosted verification (VX)', () => {
@@ -7,15 +7,8 @@ test.describe('hosted verification (VX)', () => {
     stack,
   }) => {
     await openDemo(page, stack, 'hosted');
-    const creations: string[] = [];
     // Every navigation to a journey link (the iframe's document request): the prerender is the only one.
-    const journeyLoads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.method() === 'POST' && pathname.endsWith('/vx/sessions')) creations.push(request.url());
-      if (request.isNavigationRequest() && /^\/journey\/[^/]+$/.test(pathname))
-        journeyLoads.push(request.url());
-    });
+    const { creations, journeyLoads } = watchRequests(page);
     // Intent preload: the pointer on "Create session" makes the session and preconnects to the hosted origin.
     const create = page.getByRole('button', { name: 'Create session' });
     await create.hover();

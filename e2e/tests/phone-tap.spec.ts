@@ -1,24 +1,11 @@
 import { type CDPSession, devices, type Page } from '@playwright/test';
-import { frameTitle, journey } from '../support/hosted';
+import { frameTitle, journey, watchRequests } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
 // A finger on "Create session" (issue 31): the touch start makes the session and loads its journey hidden, the
 // tap's click reveals that same page. Chromium's Pixel 7 emulation, touch events sent as a finger sends them.
 const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });
-
-/** The demo's POSTs that create a session, and every navigation to a journey link, from now on. */
-function watchRequests(page: Page) {
-  const creations: string[] = [];
-  const journeyLoads: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.endsWith('/vx/sessions')) creations.push(request.url());
-    if (request.isNavigationRequest() && /^\/journey\/[^/]+$/.test(pathname))
-      journeyLoads.push(request.url());
-  });
-  return { creations, journeyLoads };
-}
 
 /** Puts a finger down on the centre of "Create session"; returns the point and the CDP session it uses. */
 async function fingerDown(page: Page): Promise<{ cdp: CDPSession; x: number; y: number }> {
