@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
 import type { ReactNode } from 'react';
-import { Pressable, Text } from 'react-native';
+// biome-ignore lint/correctness/useReactNativePlatformComponents: the Android path is tested with Platform.OS set
+import { Linking, NativeModules, PermissionsAndroid, Platform, Pressable, Text } from 'react-native';
 import { type HostedSession, useHostedVerification, VerificationWebView } from './index';
 import { playSteps, recordedMessages, services, signIn } from './test-support/services';
 
@@ -16,7 +17,7 @@ interface Seen {
   session?: HostedSession;
 }
 
-function App({ token, seen }: { token: string; seen: Seen }): ReactNode {
+function App({ token, seen, origins }: { token: string; seen: Seen; origins?: string[] }): ReactNode {
   const verification = useHostedVerification({
     proxyUrl,
     headers: { authorization: `Bearer ${token}` },
@@ -30,11 +31,12 @@ function App({ token, seen }: { token: string; seen: Seen }): ReactNode {
         <Text>Verify</Text>
       </Pressable>
       <Text testID="phase">{verification.phase}</Text>
+      <Text testID="service">{verification.progress?.result?.status ?? verification.progress?.status}</Text>
       {verification.error && <Text testID="error">{verification.error.code}</Text>}
       {verification.session && (
         <VerificationWebView
           verification={verification}
-          allowedOrigins={[hostedOrigin]}
+          allowedOrigins={origins ?? [hostedOrigin]}
           onOutcome={(...outcome) => seen.outcomes.push(outcome)}
           onNavigationBlocked={(navigation) => seen.blocked.push(navigation)}
         />
@@ -43,15 +45,41 @@ function App({ token, seen }: { token: string; seen: Seen }): ReactNode {
   );
 }
 
-async function startJourney(subject: string) {
+async function createSession(subject: string, token?: string) {
   const seen: Seen = { outcomes: [], blocked: [] };
-  await render(<App token={await signIn(subject)} seen={seen} />);
+  await render(<App token={token ?? (await signIn(subject))} seen={seen} />);
   await fireEvent.press(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(screen.getByTestId('phase')).not.toHaveTextContent('creating'));
+  return seen;
+}
+
+async function startJourney(subject: string) {
+  const seen = await createSession(subject);
   await waitFor(() => expect(screen.getByTestId('veriframe-verification-webview-page')).toBeTruthy());
   const session = seen.session as HostedSession;
   const page = screen.getByTestId('veriframe-verification-webview-page');
   return { seen, session, page };
 }
+
+/** A navigation event of react-native-webview (WebViewNavigation / ShouldStartLoadRequest fields). */
+const navigation = (url: string, lockIdentifier = 0) => ({
+  url,
+  title: '',
+  loading: true,
+  canGoBack: true,
+  canGoForward: false,
+  lockIdentifier,
+  navigationType: 'click',
+  isTopFrame: true,
+  mainDocumentURL: url,
+});
+
+const webViewModule = NativeModules.RNCWebViewModule as { shouldStartLoadWithLockIdentifier: jest.Mock };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+});
 
 describe('VerificationWebView on the real proxy and sandbox', () => {
   it("loads the session's link with the camera settings, and the page's PASS is final only once the service agrees", async () => {
@@ -74,5 +102,152 @@ describe('VerificationWebView on the real proxy and sandbox', () => {
     ]);
     await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'PASS', confirmed: true }, 'webview']]));
     expect(screen.getByTestId('phase')).toHaveTextContent('final');
+  });
+
+  it('a message posted while the WebView shows another origin counts for nothing, even once the service has a result', async () => {
+    const { seen, session, page } = await startJourney('rn-elsewhere');
+    const [pass] = recordedMessages('pass', session);
+    const elsewhere = { ...pass, url: pass!.url.replace(new URL(pass!.url).origin, 'https://evil.example') };
+    await fireEvent(page, 'message', { nativeEvent: elsewhere });
+    await playSteps(session.request_id, [
+      ['document', 'PASS'],
+      ['selfie', 'PASS'],
+      ['phone', 'PASS'],
+    ]);
+    // The service has its result (read through the proxy), but the journey page never spoke: nothing is final.
+    await waitFor(() => expect(screen.getByTestId('service')).toHaveTextContent('PASS'));
+    expect(screen.getByTestId('phase')).toHaveTextContent('in-progress');
+    expect(seen.outcomes).toEqual([]);
+  });
+
+  it('the recorded FAIL then CLOSE end the journey as FAIL once the service agrees', async () => {
+    const { seen, session, page } = await startJourney('rn-fail');
+    await playSteps(session.request_id, [['document', 'FAIL']]);
+    for (const message of recordedMessages('fail', session))
+      await fireEvent(page, 'message', { nativeEvent: message });
+    await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'webview']]));
+  });
+
+  it('stops and reports a navigation to another origin or another scheme, and lets the hosted origin load', async () => {
+    const { seen, session, page } = await startJourney('rn-links');
+    await fireEvent(page, 'shouldStartLoadWithRequest', {
+      nativeEvent: navigation('https://evil.example/login', 7),
+    });
+    const http = session.link.replace(/^http:/, 'ftp:');
+    await fireEvent(page, 'shouldStartLoadWithRequest', { nativeEvent: navigation(http, 8) });
+    await fireEvent(page, 'shouldStartLoadWithRequest', { nativeEvent: navigation(session.link, 9) });
+    // What react-native-webview told its native side for each request (lock identifier 7, 8, 9).
+    expect(webViewModule.shouldStartLoadWithLockIdentifier.mock.calls).toEqual([
+      [false, 7],
+      [false, 8],
+      [true, 9],
+    ]);
+    expect(seen.blocked).toEqual([
+      { url: 'https://evil.example/login', reason: 'other-origin', topFrame: true },
+      { url: http, reason: 'other-origin', topFrame: true },
+    ]);
+  });
+
+  it('closes the WebView when it got to another origin anyway, and offers to open the journey again', async () => {
+    const { seen, session, page } = await startJourney('rn-left');
+    await fireEvent(page, 'loadingStart', { nativeEvent: navigation('https://evil.example/landing') });
+    expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+    expect(screen.getByTestId('veriframe-page-left')).toBeTruthy();
+    expect(seen.blocked).toEqual([
+      { url: 'https://evil.example/landing', reason: 'other-origin', topFrame: true },
+    ]);
+    await fireEvent.press(screen.getByRole('button', { name: 'Open the verification again' }));
+    expect(screen.getByTestId('veriframe-verification-webview-page').props.source).toEqual({
+      uri: session.link,
+    });
+  });
+
+  it('asks for the camera on Android before the journey opens', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android');
+    const check = jest.spyOn(PermissionsAndroid, 'check').mockResolvedValue(false);
+    const request = jest.spyOn(PermissionsAndroid, 'request').mockResolvedValue('granted');
+    await startJourney('rn-android');
+    expect(check).toHaveBeenCalledWith(PermissionsAndroid.PERMISSIONS.CAMERA);
+    expect(request).toHaveBeenCalledWith(PermissionsAndroid.PERMISSIONS.CAMERA, undefined);
+  });
+
+  it('camera refused: no WebView, the settings and the browser offered; the outcome then comes from the proxy', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android');
+    jest.spyOn(PermissionsAndroid, 'check').mockResolvedValue(false);
+    jest.spyOn(PermissionsAndroid, 'request').mockResolvedValue('never_ask_again');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen = await createSession('rn-refused');
+    const session = seen.session as HostedSession;
+    await waitFor(() => expect(screen.getByTestId('veriframe-camera-refused')).toBeTruthy());
+    expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+    // Blocked for good: asking again would not help, so it is not offered.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The embedding doctor (a development build) names the missing permission and its fix.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('android.permission.CAMERA'));
+    await fireEvent.press(screen.getByRole('button', { name: 'Open settings' }));
+    expect(Linking.openSettings).toHaveBeenCalledTimes(1);
+    await fireEvent.press(screen.getByRole('button', { name: 'Continue in the browser' }));
+    expect(Linking.openURL).toHaveBeenCalledWith(session.link);
+    expect(screen.getByTestId('veriframe-waiting-in-browser')).toBeTruthy();
+    await playSteps(session.request_id, [
+      ['document', 'PASS'],
+      ['selfie', 'PASS'],
+      ['phone', 'PASS'],
+    ]);
+    await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'PASS', confirmed: true }, 'browser']]));
+  });
+
+  it('camera denied once: asking again opens the journey when the person allows it', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android');
+    jest.spyOn(PermissionsAndroid, 'check').mockResolvedValue(false);
+    jest
+      .spyOn(PermissionsAndroid, 'request')
+      .mockResolvedValueOnce('denied')
+      .mockResolvedValueOnce('granted');
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await createSession('rn-denied-once');
+    await waitFor(() => expect(screen.getByTestId('veriframe-camera-refused')).toBeTruthy());
+    await fireEvent.press(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('veriframe-verification-webview-page')).toBeTruthy());
+  });
+
+  it('an app whose token the proxy does not accept gets unauthenticated, and no journey opens', async () => {
+    await createSession('rn-stranger', 'not-a-token');
+    await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('unauthenticated'));
+    expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+  });
+});
+
+describe('VerificationWebView without a session of ours', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('never loads a link off the hosted origins, and reports it', async () => {
+    const blocked: unknown[] = [];
+    await render(
+      <VerificationWebView
+        src="https://evil.example/journey/1"
+        allowedOrigins={['https://verify.example.com']}
+        onNavigationBlocked={(navigation) => blocked.push(navigation)}
+      />,
+    );
+    expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+    expect(blocked).toEqual([
+      { url: 'https://evil.example/journey/1', reason: 'other-origin', topFrame: true },
+    ]);
+  });
+
+  it('never loads a plain-http link, even on a listed origin', async () => {
+    const blocked: unknown[] = [];
+    await render(
+      <VerificationWebView
+        src="http://verify.example.com/journey/1"
+        allowedOrigins={['http://verify.example.com']}
+        onNavigationBlocked={(navigation) => blocked.push(navigation)}
+      />,
+    );
+    expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+    expect(blocked).toEqual([
+      { url: 'http://verify.example.com/journey/1', reason: 'not-https', topFrame: true },
+    ]);
   });
 });
