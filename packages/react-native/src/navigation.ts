@@ -11,16 +11,15 @@ export type NavigationBlockReason =
 export interface BlockedNavigation {
   url: string;
   reason: NavigationBlockReason;
-  /** Whether the journey's own page was about to be replaced (a subframe's load is not). */
+  /** Whether the journey's own page was about to be replaced (always, today: subframes are not judged). */
   topFrame: boolean;
 }
 
-/** Frames the hosted page may create empty; never a top-level page. */
-const EMPTY_FRAMES = new Set(['about:blank', 'about:srcdoc']);
-
 /**
  * Whether the WebView may load `url`: its origin must be exactly one of `origins` and it must be https (plain
- * http only to a loopback host in development). Returns null when it may, else what was blocked and why.
+ * http only to a loopback host in development). Returns null when it may, else what was blocked and why. A
+ * subframe's load (`topFrame` false, iOS) is the hosted page's own choice, as on the web: it is not judged, and
+ * the camera stays with the page's own host (`mediaCapturePermissionGrantType`).
  *
  * @example
  * judgeNavigation('https://evil.example/x', ['https://verify.example.com'], true);
@@ -31,7 +30,7 @@ export function judgeNavigation(
   origins: readonly string[],
   topFrame: boolean,
 ): BlockedNavigation | null {
-  if (!topFrame && EMPTY_FRAMES.has(url)) return null;
+  if (!topFrame) return null;
   try {
     checkHostedLink(url, origins, undefined);
     return null;
