@@ -5,6 +5,8 @@
 export {
   createProxyClient,
   type ProxyClient,
+  type ProxyClientHeaders,
+  type ProxyClientOptions,
   type ProxyRequestInit,
   type ProxyRequestOptions,
 } from './proxy-client';

@@ -20,9 +20,12 @@ beforeAll(async () => {
         .writeHead(401, { 'content-type': 'application/json' })
         .end(JSON.stringify({ code: 'unauthenticated', message: 'Nobody is signed in', status: 401 }));
     } else if (request.url === '/vx/sessions/headers') {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ key: request.headers['idempotency-key'] ?? null }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          key: request.headers['idempotency-key'] ?? null,
+          authorization: request.headers.authorization ?? null,
+        }),
+      );
     } else if (request.url === '/vx/sessions/bare') {
       response.writeHead(503, { 'content-type': 'application/json' }).end('{"detail":"down"}');
     } else if (request.url === '/document/status') {
@@ -81,8 +84,37 @@ describe('createProxyClient', () => {
     expect(echo).toMatchObject({ type: 'application/json', key: 'key-1' });
     expect(await client.get('/vx/sessions/headers', { headers: { 'Idempotency-Key': 'key-2' } })).toEqual({
       key: 'key-2',
+      authorization: null,
     });
-    expect(await client.get('/vx/sessions/headers', new AbortController().signal)).toEqual({ key: null });
+    expect(await client.get('/vx/sessions/headers', new AbortController().signal)).toEqual({
+      key: null,
+      authorization: null,
+    });
+  });
+
+  it("sends the client's headers with every request: fixed, or read fresh from a function each time", async () => {
+    const fixed = createProxyClient(base, { headers: { authorization: 'Bearer fixed' } });
+    expect(await fixed.get('/vx/sessions/headers', { headers: { 'Idempotency-Key': 'k' } })).toEqual({
+      key: 'k',
+      authorization: 'Bearer fixed',
+    });
+    let token = 'first';
+    const refreshed = createProxyClient(base, {
+      headers: async () => ({ authorization: `Bearer ${token}` }),
+    });
+    expect(await refreshed.get('/vx/sessions/headers')).toMatchObject({ authorization: 'Bearer first' });
+    token = 'second';
+    expect(await refreshed.get('/vx/sessions/headers')).toMatchObject({ authorization: 'Bearer second' });
+    // A request's own header goes over the client's.
+    expect(
+      await fixed.get('/vx/sessions/headers', { headers: { authorization: 'Bearer per-request' } }),
+    ).toMatchObject({ authorization: 'Bearer per-request' });
+  });
+
+  it('refuses headers that are neither an object nor a function, naming the option', () => {
+    expect(() => createProxyClient(base, { headers: 'Bearer x' as never })).toThrow(
+      expect.objectContaining({ name: 'EmbedConfigError', field: 'headers' }),
+    );
   });
 
   it('throws every 401 as code unauthenticated, whoever answered it and in whatever form', async () => {

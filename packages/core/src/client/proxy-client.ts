@@ -1,3 +1,4 @@
+import { fail } from '../embed/errors';
 import type { ProxyRequestOptions } from '../hosted/types';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
@@ -32,19 +33,44 @@ export interface ProxyClient {
 const optionsOf = (init: ProxyRequestInit | undefined): ProxyRequestOptions =>
   init && 'aborted' in init ? { signal: init } : (init ?? {});
 
+/**
+ * Headers sent with every request: fixed, or a function called before each request (a React Native app's
+ * bearer token, read fresh so a refreshed token is used at once). A request's own headers go over these.
+ */
+export type ProxyClientHeaders =
+  | Record<string, string>
+  | (() => Record<string, string> | Promise<Record<string, string>>);
+
+/** What {@link createProxyClient} is given besides the base path. */
+export interface ProxyClientOptions {
+  /**
+   * Sent with every request, e.g. `{ authorization: `Bearer ${token}` }` from an app that has no cookie on the
+   * proxy's origin; the proxy's `identify` verifies it.
+   */
+  headers?: ProxyClientHeaders;
+}
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
  * Creates a client for the proxy at `basePath` (a path such as `/api/veriframe` or an absolute URL).
  * Every failure is a {@link ProxyError} (a 401 is code `unauthenticated`: the app's `identify` vouched for
- * nobody); nothing fails silently. Each call takes an abort signal or `{ signal, headers }`.
+ * nobody); nothing fails silently. Each call takes an abort signal or `{ signal, headers }`; `options.headers`
+ * go with every call (an app's bearer token).
  *
  * @example
  * const client = createProxyClient('/api/veriframe');
  * const { token } = await client.post('/document/token', {}, { headers: { 'Idempotency-Key': key } });
+ * // From a React Native app: who is asking travels as a bearer token, fetched fresh for each request.
+ * const appClient = createProxyClient('https://app.example.com/api/veriframe', {
+ *   headers: async () => ({ authorization: `Bearer ${await session.accessToken()}` }),
+ * });
  */
-export function createProxyClient(basePath: string): ProxyClient {
+export function createProxyClient(basePath: string, options: ProxyClientOptions = {}): ProxyClient {
   const base = basePath.replace(/\/+$/, '');
+  const shared = options.headers;
+  if (shared !== undefined && typeof shared !== 'function' && (typeof shared !== 'object' || shared === null))
+    fail('headers', 'must be an object of header values or a function returning one');
   // The first answer may carry the cookie that says who this browser is (`anonymousVisitor` sets it then).
   // Until one request has been answered, the others wait for it: two first requests sent together would
   // otherwise become two visitors, and the second could not read what the first created.
@@ -55,10 +81,11 @@ export function createProxyClient(basePath: string): ProxyClient {
   // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
   const request = async (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
     const { signal, headers } = optionsOf(init);
+    const common = typeof shared === 'function' ? await shared() : shared;
     if (first && !answered) await first;
     const sent = fetch(base + path, {
       signal,
-      headers: { ...headers, ...(body && { 'content-type': 'application/json' }) },
+      headers: { ...common, ...headers, ...(body && { 'content-type': 'application/json' }) },
       ...(body && { method: 'POST', body: JSON.stringify(body) }),
     });
     if (!first) {

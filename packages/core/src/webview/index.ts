@@ -1,5 +1,5 @@
-// The React Native path (`@veriframe/core/webview`): the observer's WebView connection. Its own entry, so the
-// web bundles never carry it.
+// The React Native path (`@veriframe/core/webview`): the observer's WebView connection and the embedding doctor's
+// WebView case. Its own entry, so the web bundles never carry it.
 
 export {
   connectHostedWebView,
@@ -7,3 +7,10 @@ export {
   type WebViewConnectionOptions,
   type WebViewMessage,
 } from '../hosted/webview-connection';
+export {
+  type CheckWebViewOptions,
+  checkWebViewEmbedding,
+  type WebViewFinding,
+  type WebViewFindingCode,
+  type WebViewSettings,
+} from './webview-doctor';

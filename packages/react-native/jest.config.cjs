@@ -1,0 +1,17 @@
+// React Native Testing Library under React Native's Jest preset: react-native's Flow sources need its Babel
+// preset, which Vitest does not run. Workspace packages resolve to their sources (the development condition).
+module.exports = {
+  preset: '@react-native/jest-preset',
+  testEnvironmentOptions: { customExportConditions: ['@veriframe/development', 'require', 'react-native'] },
+  // pnpm's store (node_modules/.pnpm/<name>@<version>/node_modules/<name>): React Native and the WebView ship
+  // untranspiled sources, everything else is used as published.
+  transformIgnorePatterns: [
+    'node_modules/(?!(\\.pnpm/(react-native|@react-native|react-native-webview|@testing-library\\+react-native)[^/]*/node_modules/)|(react-native|@react-native|react-native-webview|@testing-library)/)',
+  ],
+  setupFiles: ['<rootDir>/test/native-webview-module.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
+  // The tests wait for the real proxy and sandbox: 5 s is tight on a loaded 2-core machine.
+  testTimeout: 30_000,
+};

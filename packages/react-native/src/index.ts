@@ -1,0 +1,30 @@
+// `@veriframe/react-native`: the hosted verification journey in a react-native-webview, over core's observer.
+
+export type {
+  HostedMessage,
+  HostedSession,
+  HostedVerificationPhase,
+  VerificationOutcome,
+} from '@veriframe/core';
+export {
+  createProxyClient,
+  isProxyError,
+  type ProxyClient,
+  type ProxyClientHeaders,
+  type ProxyClientOptions,
+  ProxyError,
+} from '@veriframe/core/client';
+export { askCameraPermission, type CameraPermission } from './camera-permission';
+export {
+  type CameraRefusedScreen,
+  defaultVerificationWebViewTexts,
+  type VerificationWebViewTexts,
+} from './camera-refused';
+export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from './navigation';
+export {
+  type HostedSessionBody,
+  type HostedVerification,
+  type UseHostedVerificationOptions,
+  useHostedVerification,
+} from './use-hosted-verification';
+export { type FinishedIn, VerificationWebView, type VerificationWebViewProps } from './verification-webview';

@@ -1,0 +1,229 @@
+import { type HostedMessage, HostedVerificationObserver, type VerificationOutcome } from '@veriframe/core';
+import { checkWebViewEmbedding, connectHostedWebView } from '@veriframe/core/webview';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Linking, Platform, type StyleProp, View, type ViewStyle } from 'react-native';
+import { WebView, type WebViewProps } from 'react-native-webview';
+import { askCameraPermission, type CameraPermission } from './camera-permission';
+import {
+  CameraRefused,
+  type CameraRefusedScreen,
+  defaultVerificationWebViewTexts,
+  PageLeft,
+  type VerificationWebViewTexts,
+  WaitingInBrowser,
+} from './camera-refused';
+import { type BlockedNavigation, judgeNavigation } from './navigation';
+
+declare const __DEV__: boolean | undefined;
+
+/** Where the journey ended: in this WebView, or in the system browser after the camera was refused. */
+export type FinishedIn = 'webview' | 'browser';
+
+export interface VerificationWebViewProps {
+  /**
+   * From `useHostedVerification()` (or core's `HostedVerificationObserver` itself): its session's link is
+   * loaded, the page's messages go to its observer, and `onOutcome` fires once the proxy confirms.
+   */
+  verification?: { observer: HostedVerificationObserver<unknown> } | HostedVerificationObserver<unknown>;
+  /** The session link; defaults to the verification's `session.link`. */
+  src?: string;
+  /** Origins of the hosted pages, e.g. `['https://verify.example.com']`: https, compared exactly. */
+  allowedOrigins: readonly string[];
+  /**
+   * The outcome once the service confirmed it through the proxy (the observer's `final` phase; after the
+   * journey moved to the browser, the service's completed result). Called once per session.
+   */
+  onOutcome?: (outcome: VerificationOutcome, finishedIn: FinishedIn) => void;
+  /** Every message of the hosted page that passed the origin check (spec 6.3 and unknown ones). */
+  onMessage?: (message: HostedMessage) => void;
+  /**
+   * A navigation away from the hosted origins was stopped (a link, a redirect) or, when the WebView got there
+   * anyway, the WebView was closed. Open `url` with `Linking.openURL` yourself if it is a page you trust.
+   */
+  onNavigationBlocked?: (navigation: BlockedNavigation) => void;
+  /** Your own camera-refused screen; default: a title, a text and the settings, browser and retry buttons. */
+  renderCameraRefused?: (screen: CameraRefusedScreen) => ReactNode;
+  /** The words of the default screens. */
+  texts?: Partial<VerificationWebViewTexts>;
+  /** Android's rationale shown before the system's camera question. */
+  cameraRationale?: Parameters<typeof askCameraPermission>[0];
+  style?: StyleProp<ViewStyle>;
+  testID?: string;
+}
+
+type Observer = HostedVerificationObserver<unknown>;
+const noSession = { getSnapshot: () => ({ session: undefined }), reportMessage: () => {} };
+const noSubscription = () => () => {};
+const observerOf = (verification: VerificationWebViewProps['verification']): Observer | undefined =>
+  verification instanceof HostedVerificationObserver ? verification : verification?.observer;
+
+/**
+ * The settings every WebView showing a hosted page needs (see the "React Native and WebViews" guide): the
+ * camera only for the page's own host (iOS 15+), the preview played inline and at once (iOS), JavaScript on,
+ * no new windows (a `target=_blank` link must pass the same origin check), no local files.
+ */
+const cameraSettings = {
+  javaScriptEnabled: true,
+  mediaCapturePermissionGrantType: 'grantIfSameHostElseDeny',
+  allowsInlineMediaPlayback: true,
+  mediaPlaybackRequiresUserAction: false,
+  setSupportMultipleWindows: false,
+  allowFileAccess: false,
+  // Every URL reaches onShouldStartLoadWithRequest, which checks origins exactly and reports what it stops
+  // (the whitelist's own prefix match would send others to the browser unreported).
+  originWhitelist: ['*'],
+} satisfies Partial<WebViewProps>;
+
+/**
+ * A hosted verification journey in a react-native-webview: asks for the camera first (Android), loads the
+ * session link only on an https hosted origin, keeps the WebView there (other origins are stopped and
+ * reported), and hands the page's messages to core's observer, so `onOutcome` fires only once a read of the
+ * service through the proxy agrees. Camera refused: a screen with the settings, the system browser (the
+ * outcome still comes through the proxy) and asking again.
+ *
+ * @example
+ * const verification = useHostedVerification({ proxyUrl, headers, session: { age: '21+' } });
+ * <VerificationWebView
+ *   verification={verification}
+ *   allowedOrigins={['https://verify.example.com']}
+ *   onOutcome={(outcome) => navigation.navigate('Result', outcome)}
+ * />
+ */
+export function VerificationWebView({
+  verification,
+  src,
+  allowedOrigins,
+  onOutcome,
+  onMessage,
+  onNavigationBlocked,
+  renderCameraRefused,
+  texts: givenTexts,
+  cameraRationale,
+  style,
+  testID = 'veriframe-verification-webview',
+}: VerificationWebViewProps): ReactNode {
+  const observer = observerOf(verification);
+  const snapshot = useSyncExternalStore(
+    observer?.subscribe ?? noSubscription,
+    () => observer?.getSnapshot(),
+    () => observer?.getSnapshot(),
+  );
+  const link = src ?? snapshot?.session?.link;
+  const requestId = snapshot?.session?.request_id;
+  const originsKey = JSON.stringify(allowedOrigins);
+  const texts = { ...defaultVerificationWebViewTexts, ...givenTexts };
+  const [camera, setCamera] = useState<CameraPermission | 'asking'>('asking');
+  const [asked, setAsked] = useState(0);
+  const [finishedIn, setFinishedIn] = useState<FinishedIn>('webview');
+  const [left, setLeft] = useState(false);
+  const callbacks = useRef({ onOutcome, onMessage, onNavigationBlocked });
+  callbacks.current = { onOutcome, onMessage, onNavigationBlocked };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is the retry button's request to ask again
+  useEffect(() => {
+    let current = true;
+    setCamera('asking');
+    void askCameraPermission(cameraRationale).then((answer) => {
+      if (current) setCamera(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+
+  // The link is checked before anything loads: https on a hosted origin, or nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the origins are compared by value (originsKey)
+  const linkBlocked = useMemo(
+    () => (link === undefined ? null : judgeNavigation(link, allowedOrigins, true)),
+    [link, originsKey],
+  );
+  useEffect(() => {
+    if (linkBlocked) callbacks.current.onNavigationBlocked?.(linkBlocked);
+  }, [linkBlocked]);
+
+  // One connection per session: a message counts for the session it was connected for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (requestId) needs a new connection
+  const connection = useMemo(
+    () =>
+      connectHostedWebView(observer ?? noSession, {
+        allowedOrigins,
+        onMessage: (message) => callbacks.current.onMessage?.(message),
+      }),
+    [observer, requestId, originsKey],
+  );
+  useEffect(() => () => connection.disconnect(), [connection]);
+
+  // The outcome, once per session: the observer's final phase, or the service's completed result after the
+  // journey moved to the browser (no page is in the app to speak; the proxy's read is the only word).
+  const reported = useRef<string | undefined>(undefined);
+  const serviceResult =
+    snapshot?.progress?.status === 'complete' ? snapshot.progress.result?.status : undefined;
+  useEffect(() => {
+    if (!snapshot || reported.current === requestId) return;
+    let outcome: VerificationOutcome | undefined;
+    if (snapshot.phase === 'final' && snapshot.outcome?.confirmed) outcome = snapshot.outcome;
+    else if (finishedIn === 'browser' && (serviceResult === 'PASS' || serviceResult === 'FAIL'))
+      outcome = { status: serviceResult, confirmed: true };
+    if (!outcome) return;
+    reported.current = requestId;
+    callbacks.current.onOutcome?.(outcome, finishedIn);
+  }, [snapshot, requestId, finishedIn, serviceResult]);
+
+  // Development builds: the embedding doctor on this WebView's settings and the camera the app holds.
+  useEffect(() => {
+    if (typeof __DEV__ === 'undefined' || !__DEV__ || camera === 'asking' || !link) return;
+    const findings = checkWebViewEmbedding({
+      webView: { ...cameraSettings, source: { uri: link }, onShouldStartLoadWithRequest: () => true },
+      hostedOrigins: allowedOrigins,
+      platform: Platform.OS,
+      cameraPermission: camera,
+    });
+    for (const finding of findings) console.warn(`Veriframe: ${finding.problem}.\n   Fix: ${finding.fix}.`);
+  }, [camera, link, allowedOrigins]);
+
+  const blocked = (navigation: BlockedNavigation) => callbacks.current.onNavigationBlocked?.(navigation);
+
+  let content: ReactNode = null;
+  if (finishedIn === 'browser') content = <WaitingInBrowser texts={texts} />;
+  else if (camera !== 'asking' && camera !== 'granted') {
+    const screen: CameraRefusedScreen = {
+      reason: camera,
+      openSettings: () => void Linking.openSettings(),
+      openInBrowser: () => {
+        if (!link || linkBlocked) return;
+        setFinishedIn('browser');
+        void Linking.openURL(link);
+      },
+      retry: () => setAsked((n) => n + 1),
+      texts,
+    };
+    content = renderCameraRefused ? renderCameraRefused(screen) : <CameraRefused {...screen} />;
+  } else if (left) content = <PageLeft texts={texts} reopen={() => setLeft(false)} />;
+  else if (camera === 'granted' && link && !linkBlocked)
+    content = (
+      <WebView
+        {...cameraSettings}
+        source={{ uri: link }}
+        testID={`${testID}-page`}
+        onMessage={(event) => connection.receive(event.nativeEvent)}
+        onShouldStartLoadWithRequest={(request) => {
+          const stopped = judgeNavigation(request.url, allowedOrigins, request.isTopFrame ?? true);
+          if (stopped) blocked(stopped);
+          return stopped === null;
+        }}
+        onNavigationStateChange={(state) => {
+          // A navigation the check above never saw (Android skips it for some redirects): close the page.
+          const away = judgeNavigation(state.url, allowedOrigins, true);
+          if (away && state.url !== 'about:blank') {
+            blocked(away);
+            setLeft(true);
+          }
+        }}
+      />
+    );
+  return (
+    <View style={[{ flex: 1 }, style]} testID={testID}>
+      {content}
+    </View>
+  );
+}
