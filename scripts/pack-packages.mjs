@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Packs the four published packages as users get them (`pnpm pack` rewrites `workspace:` ranges) into
+// Packs the five published packages as users get them (`pnpm pack` rewrites `workspace:` ranges) into
 // `.packs/veriframe-<name>.tgz`, names without a version so examples can point `file:` specs at them.
 // Run after `pnpm build`. Prints one JSON line: { "<package name>": "<absolute tarball path>" }.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const destination = join(root, '.packs');
-const packages = ['core', 'react', 'server', 'sandbox'];
+const packages = ['core', 'react', 'react-native', 'server', 'sandbox'];
 
 rmSync(destination, { recursive: true, force: true });
 mkdirSync(destination, { recursive: true });

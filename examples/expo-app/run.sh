@@ -13,7 +13,7 @@ timed() { local name=$1 && shift && /usr/bin/time -f "examples/expo-app: $name %
 export CI=1 EXPO_NO_TELEMETRY=1
 
 if [ "$phase" != check ]; then
-  for name in core server sandbox; do
+  for name in core react-native server sandbox; do
     [ -f "../../.packs/veriframe-$name.tgz" ] ||
       { echo "missing .packs/veriframe-$name.tgz: run pnpm build && node scripts/pack-packages.mjs" >&2; exit 1; }
   done

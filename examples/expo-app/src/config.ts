@@ -41,8 +41,8 @@ function parse(variable: string, value: string | undefined, development: boolean
  * Reads the app's configuration from the `EXPO_PUBLIC_VERIFRAME_*` variables; throws a {@link ConfigError}.
  *
  * @example
- * // EXPO_PUBLIC_VERIFRAME_PROXY_URL=http://192.168.1.20:8787/api/veriframe
- * // EXPO_PUBLIC_VERIFRAME_HOSTED_ORIGIN=http://192.168.1.20:4011
+ * // EXPO_PUBLIC_VERIFRAME_PROXY_URL=http://127.0.0.1:8787/api/veriframe
+ * // EXPO_PUBLIC_VERIFRAME_HOSTED_ORIGIN=http://127.0.0.1:4011
  * const { proxyUrl, hostedOrigin } = readConfig();
  */
 export function readConfig(

@@ -1,5 +1,4 @@
-import type { DocumentStatusClient, HostedVerificationClient } from '@veriframe/core';
-import { createProxyClient, ProxyError } from '@veriframe/core/client';
+import { createProxyClient, type ProxyClient, ProxyError } from '@veriframe/core/client';
 import type { AppConfig } from './config';
 
 /** The signed-in person as the app holds them: the bearer token is their proof, kept in memory only. */
@@ -29,9 +28,6 @@ export async function signIn(config: AppConfig, name: string): Promise<SignedIn>
   return { name, token: body.token };
 }
 
-/** The proxy calls the core observers make, each with the person's token. */
-export type PersonClient = HostedVerificationClient & DocumentStatusClient;
-
 /**
  * The proxy client for one signed-in person: every call carries `Authorization: Bearer <token>`, which the
  * proxy's `identify` reads (a React Native app has no cookie jar to rely on).
@@ -40,15 +36,6 @@ export type PersonClient = HostedVerificationClient & DocumentStatusClient;
  * const client = clientFor(config, person);
  * const status = new DocumentStatusObserver({ client });
  */
-export function clientFor(config: AppConfig, person: SignedIn): PersonClient {
-  const proxy = createProxyClient(config.proxyUrl);
-  const authorization = `Bearer ${person.token}`;
-  return {
-    get: (path, signal) => proxy.get(path, { signal, headers: { authorization } }),
-    post: ((path: '/vx/sessions' | '/document/status', body: Record<string, unknown>, options = {}) =>
-      proxy.post(path, body as never, {
-        ...options,
-        headers: { ...options.headers, authorization },
-      })) as PersonClient['post'],
-  };
+export function clientFor(config: AppConfig, person: SignedIn): ProxyClient {
+  return createProxyClient(config.proxyUrl, { headers: { authorization: `Bearer ${person.token}` } });
 }
