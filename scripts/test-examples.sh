@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The examples as users get them: packs the four packages (run after `pnpm build`), installs the tarballs
-# into examples/next-app and examples/vite-react18 with npm (never workspace links), then runs each
-# example's Playwright e2e: its global setup starts the packed sandbox, builds the app with no VERIFRAME_*
-# variable in the environment, serves it and drives the journeys to outcomes the service confirms.
+# The examples as users get them: packs the packages (run after `pnpm build`), installs the tarballs into
+# examples/next-app, examples/vite-react18 and examples/expo-app with npm (never workspace links), then runs
+# the Playwright e2e of the first two: its global setup starts the packed sandbox, builds the app with no
+# VERIFRAME_* variable in the environment, serves it and drives the journeys to outcomes the service confirms.
 # Usage: scripts/test-examples.sh [--install | --e2e] [report-dir]
 #   (no flag: both phases; --install: pack and install only; --e2e: the e2e of what --install left.
 #   test-all.sh runs --install in the background, since npm mostly waits on the network, then --e2e.)
@@ -30,6 +30,9 @@ if [ "$phase" != e2e ]; then
       echo "examples/$example: npm install done") &
     pids+=($!)
   done
+  # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).
+  bash examples/expo-app/run.sh --install &
+  pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid"; done
 fi
 [ "$phase" = install ] && exit 0

@@ -1,0 +1,11 @@
+// React Native's Jest environment, keeping Node's own fetch aside: jest-expo installs `expo/fetch` as the global
+// fetch, whose native side Jest does not have, and the app's requests must reach the real proxy (see
+// test/network.js, which puts Node's fetch back).
+const ReactNativeEnvironment = require('@react-native/jest-preset/jest/react-native-env.js');
+
+module.exports = class ExampleEnvironment extends ReactNativeEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    Object.defineProperty(this.global, '__nodeFetch', { value: globalThis.fetch });
+  }
+};
