@@ -3,6 +3,8 @@
 # into examples/next-app and examples/vite-react18 with npm (never workspace links), then runs each
 # example's Playwright e2e: its global setup starts the packed sandbox, builds the app with no VERIFRAME_*
 # variable in the environment, serves it and drives the journeys to outcomes the service confirms.
+# The Next.js app is the one docs/guide/nextjs.md builds: scripts/follow-nextjs-guide.mjs follows the guide
+# into .guide-app/ (build and start as the guide says) and runs examples/next-app's e2e against it.
 # Usage: scripts/test-examples.sh [--install | --e2e] [report-dir]
 #   (no flag: both phases; --install: pack and install only; --e2e: the e2e of what --install left.
 #   test-all.sh runs --install in the background, since npm mostly waits on the network, then --e2e.)
@@ -38,8 +40,13 @@ status=0
 for example in "${examples[@]}"; do
   dir="examples/$example"
   started=$SECONDS
-  (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
-    npx --no-install playwright test --reporter=list,json) || status=1
+  if [ "$example" = next-app ]; then
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
+      node scripts/follow-nextjs-guide.mjs "$PWD/.guide-app" -- --reporter=list,json || status=1
+  else
+    (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
+      npx --no-install playwright test --reporter=list,json) || status=1
+  fi
   echo "examples/$example: build and e2e in $((SECONDS - started)) s"
 done
 exit "$status"
