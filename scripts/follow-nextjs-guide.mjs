@@ -6,9 +6,11 @@
 // - `@veriframe/*` names point at the packed tarballs (`.packs/`, the root README's "Getting the packages"),
 //   because they are not published;
 // - the ports the guide names (4010, 4011, 3000) become free ones: the machine is shared.
-// Usage: node scripts/follow-nextjs-guide.mjs [app-dir] [-- playwright args]
+// Usage: node scripts/follow-nextjs-guide.mjs [--install | --run] [app-dir] [-- playwright args]
 //   app-dir is emptied first (default: a new temporary folder); the build stays there for the cross-engine
-//   e2e. Run after `pnpm build`; packs the packages when .packs/ has none.
+//   e2e. Run after `pnpm build`; packs the packages when .packs/ has none. --install stops after the guide's
+//   install lines, --run goes on from there in the same app-dir (npm mostly waits on the network, so
+//   test-examples.sh installs beside other work); neither: both.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guidePath = 'docs/guide/nextjs.md';
 const exampleDir = join(root, 'examples/next-app');
-const [dirArgument, ...rest] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const phase = ['--install', '--run'].includes(argv[0]) ? argv.shift() : 'all';
+const [dirArgument, ...rest] = argv;
 const playwrightArgs = rest[0] === '--' ? rest.slice(1) : rest;
 const appDir = dirArgument ? resolve(dirArgument) : mkdtempSync(join(tmpdir(), 'veriframe-nextjs-guide-'));
 
@@ -114,6 +118,13 @@ function start(script, label, ready) {
 
 async function main() {
   const { files, runs } = readGuide();
+  if (phase !== '--run') install(files, runs);
+  if (phase === '--install') return 0;
+  return runAndTest(runs);
+}
+
+/** Writes the guide's files into the emptied app folder and runs its install lines. */
+function install(files, runs) {
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
   for (const { path, body } of files) {
@@ -133,7 +144,12 @@ async function main() {
     runs.install.replace(/@veriframe\/(core|react|server|sandbox)\b/g, (_, name) => `file:${tarball(name)}`),
     'install',
   );
+}
 
+/** Starts the sandbox, builds and starts the app as the guide's "Run it" says, then runs the e2e. */
+async function runAndTest(runs) {
+  if (!existsSync(join(appDir, 'node_modules/.bin/next')))
+    throw new Error(`${appDir}: not installed (run with --install first)`);
   const ports = { 4010: await freePort(), 4011: await freePort(), 3000: await freePort() };
   const onFreePorts = (script) => script.replace(/\b(4010|4011|3000)\b/g, (port) => String(ports[port]));
   const [readyLine] = await start(onFreePorts(runs.sandbox), 'sandbox', /^\{"ready":true.*\}$/m);

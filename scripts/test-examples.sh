@@ -4,7 +4,8 @@
 # example's Playwright e2e: its global setup starts the packed sandbox, builds the app with no VERIFRAME_*
 # variable in the environment, serves it and drives the journeys to outcomes the service confirms.
 # The Next.js app is the one docs/guide/nextjs.md builds: scripts/follow-nextjs-guide.mjs follows the guide
-# into .guide-app/ (build and start as the guide says) and runs examples/next-app's e2e against it.
+# into .guide-app/ (its files and install lines with --install, then its build and start with --run) and
+# runs examples/next-app's e2e against it.
 # Usage: scripts/test-examples.sh [--install | --e2e] [report-dir]
 #   (no flag: both phases; --install: pack and install only; --e2e: the e2e of what --install left.
 #   test-all.sh runs --install in the background, since npm mostly waits on the network, then --e2e.)
@@ -32,6 +33,8 @@ if [ "$phase" != e2e ]; then
       echo "examples/$example: npm install done") &
     pids+=($!)
   done
+  node scripts/follow-nextjs-guide.mjs --install "$PWD/.guide-app" &
+  pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid"; done
 fi
 [ "$phase" = install ] && exit 0
@@ -42,7 +45,7 @@ for example in "${examples[@]}"; do
   started=$SECONDS
   if [ "$example" = next-app ]; then
     PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
-      node scripts/follow-nextjs-guide.mjs "$PWD/.guide-app" -- --reporter=list,json || status=1
+      node scripts/follow-nextjs-guide.mjs --run "$PWD/.guide-app" -- --reporter=list,json || status=1
   else
     (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
       npx --no-install playwright test --reporter=list,json) || status=1
