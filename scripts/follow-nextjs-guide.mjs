@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guideProblems, readGuide } from './nextjs-guide.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guidePath = 'docs/guide/nextjs.md';
@@ -27,19 +28,12 @@ const [dirArgument, ...rest] = argv;
 const playwrightArgs = rest[0] === '--' ? rest.slice(1) : rest;
 const appDir = dirArgument ? resolve(dirArgument) : mkdtempSync(join(tmpdir(), 'veriframe-nextjs-guide-'));
 
-/** The guide's steps in order: files to write and commands to run, each after its marker line. */
-function readGuide() {
-  const text = readFileSync(join(root, guidePath), 'utf8');
-  const marked = /<!-- (example|file|run): (\S+) -->\n```\w*\n([\s\S]*?)\n```/g;
-  const files = [];
-  const runs = {};
-  for (const [, kind, name, body] of text.matchAll(marked)) {
-    if (kind === 'run') runs[name] = body;
-    else files.push({ path: kind === 'example' ? name.replace(/^examples\/next-app\//, '') : name, body });
-  }
-  for (const step of ['install', 'sandbox', 'build', 'start', 'callback'])
-    if (runs[step] === undefined) throw new Error(`${guidePath}: no block marked <!-- run: ${step} -->`);
-  return { files, runs };
+/** The guide's steps, refused before anything is installed when a stranger could not follow them. */
+function readSteps() {
+  const guide = readGuide(readFileSync(join(root, guidePath), 'utf8'));
+  const problems = guideProblems(guide);
+  if (problems.length > 0) throw new Error(`${guidePath}:\n- ${problems.join('\n- ')}`);
+  return guide;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -117,7 +111,7 @@ function start(script, label, ready) {
 }
 
 async function main() {
-  const { files, runs } = readGuide();
+  const { files, runs } = readSteps();
   if (phase !== '--run') install(files, runs);
   if (phase === '--install') return 0;
   return runAndTest(runs);
