@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// Each README code block marked `<!-- example: <path> -->` must be that file of the examples, verbatim, so the
+// Each README (and docs/guide/nextjs.md) code block marked `<!-- example: <path> -->` must be that file of the examples, verbatim, so the
 // "Next.js" and "Vite" sections stay code the examples build and test. Exits 1 naming each block that drifted.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const readmes = ['README.md', 'packages/server/README.md', 'packages/react/README.md'];
+const readmes = [
+  'README.md',
+  'packages/server/README.md',
+  'packages/react/README.md',
+  'docs/guide/nextjs.md',
+];
 const marked = /<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g;
 const problems = [];
 let checked = 0;

@@ -3,6 +3,9 @@
 # examples/next-app, examples/vite-react18 and examples/expo-app with npm (never workspace links), then runs
 # the Playwright e2e of the first two: its global setup starts the packed sandbox, builds the app with no
 # VERIFRAME_* variable in the environment, serves it and drives the journeys to outcomes the service confirms.
+# The Next.js app is the one docs/guide/nextjs.md builds: scripts/follow-nextjs-guide.mjs follows the guide
+# into .guide-app/ (its files and install lines with --install, then its build and start with --run) and
+# runs examples/next-app's e2e against it.
 # Usage: scripts/test-examples.sh [--install | --e2e] [report-dir]
 #   (no flag: both phases; --install: pack and install only; --e2e: the e2e of what --install left.
 #   test-all.sh runs --install in the background, since npm mostly waits on the network, then --e2e.)
@@ -33,6 +36,8 @@ if [ "$phase" != e2e ]; then
   # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).
   bash examples/expo-app/run.sh --install &
   pids+=($!)
+  node scripts/follow-nextjs-guide.mjs --install "$PWD/.guide-app" &
+  pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid"; done
 fi
 [ "$phase" = install ] && exit 0
@@ -41,8 +46,13 @@ status=0
 for example in "${examples[@]}"; do
   dir="examples/$example"
   started=$SECONDS
-  (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
-    npx --no-install playwright test --reporter=list,json) || status=1
+  if [ "$example" = next-app ]; then
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
+      node scripts/follow-nextjs-guide.mjs --run "$PWD/.guide-app" -- --reporter=list,json || status=1
+  else
+    (cd "$dir" && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-example-$example.json" \
+      npx --no-install playwright test --reporter=list,json) || status=1
+  fi
   echo "examples/$example: build and e2e in $((SECONDS - started)) s"
 done
 exit "$status"

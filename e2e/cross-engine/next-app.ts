@@ -6,10 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../support/ports';
 
 /**
- * The Next example as scripts/test-examples.sh left it (packed packages installed, `next build` done), served
- * again for the other engines: its packed sandbox on the frontend port the build inlined, then `next start`.
+ * The Next app as scripts/test-examples.sh left it: built by following docs/guide/nextjs.md into .guide-app/
+ * (scripts/follow-nextjs-guide.mjs; packed packages installed, `next build` done), served again for the other
+ * engines: its packed sandbox on the frontend port the build inlined, then `next start`.
  */
-export const nextAppDir = fileURLToPath(new URL('../../examples/next-app/', import.meta.url));
+export const nextAppDir = fileURLToPath(new URL('../../.guide-app/', import.meta.url));
 const buildInfo = join(nextAppDir, '.next/veriframe-build.json');
 
 /** Whether the examples step built the Next example (it writes the frontend origin it inlined). */

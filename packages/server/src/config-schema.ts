@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // The variables `loadConfig` reads, as one zod schema; `production` tightens the URL rules.
 
-const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
+/** Whether `host` (a URL's hostname) is this machine. */
+export const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host);
 
 function serviceUrl(production: boolean) {
   return z
@@ -63,7 +64,11 @@ const originList = z
     return items;
   });
 
-export function envSchema(production: boolean) {
+/**
+ * `production` requires https service URLs (loopback excepted); `development` (declared, `environmentOf`)
+ * lets the VX webhook URL be plain http on this machine, also under `next start` (NODE_ENV=production).
+ */
+export function envSchema(production: boolean, development = !production) {
   return z.object({
     VERIFRAME_BASE_URL: serviceUrl(production),
     VERIFRAME_AUTH_URL: serviceUrl(production),
@@ -89,8 +94,8 @@ export function envSchema(production: boolean) {
         v === undefined ||
         (URL.canParse(v) &&
           (new URL(v).protocol === 'https:' ||
-            (!production && new URL(v).protocol === 'http:' && isLoopback(new URL(v).hostname)))),
-      'must be a public https URL (the service posts VX webhooks to it; http only to loopback outside production)',
+            (development && new URL(v).protocol === 'http:' && isLoopback(new URL(v).hostname)))),
+      'must be a public https URL (the service posts VX webhooks to it; http only to loopback in development)',
     ),
     VERIFRAME_PROXY_PORT: integer('port', 8787, 0, 65535),
     VERIFRAME_PROXY_HOST: optional.transform((v) => v ?? '127.0.0.1'),

@@ -1,5 +1,5 @@
 import { developmentRule, environmentOf, publishedVariables, sandboxDefaultEnv } from './config-environment';
-import { envSchema } from './config-schema';
+import { envSchema, isLoopback } from './config-schema';
 
 export { sandboxDefaultEnv } from './config-environment';
 
@@ -87,8 +87,9 @@ const connectionVariables = Object.keys(sandboxDefaultEnv).filter(
 /**
  * Reads and validates the configuration from environment variables (default `process.env`).
  * In development (`NODE_ENV=development` or `test`, or `VERIFRAME_ENV=development`) with none of the connection
- * variables set, points at the local sandbox with its default credentials. Anywhere else every value must be
- * given, and none may be one of the sandbox's published credentials or secrets.
+ * variables set, points at the local sandbox with its default credentials; with them set to a sandbox on this
+ * machine (a loopback `VERIFRAME_BASE_URL`), unset webhook secrets are the sandbox's. Anywhere else every value
+ * must be given, and none may be one of the sandbox's published credentials or secrets.
  *
  * @throws ConfigError listing every missing or malformed variable.
  * @example
@@ -107,7 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const sandboxDefaults = !anyConnection;
   const input = sandboxDefaults ? { ...sandboxDefaultEnv, ...stripEmpty(env) } : env;
-  const parsed = envSchema(production).safeParse(input);
+  const parsed = envSchema(production, development).safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '(env)'), message: i.message })),
@@ -125,6 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const v = parsed.data;
+  // Development against a sandbox on this machine: unset webhook secrets are the sandbox's, as with no
+  // variable at all, so its deliveries verify. Never for a remote service or outside development.
+  if (development && isLoopback(new URL(v.VERIFRAME_BASE_URL).hostname)) {
+    v.VERIFRAME_WEBHOOK_SECRET ??= sandboxDefaultEnv.VERIFRAME_WEBHOOK_SECRET;
+    v.VERIFRAME_VPIN_WEBHOOK_SECRET ??= sandboxDefaultEnv.VERIFRAME_VPIN_WEBHOOK_SECRET;
+  }
   return {
     urls: {
       base: v.VERIFRAME_BASE_URL,

@@ -1,4 +1,6 @@
 // `@veriframe/server/next`: the proxy as Next.js App Router route handlers.
+import { ConfigError } from './config';
+import { environmentOf } from './config-environment';
 import { createProxy, type ProxyOptions, type VeriframeProxy } from './proxy/create-proxy';
 
 /** The HTTP methods the proxy answers, as Next.js route handlers. */
@@ -17,12 +19,28 @@ export interface RouteHandlers {
  * request, so `next build` needs no `VERIFRAME_*` variable. Webhook receivers get the raw body: a route
  * handler's `Request` is never parsed by Next.
  *
+ * Without `identify` it throws `ConfigError` naming it when the module loads outside development (`next build`
+ * imports route files, so the build fails): `assertProxyConfig` in `instrumentation.ts` cannot see a route
+ * file that forgot it.
+ *
  * @example
  * // app/api/veriframe/[...path]/route.ts
  * import { createRouteHandlers } from '@veriframe/server/next';
- * export const { GET, POST, OPTIONS } = createRouteHandlers();
+ * import { identify } from '@/lib/identify'; // reads your sign-in session
+ * export const { GET, POST, OPTIONS } = createRouteHandlers({ identify });
  */
 export function createRouteHandlers(options: ProxyOptions = {}): RouteHandlers {
+  const production = options.config?.production ?? environmentOf(process.env).production;
+  if (production && !options.identify) {
+    throw new ConfigError([
+      {
+        variable: 'identify',
+        message:
+          'required outside development (VERIFRAME_ENV=development, or NODE_ENV development or test): ' +
+          'createRouteHandlers({ identify }) with a function that reads your sign-in session',
+      },
+    ]);
+  }
   const proxy = createProxy(options);
   const handle = (request: Request) => proxy.fetch(request);
   return { GET: handle, POST: handle, OPTIONS: handle, proxy };

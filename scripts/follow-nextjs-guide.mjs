@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// Follows docs/guide/nextjs.md as a stranger would, into a new folder: writes every file block it shows, runs
+// its install lines, starts the sandbox, builds and starts the app with the commands and variables of its
+// "Run it", then runs examples/next-app's Playwright e2e against that app (the guide's files are the example's,
+// so this is the suite's one `next build` of a Next app). Nothing is added that the guide does not say, except:
+// - `@veriframe/*` names point at the packed tarballs (`.packs/`, the root README's "Getting the packages"),
+//   because they are not published;
+// - the ports the guide names (4010, 4011, 3000) become free ones: the machine is shared.
+// Usage: node scripts/follow-nextjs-guide.mjs [--install | --run] [app-dir] [-- playwright args]
+//   app-dir is emptied first (default: a new temporary folder); the build stays there for the cross-engine
+//   e2e. Run after `pnpm build`; packs the packages when .packs/ has none. --install stops after the guide's
+//   install lines, --run goes on from there in the same app-dir (npm mostly waits on the network, so
+//   test-examples.sh installs beside other work); neither: both.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { guideProblems, readGuide } from './nextjs-guide.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const guidePath = 'docs/guide/nextjs.md';
+const exampleDir = join(root, 'examples/next-app');
+const argv = process.argv.slice(2);
+const phase = ['--install', '--run'].includes(argv[0]) ? argv.shift() : 'all';
+const [dirArgument, ...rest] = argv;
+const playwrightArgs = rest[0] === '--' ? rest.slice(1) : rest;
+const appDir = dirArgument ? resolve(dirArgument) : mkdtempSync(join(tmpdir(), 'veriframe-nextjs-guide-'));
+
+/** The guide's steps, refused before anything is installed when a stranger could not follow them. */
+function readSteps() {
+  const guide = readGuide(readFileSync(join(root, guidePath), 'utf8'));
+  const problems = guideProblems(guide);
+  if (problems.length > 0) throw new Error(`${guidePath}:\n- ${problems.join('\n- ')}`);
+  return guide;
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The caller's environment without what the guide does not set: no VERIFRAME_*, no development condition. */
+function strangerEnv() {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('VERIFRAME_')) delete env[name];
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+const children = [];
+function stopAll() {
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs a guide command to completion in the app's folder; throws with its output when it fails. */
+function run(script, label) {
+  const started = Date.now();
+  const result = spawnSync('bash', ['-euo', 'pipefail', '-c', script], {
+    cwd: appDir,
+    env: strangerEnv(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0)
+    throw new Error(`${label} failed (${result.status}):\n${script}\n${result.stdout}\n${result.stderr}`);
+  console.log(`guide: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.stdout;
+}
+
+/** Starts a long-running guide command; resolves with the first match of `ready` in its output. */
+function start(script, label, ready) {
+  return new Promise((done, fail) => {
+    const child = spawn('bash', ['-c', script], {
+      cwd: appDir,
+      env: strangerEnv(),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(ready);
+      if (!match) return;
+      child.stdout.removeAllListeners('data');
+      child.stderr.removeAllListeners('data');
+      child.stdout.resume();
+      // What the app logs from now on stays visible (a hydration or server error explains a failed test).
+      child.stderr.on('data', (c) => process.stderr.write(c));
+      done(match);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`${label} exited (${code}) before it was ready\n${output}`)));
+  });
+}
+
+async function main() {
+  const { files, runs } = readSteps();
+  if (phase !== '--run') install(files, runs);
+  if (phase === '--install') return 0;
+  return runAndTest(runs);
+}
+
+/** Writes the guide's files into the emptied app folder and runs its install lines. */
+function install(files, runs) {
+  rmSync(appDir, { recursive: true, force: true });
+  mkdirSync(appDir, { recursive: true });
+  for (const { path, body } of files) {
+    mkdirSync(dirname(join(appDir, path)), { recursive: true });
+    writeFileSync(join(appDir, path), `${body}\n`);
+  }
+  console.log(`guide: ${files.length} files written to ${appDir}`);
+
+  // The one substitution for unpublished packages: names → tarballs, core pinned by `overrides`.
+  const tarball = (name) => join(root, '.packs', `veriframe-${name}.tgz`);
+  if (!['core', 'react', 'server', 'sandbox'].every((name) => existsSync(tarball(name))))
+    execFileSync(process.execPath, [join(root, 'scripts/pack-packages.mjs')], { stdio: 'ignore' });
+  const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
+  manifest.overrides = { '@veriframe/core': `file:${tarball('core')}` };
+  writeFileSync(join(appDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  run(
+    runs.install.replace(/@veriframe\/(core|react|server|sandbox)\b/g, (_, name) => `file:${tarball(name)}`),
+    'install',
+  );
+}
+
+/** Starts the sandbox, builds and starts the app as the guide's "Run it" says, then runs the e2e. */
+async function runAndTest(runs) {
+  if (!existsSync(join(appDir, 'node_modules/.bin/next')))
+    throw new Error(`${appDir}: not installed (run with --install first)`);
+  const ports = { 4010: await freePort(), 4011: await freePort(), 3000: await freePort() };
+  const onFreePorts = (script) => script.replace(/\b(4010|4011|3000)\b/g, (port) => String(ports[port]));
+  const [readyLine] = await start(onFreePorts(runs.sandbox), 'sandbox', /^\{"ready":true.*\}$/m);
+  const sandbox = JSON.parse(readyLine);
+  run(onFreePorts(runs.build), 'next build');
+  await start(onFreePorts(runs.start), 'next start', /Ready in/);
+  run(onFreePorts(runs.callback), 'document callback URL');
+  // What the build inlined, for the cross-engine e2e that serves this build again (e2e/cross-engine/next-app.ts).
+  writeFileSync(
+    join(appDir, '.next/veriframe-build.json'),
+    JSON.stringify({ frontend: sandbox.vx_frontend_url }),
+  );
+
+  const e2e = spawnSync('npx', ['--no-install', 'playwright', 'test', ...playwrightArgs], {
+    cwd: exampleDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      EXAMPLE_URL: `http://127.0.0.1:${ports[3000]}`,
+      EXAMPLE_DIR: appDir,
+      SANDBOX_FRONTEND_URL: sandbox.vx_frontend_url,
+      SANDBOX_ADMIN_URL: sandbox.admin_url,
+    },
+  });
+  return e2e.status ?? 1;
+}
+
+let status = 1;
+try {
+  status = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+}
+process.exit(status);
