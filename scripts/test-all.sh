@@ -2,8 +2,10 @@
 # Every test of the repo, in the order a failure is cheapest to find. Called by `pnpm test:all`; CI runs it.
 # Two cores: steps overlap only where one mostly waits (apt and npm on the network, a browser on its pages).
 # The system packages install in the background from the start (scripts/setup-system.sh) and each group is
-# awaited just before the first step that needs it. Step bookkeeping: scripts/test-steps.sh. At the end: the
-# time of every step, one line that counts every test, and after a failure the step, the tests and their reruns.
+# awaited just before the first step that needs it. The browser e2e (one worker, mostly waiting, the longest
+# step) starts as soon as what it needs is there and runs beside every step after it. Step bookkeeping:
+# scripts/test-steps.sh. At the end: the time of every step, one line that counts every test, and after a
+# failure the step, the tests and their reruns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reports="$PWD/.test-reports" logs="$PWD/.test-reports/logs"
@@ -27,6 +29,9 @@ step "chromium installed" wait_ready chromium
 step "examples: npm installs done" finish_job example-installs
 step "examples from the packed packages (next build, vite build, their e2e)" \
   bash scripts/test-examples.sh --e2e "$reports"
+step "firefox-esr, webkit2gtk-driver and xvfb installed" wait_ready engines
+# After the examples: the other engines serve the Next example's build again (e2e/cross-engine/next-app.ts).
+start_job e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-e2e.json" pnpm run test:e2e --reporter=list,json
 step "sandbox Playwright drivers on the real hosted pages" \
   pw_json sandbox-drivers pnpm --filter @veriframe/sandbox test:browser
 step "user repo from scratch: packed sandbox + Playwright fixture" \
@@ -35,9 +40,6 @@ step "storybook build, no credential in it" finish_job storybook-build
 step "redis and postgresql installed" wait_ready services
 step "unit and conformance tests (vitest)" vitest_json unit test # = pnpm test: one worker per core
 step "size budgets (size-limit)" pnpm run size
-step "firefox-esr, webkit2gtk-driver and xvfb installed" wait_ready engines
-# The e2e (one worker, mostly waiting on pages and servers) beside the story tests; both run to the end.
-start_job e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-e2e.json" pnpm run test:e2e --reporter=list,json
 check "storybook tests (vitest browser, a11y)" vitest_json storybook test:storybook
 check "browser e2e: waiting for it" finish_job e2e
 begin_step "done in $((SECONDS - started))s"
