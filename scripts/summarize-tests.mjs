@@ -35,6 +35,14 @@ function vitestProject(file, root) {
   return undefined;
 }
 
+/** The folder of the Jest config nearest above `file` (the React Native package and the Expo example), if any. */
+function jestRoot(file, root) {
+  for (let dir = dirname(file); dir.startsWith(root) && dir !== dirname(dir); dir = dirname(dir)) {
+    if (['jest.config.js', 'jest.config.cjs'].some((config) => existsSync(join(dir, config)))) return dir;
+  }
+  return undefined;
+}
+
 /** The command that runs a Playwright config's tests (its package's script where there is one) plus `args`. */
 function playwrightCommand(configFile, root, args) {
   const where = relative(root, dirname(configFile));
@@ -66,13 +74,16 @@ export function summarize(dir, { root = repoRoot } = {}) {
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
       const path = relative(root, file.name);
-      const project = vitestProject(file.name, root);
-      const run = ['pnpm vitest run', ...(project ? ['--project', project] : []), path].join(' ');
+      const jestDir = jestRoot(file.name, root);
+      const project = jestDir ? undefined : vitestProject(file.name, root);
+      const run = jestDir
+        ? `(cd ${relative(root, jestDir)} && npx jest ${relative(jestDir, file.name)})`
+        : ['pnpm vitest run', ...(project ? ['--project', project] : []), path].join(' ');
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       for (const test of failed) {
         failures.push({
           what: [path, ...(test.ancestorTitles ?? []), test.title].join(' > '),
-          rerun: `${run} -t ${shellQuote(literalPattern(test.fullName ?? test.title))}`,
+          rerun: `${run.replace(/\)$/, '')} -t ${shellQuote(literalPattern(test.fullName ?? test.title))}${jestDir ? ')' : ''}`,
         });
       }
       // A file that failed outside its tests (an import, a hook) has no failing test to name.

@@ -88,6 +88,22 @@ describe('summarize-tests: the closing lines of a failed run', () => {
     );
   });
 
+  it('a Jest test (the React Native package, the Expo example) reruns with jest in its own folder', () => {
+    const failing = { ancestorTitles: ['VerificationWebView'], title: 'counts (a) PASS', status: 'failed' };
+    const dir = reportDir({
+      'jest-react-native.json': vitestReport([
+        {
+          name: `${root}/packages/react-native/src/verification-webview.test.tsx`,
+          status: 'failed',
+          assertionResults: [{ ...failing, fullName: 'VerificationWebView counts (a) PASS' }],
+        },
+      ]),
+    });
+    expect(summarize(dir, { root }).at(-1)).toBe(
+      "    rerun: (cd packages/react-native && npx jest src/verification-webview.test.tsx -t 'VerificationWebView counts \\(a\\) PASS')",
+    );
+  });
+
   it('gives the rerun of a Playwright test by its package, file, title and project', () => {
     const dir = reportDir(
       {

@@ -33,8 +33,9 @@ step "firefox-esr, webkit2gtk-driver and xvfb installed" wait_ready engines
 # After the examples: the other engines serve the Next example's build again (e2e/cross-engine/next-app.ts).
 start_job e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright-e2e.json" pnpm run test:e2e --reporter=list,json
 step "Expo example from the packed packages (tsc, jest, expo export android + ios, no credential)" \
-  bash examples/expo-app/run.sh --check
-step "react-native package (jest over the real sandbox and proxy)" pnpm --filter @veriframe/react-native test
+  env EXPO_JEST_REPORT="$reports/jest-expo-app.json" bash examples/expo-app/run.sh --check
+step "react-native package (jest over the real sandbox and proxy)" \
+  pnpm --filter @veriframe/react-native exec jest --json --outputFile="$reports/jest-react-native.json"
 step "sandbox Playwright drivers on the real hosted pages" \
   pw_json sandbox-drivers pnpm --filter @veriframe/sandbox test:browser
 step "user repo from scratch: packed sandbox + Playwright fixture" \

@@ -24,7 +24,8 @@ fi
 [ "$phase" = install ] && exit 0
 
 timed typecheck npx --no-install tsc --noEmit
-timed tests npx --no-install jest --ci --runInBand
+# EXPO_JEST_REPORT: where the test command wants Jest's JSON report (scripts/summarize-tests.mjs reads it).
+timed tests npx --no-install jest --ci --runInBand ${EXPO_JEST_REPORT:+--json "--outputFile=$EXPO_JEST_REPORT"}
 # A release bundle, configured as a release would be (https, placeholders that resolve nowhere): the
 # EXPO_PUBLIC_* values are inlined, and finding them below shows the search reads Hermes bytecode.
 out="$(mktemp -d "${TMPDIR:-/tmp}/veriframe-expo-export.XXXXXX")"
