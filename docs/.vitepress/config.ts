@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitepress';
 
-// TypeDoc writes the API pages and their sidebar before each build (docs/typedoc.json); `pnpm docs` and
+// TypeDoc writes the API pages and their sidebar before each build (docs/typedoc.json); `pnpm run docs` and
 // `pnpm docs:build` run it first, so the list is there whenever the site is served.
 const apiSidebarFile = new URL('../reference/api/typedoc-sidebar.json', import.meta.url);
 const apiSidebar = existsSync(apiSidebarFile) ? JSON.parse(readFileSync(apiSidebarFile, 'utf8')) : [];
