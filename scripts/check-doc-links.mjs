@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Every relative link of a README must lead somewhere: a file or folder of the repository, and a link into a
-// docs page (docs/**.md) with `#anchor` must name one of that page's headings. The docs site's own links are
-// VitePress's to check (`pnpm docs:build` fails on a dead one); this covers the READMEs that point into it.
-// Exits 1 naming each broken link.
+// Every relative link of a README or a docs page must lead somewhere: a file or folder of the repository, and a
+// link into a docs page with `#anchor` (`../docs/guide/testing.md#x`, or `/guide/testing#x` between pages) must
+// name one of that page's headings. VitePress checks that the site's own pages exist (`pnpm docs:build` fails on
+// a dead one) but not their anchors. Exits 1 naming each broken link.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { docFiles, root } from './doc-files.mjs';
@@ -44,9 +44,13 @@ export function slug(heading) {
 export function checkLinks(file, text, { exists, read }) {
   const problems = [];
   for (const { target, line } of readLinks(text)) {
-    if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/')) continue;
+    if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('#')) continue;
     const [pathPart, anchor] = target.split('#');
-    const path = normalize(join(dirname(file), decodeURI(pathPart)));
+    // A site path (/guide/testing) is a docs page: VitePress checks the page, this checks its anchor.
+    if (pathPart.startsWith('/') && !(file.startsWith('docs/') && anchor)) continue;
+    const path = pathPart.startsWith('/')
+      ? `docs${pathPart.endsWith('/') ? `${pathPart}index` : pathPart}.md`
+      : normalize(join(dirname(file), decodeURI(pathPart)));
     if (!exists(path)) {
       if (!pendingPages.includes(path)) problems.push(`${file}:${line}: ${target}: ${path} does not exist`);
       continue;
@@ -67,13 +71,13 @@ function main() {
     exists: (path) => existsSync(join(root, path)),
     read: (path) => readFileSync(join(root, path), 'utf8'),
   };
-  for (const file of docFiles().filter((path) => !path.startsWith('docs/'))) {
+  for (const file of docFiles()) {
     const text = io.read(file);
     links += readLinks(text).length;
     problems.push(...checkLinks(file, text, io));
   }
   for (const problem of problems) console.error(problem);
-  console.log(`README links: ${links} checked, ${problems.length} broken`);
+  console.log(`links of READMEs and docs pages: ${links} checked, ${problems.length} broken`);
   process.exit(problems.length > 0 ? 1 : 0);
 }
 

@@ -58,6 +58,14 @@ describe('README links (check-doc-links.mjs)', () => {
       'packages/core/README.md:4: ../../docs/guide/testing.md#no-such-part: docs/guide/testing.md has no heading #no-such-part',
     ]);
   });
+
+  it("checks the anchor of a link between docs pages, and leaves the page's existence to VitePress", () => {
+    const page =
+      '[a](/guide/testing#the-playwright-fixture)\n[b](/guide/testing#nope)\n[c](/guide/elsewhere)';
+    expect(checkLinks('docs/reference/events.md', page, io)).toEqual([
+      'docs/reference/events.md:2: /guide/testing#nope: docs/guide/testing.md has no heading #nope',
+    ]);
+  });
 });
 
 describe('snippets (check-doc-snippets.mjs)', () => {
