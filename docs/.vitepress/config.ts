@@ -73,6 +73,8 @@ export default defineConfig({
   title: 'Veriframe',
   description: 'Embed an identity, age and document verification service in a React app, safely.',
   cleanUrls: true,
+  // Pieces included into pages (<!--@include: -->), not pages of their own.
+  srcExclude: ['parts/**'],
   // A dead internal link fails the build. The only exceptions are the guides other branches write (the
   // Next.js and React Native guides): once they are in docs/guide/, this list is empty.
   ignoreDeadLinks: pendingGuides,
