@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Each package README has a "Where the spec lives" table: spec section (number and title) -> the files of that
-// package that implement it. This check keeps the tables true: it fails naming each row whose section is not
-// one of the spec's or whose title differs from the spec's, each listed path that does not exist, and each
-// section that no package lists. The spec itself is not in the repo; its numbered headings are kept in
-// docs/spec-sections.md, which is checked against the spec when one is given (--spec <path> or VERIFRAME_SPEC).
+// The docs page docs/reference/spec-map.md has one table per package (`## @veriframe/<name>`): spec section
+// (number and title) -> the files of that package that implement it. This check keeps the tables true: it fails
+// naming each row whose section is not one of the spec's or whose title differs from the spec's, each listed path
+// that does not exist, and each section that no package lists. The spec itself is not in the repo; its numbered
+// headings are kept in docs/reference/spec-sections.md, which is checked against the spec when one is given
+// (--spec <path> or VERIFRAME_SPEC).
 //
 // Usage: node scripts/check-spec-map.mjs [--spec path/to/service-interface.md]
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export const mapHeading = '## Where the spec lives';
 export const packages = ['core', 'server', 'sandbox', 'react'];
+export const mapPage = 'docs/reference/spec-map.md';
+export const sectionsPage = 'docs/reference/spec-sections.md';
 
 /**
  * The numbered sections of a spec text: `## 4. Endpoints` and `### 4.6 VX styles object` (level 2 and 3;
@@ -31,9 +34,12 @@ export function requiredSections(sections) {
   return sections.filter((s) => s.level === 3 || !parents.has(s.number));
 }
 
-/** The rows of a README's map table: `| 4.6 VX styles object | `src/a.ts`, `src/b.ts` |`. */
-export function readSpecMap(readme) {
-  const start = readme.split('\n').findIndex((line) => line.trim() === mapHeading);
+/**
+ * The rows of the map table under `heading` (up to the next level-1 or level-2 heading):
+ * `| 4.6 VX styles object | `src/a.ts`, `src/b.ts` |`.
+ */
+export function readSpecMap(readme, heading = mapHeading) {
+  const start = readme.split('\n').findIndex((line) => line.trim() === heading);
   if (start === -1) return null;
   const lines = readme.split('\n').slice(start + 1);
   const end = lines.findIndex((line) => /^#{1,2} /.test(line));
@@ -53,20 +59,20 @@ export function readSpecMap(readme) {
 }
 
 /**
- * Every problem of the maps: `readmes` is `[{ name, dir, text }]`, `exists(dir, path)` says whether a listed
- * path is there. Returns messages naming the README, the row and the rule broken.
+ * Every problem of the maps: `readmes` is `[{ name, dir, text, heading? }]` (`heading` defaults to
+ * "## Where the spec lives"), `exists(dir, path)` says whether a listed path is there. Returns messages naming the README, the row and the rule broken.
  */
 export function checkSpecMaps(sections, readmes, exists) {
   const problems = [];
   const byNumber = new Map(sections.map((s) => [s.number, s]));
   const listed = new Set();
-  for (const { name, dir, text } of readmes) {
-    const rows = readSpecMap(text);
+  for (const { name, dir, text, heading = mapHeading } of readmes) {
+    const rows = readSpecMap(text, heading);
     if (rows === null) {
-      problems.push(`${name}: no "${mapHeading.slice(3)}" section`);
+      problems.push(`${name}: no "${heading.slice(3)}" section`);
       continue;
     }
-    if (rows.length === 0) problems.push(`${name}: the "${mapHeading.slice(3)}" table has no row`);
+    if (rows.length === 0) problems.push(`${name}: the "${heading.slice(3)}" table has no row`);
     for (const row of rows) {
       const section = row.number ? byNumber.get(row.number) : undefined;
       if (!section) {
@@ -88,7 +94,7 @@ export function checkSpecMaps(sections, readmes, exists) {
   }
   for (const section of requiredSections(sections)) {
     if (!listed.has(section.number)) {
-      problems.push(`section ${section.number} ${section.title} is listed by no package README`);
+      problems.push(`section ${section.number} ${section.title} is listed by no package`);
     }
   }
   return problems;
@@ -100,29 +106,31 @@ export function compareSectionLists(kept, spec) {
   const keptTexts = new Set(kept.map(text));
   const specTexts = new Set(spec.map(text));
   return [
-    ...spec.filter((s) => !keptTexts.has(text(s))).map((s) => `docs/spec-sections.md lacks "${text(s)}"`),
+    ...spec.filter((s) => !keptTexts.has(text(s))).map((s) => `${sectionsPage} lacks "${text(s)}"`),
     ...kept.filter((s) => !specTexts.has(text(s))).map((s) => `the spec has no "${text(s)}"`),
   ];
 }
 
 function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const sections = readSpecSections(readFileSync(join(root, 'docs/spec-sections.md'), 'utf8'));
+  const sections = readSpecSections(readFileSync(join(root, sectionsPage), 'utf8'));
   const problems = [];
   const specFlag = process.argv.indexOf('--spec');
   const specPath = specFlag === -1 ? process.env.VERIFRAME_SPEC : process.argv[specFlag + 1];
   if (specPath)
     problems.push(...compareSectionLists(sections, readSpecSections(readFileSync(specPath, 'utf8'))));
+  const page = readFileSync(join(root, mapPage), 'utf8');
   const readmes = packages.map((name) => ({
-    name: `packages/${name}/README.md`,
+    name: `${mapPage} (@veriframe/${name})`,
     dir: `packages/${name}`,
-    text: readFileSync(join(root, 'packages', name, 'README.md'), 'utf8'),
+    text: page,
+    heading: `## @veriframe/${name}`,
   }));
   problems.push(...checkSpecMaps(sections, readmes, (dir, path) => existsSync(join(root, dir, path))));
-  const rows = readmes.reduce((sum, r) => sum + (readSpecMap(r.text)?.length ?? 0), 0);
+  const rows = readmes.reduce((sum, r) => sum + (readSpecMap(r.text, r.heading)?.length ?? 0), 0);
   for (const problem of problems) console.error(problem);
   console.log(
-    `spec maps: ${rows} rows in ${readmes.length} READMEs, ${requiredSections(sections).length} sections to cover` +
+    `spec maps: ${rows} rows for ${readmes.length} packages, ${requiredSections(sections).length} sections to cover` +
       `${specPath ? ', headings compared with the spec' : ''}, ${problems.length} problems`,
   );
   process.exit(problems.length > 0 ? 1 : 0);

@@ -80,9 +80,7 @@ describe('check-spec-map', () => {
   });
 
   it('names each section that no package lists, and a README without a map', () => {
-    expect(check(allRows.slice(1))).toEqual([
-      'section 1 What the service does is listed by no package README',
-    ]);
+    expect(check(allRows.slice(1))).toEqual(['section 1 What the service does is listed by no package']);
     expect(
       checkSpecMaps(sections, [{ name: 'pkg/README.md', dir: 'pkg', text: '# pkg\n' }], () => true),
     ).toContain('pkg/README.md: no "Where the spec lives" section');
@@ -97,6 +95,9 @@ describe('check-spec-map', () => {
         kept,
         readSpecSections('## 1. What the service does\n### 4.6 VX styles object\n### 4.7 New title\n'),
       ),
-    ).toEqual(['docs/spec-sections.md lacks "### 4.7 New title"', 'the spec has no "### 4.7 Old title"']);
+    ).toEqual([
+      'docs/reference/spec-sections.md lacks "### 4.7 New title"',
+      'the spec has no "### 4.7 Old title"',
+    ]);
   });
 });

@@ -5,14 +5,14 @@ import { gatewayCases, good, type RouteCase, routeCases, sessionCases } from './
 import { useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-// One vocabulary: every `issues[].rule` of a proxy 400 is a rule id the READMEs document (core's contract
+// One vocabulary: every `issues[].rule` of a proxy 400 is a rule id the docs document (core's contract
 // ids, the proxy's policy ids), never one of zod's codes, whatever the route and the fault.
 
 const { sandbox } = useSandbox();
 
-/** The backticked ids in the first column of the table under `heading` in a README. */
-function documentedIds(readme: string, heading: string): string[] {
-  const text = readFileSync(new URL(readme, import.meta.url), 'utf8');
+/** The backticked ids in the first column of the table under `heading` in a docs page. */
+function documentedIds(page: string, heading: string): string[] {
+  const text = readFileSync(new URL(page, import.meta.url), 'utf8');
   const section = text.slice(text.indexOf(heading));
   const table = section.slice(section.indexOf('\n|')).split('\n\n')[0] ?? '';
   return table
@@ -22,8 +22,8 @@ function documentedIds(readme: string, heading: string): string[] {
     .map((id) => id.slice(1, -1));
 }
 
-const contractIds = documentedIds('../../core/README.md', '### Rules');
-const policyIds = documentedIds('../README.md', '**Policy rule ids.**');
+const contractIds = documentedIds('../../../docs/packages/core-builders.md', '### Rules');
+const policyIds = documentedIds('../../../docs/reference/routes.md', '**Policy rule ids.**');
 const zodCodes = [
   'invalid_type',
   'invalid_format',
