@@ -16,7 +16,7 @@ export default function HostedPage() {
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
-    // In the dialog, its own close button is the one: the hosted page adds none (react README, "One close control").
+    // In the dialog, its own close button is the one: the hosted page adds none (docs: React flows, "One close control").
     await verification.start(dialog ? { ...session, settings: { isCloseButtonShown: false } } : session);
     setDialogOpen(dialog);
   };

@@ -10,7 +10,7 @@ export const { GET, POST, OPTIONS } = createRouteHandlers({
   ownership: { store: ownershipStore },
   // Limits count per signed-in person. Not per address: route handlers see no socket address, and a bare
   // `next start` keeps an X-Forwarded-For the client wrote. Behind a platform that overwrites a client-address
-  // header, `rateLimit: { clientAddressHeader }` counts addresses (server README, "Behind a platform").
+  // header, `rateLimit: { clientAddressHeader }` counts addresses (docs: Server, proxy options, "Behind a platform").
   rateLimit: { by: 'identity' },
   webhooks: {
     vx: { handler: (payload) => deliveries.record('vx', payload) },
