@@ -51,7 +51,6 @@ describe('README links (check-doc-links.mjs)', () => {
       '[src](src)',
       '[gone](../../docs/guide/gone.md)',
       '[anchor](../../docs/guide/testing.md#no-such-part)',
-      '[pending](../../docs/guide/nextjs.md)',
     ].join('\n');
     expect(checkLinks('packages/core/README.md', readme, io)).toEqual([
       'packages/core/README.md:3: ../../docs/guide/gone.md: docs/guide/gone.md does not exist',
