@@ -1,7 +1,7 @@
 // Size checks of the packages, all in this one file (`pnpm size` runs scripts/size-report.mjs, which runs
 // size-limit on it and prints the feature table). Every check is what an app pays: named imports from the
-// built entry (so tree-shaking applies), minified and gzipped, with react, react-dom and TanStack Query
-// external (the app has them already).
+// built entry (so tree-shaking applies), minified and gzipped, with react and react-dom external (the app has
+// them already).
 //
 // Two kinds of entry:
 // - a feature of issue 12 "Budgets", paired with the smallest peer package doing the same job, measured the
@@ -33,7 +33,7 @@ export const limits = {
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));
 const core = local('./packages/core/dist/index.js');
 const react = local('./packages/react/dist/index.js');
-const appPeers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'];
+const appPeers = ['react', 'react-dom', 'react/jsx-runtime'];
 
 /** Fails the check when any zod module ends up in the bundle; `ignore` is never used to hide it. */
 const forbidZod = (config) => ({
