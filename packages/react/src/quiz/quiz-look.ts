@@ -97,6 +97,22 @@ export const look = {
     whiteSpace: 'nowrap',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' },
+  // The questions run long (on a phone, two screens and more) under a 90 s clock: the time left and Submit
+  // stick to the bottom of the screen while the form is on it.
+  footer: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.75rem',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    margin: '0 calc(-1 * var(--veriframe-quiz-padding, 1.25rem))',
+    padding: '0.75rem var(--veriframe-quiz-padding, 1.25rem)',
+    background: 'var(--veriframe-quiz-background, #fff)',
+    borderTop: border,
+  },
   primary: {
     font: 'inherit',
     fontWeight: 600,
