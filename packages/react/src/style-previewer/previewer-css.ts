@@ -13,7 +13,7 @@ export const previewerCss = `
   color: #1a1b1e; background: #ffffff; font: 14px/1.45 system-ui, -apple-system, Segoe UI, Roboto, sans-serif;
 }
 .vf-sp .vf-sp-layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; align-items: start; }
-.vf-sp .vf-sp-jump { position: sticky; top: var(--vf-sp-pinned-top, 0px); z-index: 2; box-shadow: 0 2px 10px rgb(0 0 0 / 0.18); }
+.vf-sp .vf-sp-jump { position: sticky; top: var(--vf-sp-pinned-top, 0px); z-index: 2; box-shadow: 0 2px 8px #0003; }
 @container vf-sp (min-width: 760px) {
   .vf-sp .vf-sp-layout { grid-template-columns: minmax(300px, var(--vf-sp-editor-width, 430px)) minmax(0, 1fr); }
   .vf-sp .vf-sp-jump { display: none; }
