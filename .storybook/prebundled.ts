@@ -6,5 +6,4 @@ export const prebundledDependencies = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  '@tanstack/react-query',
 ];

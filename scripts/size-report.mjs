@@ -35,7 +35,7 @@ const byName = new Map(results.map((result) => [result.name, result]));
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 const pad = (text, width) => String(text).padEnd(width);
 
-console.log('Every check (min + gzip; react, react-dom, TanStack Query external):');
+console.log('Every check (min + gzip; react and react-dom external):');
 for (const result of results) {
   const limit = result.sizeLimit === undefined ? 'peer, no limit' : `limit ${kB(result.sizeLimit)}`;
   const verdict = result.passed === false ? '  FAILED: over its limit' : '';

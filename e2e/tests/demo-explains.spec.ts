@@ -1,5 +1,30 @@
+import type { Page } from '@playwright/test';
 import { createSession, frameTitle, openHostedDialog, walkJourney } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
+
+/**
+ * Answers the quiz question by question, as a person does, and checks at each step that "Submit answers" and
+ * the time left are on the screen, whole: on the first screen or stuck to its bottom, never far below.
+ */
+async function answerWithSubmitInReach(page: Page) {
+  const quiz = page.getByTestId('quiz');
+  await quiz.getByRole('button', { name: 'Start the questions' }).click();
+  const groups = quiz.getByRole('group');
+  await expect(groups).toHaveCount(4);
+  const submit = quiz.getByRole('button', { name: 'Submit answers' });
+  const timeLeftOnScreen = () =>
+    quiz.locator('[data-veriframe-quiz="timer"], [data-veriframe-quiz="footer-time"]').evaluateAll((all) =>
+      all.some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    );
+  for (let i = 0; i < 4; i++) {
+    await groups.nth(i).getByRole('radio').first().check();
+    await expect(submit, `Submit after answering question ${i + 1}`).toBeInViewport({ ratio: 1 });
+    expect(await timeLeftOnScreen(), `time left after answering question ${i + 1}`).toBe(true);
+  }
+}
 
 // A stranger's first look at the demo on a laptop screen: each thing they do shows where it went, and each
 // screen says what it knows.
@@ -76,6 +101,24 @@ test.describe('the demo explains itself (1280x800)', () => {
     const hint = page.getByTestId('already-verified-hint');
     await expect(hint).toContainText('Start over as a new Ada');
     await expect(hint).toBeInViewport();
+  });
+
+  test('the quiz: "Submit answers" and the time left stay on the screen while the person answers', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'quiz');
+    await answerWithSubmitInReach(page);
+  });
+
+  test('a select beside a text field lines up with it (Hosted verification: First name, Age to check)', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'hosted');
+    const input = await page.getByLabel('First name').boundingBox();
+    const select = await page.getByLabel('Age to check').boundingBox();
+    expect(input && select && Math.abs(input.y - select.y)).toBeLessThanOrEqual(1);
   });
 
   test('the age check says POSSIBLE MINOR once', async ({ page, stack }) => {
@@ -177,5 +220,29 @@ test.describe('the demo on a phone (390x844)', () => {
       .evaluateAll((all) => all.map((summary) => summary.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(0);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('the quiz: "Submit answers" and the time left stay on the screen while the person answers', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'quiz');
+    await answerWithSubmitInReach(page);
+  });
+
+  test('the style previewer: the way to the preview is on the screen wherever the person edits, and leads to it', async ({
+    page,
+    stack,
+  }) => {
+    await openDemo(page, stack, 'styles');
+    const toPreview = page.getByRole('button', { name: 'See the preview' });
+    await expect(toPreview).toBeInViewport({ ratio: 1 });
+    // Deep in the editor (the result messages are thousands of pixels down), the way is still on the screen.
+    const deepField = page.locator('.vf-sp-editor .vf-sp-section').last();
+    await deepField.scrollIntoViewIfNeeded();
+    await expect(deepField).toBeInViewport();
+    await expect(toPreview).toBeInViewport({ ratio: 1 });
+    await toPreview.tap();
+    await expect(page.locator('.vf-sp-preview iframe').first()).toBeInViewport();
   });
 });

@@ -1,6 +1,5 @@
 import type { VeriframeConfig } from '@veriframe/react';
 import { proxyBasePath, sandboxFrontendOrigin, sandboxFrontendUrl } from './config';
-import { queryClient } from './people/store';
 
 /** The provider's configuration: the proxy on this origin, the modal SDK and hosted pages on the sandbox's. */
 export const veriframeConfig: VeriframeConfig = {
@@ -11,6 +10,4 @@ export const veriframeConfig: VeriframeConfig = {
     constructorPath: 'SandboxVerify.DocumentModal',
   },
   hostedOrigins: [sandboxFrontendOrigin],
-  // Cleared when the person changes (people/store.ts).
-  queryClient,
 };

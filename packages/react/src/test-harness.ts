@@ -1,5 +1,4 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
-import { QueryClient } from '@tanstack/react-query';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { type CreateClientsOptions, createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import { serveNode } from '@veriframe/server/node';
@@ -24,7 +23,7 @@ export interface Harness {
    * with no email of their own (the proxy derives one).
    */
   signIn(email: string): void;
-  /** Provider config on this proxy with a fresh QueryClient (queries not retried), plus `extra`. */
+  /** Provider config on this proxy, plus `extra`. */
   config(extra?: VeriframeConfig): VeriframeConfig;
   close(): Promise<void>;
 }
@@ -83,7 +82,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     signedOut: false,
     config: (extra) => ({
       proxyBasePath: proxyBase,
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       ...extra,
     }),
     async admin(path, body) {

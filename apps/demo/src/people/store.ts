@@ -1,5 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
-
 /**
  * The signed-in person of the demo (the person switcher), kept by the demo server in a signed cookie
  * (`scripts/demo-people.ts`). The proxy's `identify` reads the same cookie, so what a page shows is what the
@@ -25,12 +23,6 @@ export const people = [
 ] as const;
 
 const personPath = '/api/demo/person';
-
-/**
- * The demo's query cache, handed to the provider: cleared on every switch, so nothing read for one person
- * (a document status, a session's result) is shown to the other.
- */
-export const queryClient = new QueryClient();
 
 let state: PersonState = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -58,7 +50,6 @@ async function run(step: () => Promise<Person | null>) {
   try {
     const person = await step();
     if (!person) throw new Error('Nobody is signed in');
-    queryClient.clear();
     set({ status: 'signed-in', person });
   } catch (e) {
     set({ status: 'failed', message: e instanceof Error ? e.message : String(e) });

@@ -1,6 +1,13 @@
 // Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
 
 export {
+  closedHostedDialog,
+  type HostedDialogEvent,
+  type HostedDialogState,
+  hostedDialogRendersPanel,
+  nextHostedDialog,
+} from './dialog-machine';
+export {
   checkHostedFrame,
   HostedFrame,
   type HostedFrameCheck,

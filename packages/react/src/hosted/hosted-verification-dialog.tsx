@@ -1,5 +1,6 @@
 'use client';
 
+import { closedHostedDialog, hostedDialogRendersPanel, nextHostedDialog } from '@veriframe/core';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -135,16 +136,16 @@ export function HostedVerificationDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const small = useSmallScreen();
   // A prerender (see `useHostedVerification`): the frame loads the prepared session's page inside the closed
-  // dialog, and the panel stays in place until the dialog opens on it, so the iframe never moves in the DOM
-  // (a moved iframe reloads). The link is remembered past the click, which makes it the session's link.
+  // dialog, and the panel stays in place until the dialog opens on it, so the iframe never moves in the DOM.
+  // Core's dialog machine decides; what this render sees is sent to it (an unchanged state is the same object).
   const prerenderLink = frameProps.verification?.prerender?.link;
-  const [unopenedLink, setUnopenedLink] = useState<string>();
-  if (prerenderLink && prerenderLink !== unopenedLink) setUnopenedLink(prerenderLink);
-  useEffect(() => {
-    if (open) setUnopenedLink(undefined);
-  }, [open]);
-  const shownLink = frameProps.src ?? frameProps.verification?.session?.link;
-  const prerendered = !open && unopenedLink !== undefined && (shownLink ?? prerenderLink) === unopenedLink;
+  const [dialogState, setDialogState] = useState(closedHostedDialog);
+  let nextDialogState = nextHostedDialog(dialogState, { type: open ? 'OPEN' : 'CLOSE' });
+  if (prerenderLink)
+    nextDialogState = nextHostedDialog(nextDialogState, { type: 'PRERENDER', link: prerenderLink });
+  if (nextDialogState !== dialogState) setDialogState(nextDialogState);
+  const shownLink = frameProps.src ?? frameProps.verification?.session?.link ?? prerenderLink;
+  const rendersPanel = hostedDialogRendersPanel(nextDialogState, shownLink);
 
   // The platform does the modal part: showModal() moves focus in and makes everything else inert; close()
   // gives focus back. If the opener lost focus meanwhile (disabled while the session was created), it gets it.
@@ -183,7 +184,7 @@ export function HostedVerificationDialog({
           setOpen(false);
         }}
       >
-        {(open || prerendered) && (
+        {rendersPanel && (
           <div data-veriframe-dialog="overlay" data-state={open ? 'open' : 'closed'} style={overlayStyle}>
             <div
               data-veriframe-dialog="panel"

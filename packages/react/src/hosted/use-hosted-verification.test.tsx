@@ -30,7 +30,7 @@ describe('useHostedVerification against the proxy and the sandbox', () => {
   }
 
   it('keeps start and reportMessage stable across renders, and start uses the latest session option', async () => {
-    // One configuration (so one QueryClient) for every render, as an app's provider has.
+    // One configuration for every render, as an app's provider has.
     const config = env.config({ hostedOrigins: [env.sandbox.frontendOrigin] });
     const stableWrapper = ({ children }: { children: ReactNode }) => (
       <VeriframeProvider config={config}>{children}</VeriframeProvider>

@@ -1,5 +1,4 @@
 // Pure, no React: the provider's configuration and how its missing fields are filled (or refused).
-import type { QueryClient } from '@tanstack/react-query';
 import { EmbedConfigError, type ModalSdkConfig } from '@veriframe/core';
 import { sandboxDefaults } from './sandbox-defaults';
 
@@ -19,8 +18,6 @@ export interface VeriframeConfig {
    * a development build defaults to the local sandbox.
    */
   hostedOrigins?: readonly string[];
-  /** The QueryClient to use; otherwise the one in context, otherwise one the provider creates. */
-  queryClient?: QueryClient;
 }
 
 /**

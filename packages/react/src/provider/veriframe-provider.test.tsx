@@ -1,8 +1,13 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useDocumentStatus } from '../document-modal/use-document-status';
+import { startHarness } from '../test-harness';
 import { useVeriframe, VeriframeProvider } from './veriframe-provider';
+
+// This file's folder is src/provider of the package.
+const packageDir = join(import.meta.dirname, '../..');
 
 function Orphan() {
   useVeriframe();
@@ -22,28 +27,33 @@ describe('VeriframeProvider', () => {
     expect(result.current.hostedOrigins).toEqual(['http://127.0.0.1:4011']);
   });
 
-  it('uses the QueryClient of the config, else the one in context, else its own', () => {
-    const configured = new QueryClient();
-    const outer = new QueryClient();
-    const read = (wrapper: (props: { children: ReactNode }) => ReactNode) =>
-      renderHook(() => useQueryClient(), { wrapper }).result.current;
-    expect(
-      read(({ children }) => (
-        <QueryClientProvider client={outer}>
-          <VeriframeProvider config={{ queryClient: configured }}>{children}</VeriframeProvider>
-        </QueryClientProvider>
-      )),
-    ).toBe(configured);
-    expect(
-      read(({ children }) => (
-        <QueryClientProvider client={outer}>
-          <VeriframeProvider>{children}</VeriframeProvider>
-        </QueryClientProvider>
-      )),
-    ).toBe(outer);
-    const own = read(({ children }) => <VeriframeProvider>{children}</VeriframeProvider>);
-    expect(own).toBeInstanceOf(QueryClient);
-    expect(own).not.toBe(outer);
+  it('needs no data-fetching library: TanStack Query is neither a peer nor imported by any file of the package', () => {
+    const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    const needed = { ...packageJson.dependencies, ...packageJson.peerDependencies };
+    expect(Object.keys(needed).filter((name) => name.startsWith('@tanstack/'))).toEqual([]);
+    const sources = readdirSync(join(packageDir, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    const importing = sources.filter((file) =>
+      readFileSync(join(packageDir, 'src', file), 'utf8').includes("from '@tanstack/"),
+    );
+    expect(importing).toEqual([]);
+  });
+
+  it('runs its hooks with no QueryClient anywhere: the document status is read through the real proxy', async () => {
+    const env = await startHarness();
+    try {
+      env.signIn('no-query-client@example.test');
+      const { result } = renderHook(() => useDocumentStatus(), {
+        wrapper: ({ children }) => <VeriframeProvider config={env.config()}>{children}</VeriframeProvider>,
+      });
+      await waitFor(() => expect(result.current.status?.found).toBe(false));
+      expect(result.current.error).toBeNull();
+      expect(env.requests.some((request) => request.route.endsWith('/document/status'))).toBe(true);
+    } finally {
+      await env.close();
+    }
   });
 
   it('keeps its value while an inline config says the same thing, and makes a new one when it changes', () => {

@@ -1,9 +1,8 @@
 'use client';
 
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { DocumentStatusObserver, type ModalSdkConfig } from '@veriframe/core';
 import { createProxyClient, type ProxyClient, type ProxyError } from '@veriframe/core/client';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';
 import { type ResolvedVeriframeConfig, resolveConfig, type VeriframeConfig } from './config';
@@ -26,11 +25,11 @@ export interface VeriframeProviderProps {
 
 /**
  * Holds the Veriframe configuration (proxy, modal SDK, allowed hosted origins) for the hooks and components below.
- * Uses `config.queryClient`, else the QueryClient already in context, else creates one. A development build
- * fills a missing `documentModal` or `hostedOrigins` with the local sandbox; a production build does not: the
- * hooks and components that need the missing field report an `EmbedConfigError` naming it. A development
- * build also runs the embedding doctor (`checkEmbedding` of `@veriframe/core`) and logs, once, what in the page
- * would break verification for real people.
+ * The hooks below run on core's observers, so no data-fetching library (TanStack Query or other) is needed. A
+ * development build fills a missing `documentModal` or `hostedOrigins` with the local sandbox; a production
+ * build does not: the hooks and components that need the missing field report an `EmbedConfigError` naming
+ * it. A development build also runs the embedding doctor (`checkEmbedding` of `@veriframe/core`) and logs,
+ * once, what in the page would break verification for real people.
  *
  * @example
  * <VeriframeProvider
@@ -43,7 +42,7 @@ export interface VeriframeProviderProps {
  * </VeriframeProvider>
  */
 export function VeriframeProvider({ config = {}, texts, children }: VeriframeProviderProps) {
-  const { proxyBasePath, documentModal, hostedOrigins, queryClient } = config;
+  const { proxyBasePath, documentModal, hostedOrigins } = config;
   // Keyed on what the config says, not on its objects' identity: `config={configFromEnv(import.meta.env)}`
   // written inline makes new objects on every render, which must not make a new proxy client and re-render
   // every hook below. Both are plain data, so their JSON text is their content.
@@ -60,16 +59,10 @@ export function VeriframeProvider({ config = {}, texts, children }: VeriframePro
   }, [proxyBasePath, modalText, originsText]);
   // Development builds: says in the console what in this page would break verification (embedding doctor).
   useEmbeddingDoctor(value);
-  const outer = useContext(QueryClientContext);
-  // Created once, and only when neither the config nor the context brings a client. Re-providing the outer
-  // client is harmless and keeps one render path.
-  const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
   return (
-    <QueryClientProvider client={(queryClient ?? outer ?? own)!}>
-      <VeriframeContext.Provider value={value}>
-        {texts ? <VeriframeTexts texts={texts}>{children}</VeriframeTexts> : children}
-      </VeriframeContext.Provider>
-    </QueryClientProvider>
+    <VeriframeContext.Provider value={value}>
+      {texts ? <VeriframeTexts texts={texts}>{children}</VeriframeTexts> : children}
+    </VeriframeContext.Provider>
   );
 }
 

@@ -73,6 +73,7 @@ export function KnowledgeQuiz({
   const questions = quiz.quiz;
   const final = quiz.result;
   const problem = quiz.problem && quizProblemWords(quiz.problem, texts);
+  const countdown = formatCountdown(texts.locale, timeUp ? 0 : (secondsLeft ?? timeLimitSeconds));
   const state = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : questions ? 'quiz' : 'idle';
 
   const onSubmit = (event: FormEvent) => {
@@ -123,10 +124,7 @@ export function KnowledgeQuiz({
         </h2>
         {questions && !final && (
           <p id={`${id}c`} data-veriframe-quiz="timer" data-time-up={timeUp || undefined} style={look.timer}>
-            {texts.quizTimeLeft}{' '}
-            <span role="timer">
-              {formatCountdown(texts.locale, timeUp ? 0 : (secondsLeft ?? timeLimitSeconds))}
-            </span>
+            {texts.quizTimeLeft} <span role="timer">{countdown}</span>
           </p>
         )}
       </div>
@@ -188,13 +186,27 @@ export function KnowledgeQuiz({
               {texts.quizUnanswered(formatNumber(texts.locale, unanswered))}
             </p>
           )}
-          <div data-veriframe-quiz="actions" style={look.actions}>
+          <div data-veriframe-quiz="actions" style={look.footer}>
+            {/* A copy for the eye; screen readers have the timer above and the announcements at thresholds. */}
             {!closed && (
-              <QuizButton primary type="submit" part="submit" disabled={!canSend} busy={phase === 'sending'}>
-                {texts.quizSubmit}
-              </QuizButton>
+              <span aria-hidden="true" data-veriframe-quiz="footer-time" style={look.timer}>
+                {texts.quizTimeLeft} {countdown}
+              </span>
             )}
-            {(problem || timeUp) && startButton}
+            <span style={look.actions}>
+              {!closed && (
+                <QuizButton
+                  primary
+                  type="submit"
+                  part="submit"
+                  disabled={!canSend}
+                  busy={phase === 'sending'}
+                >
+                  {texts.quizSubmit}
+                </QuizButton>
+              )}
+              {(problem || timeUp) && startButton}
+            </span>
           </div>
         </form>
       ) : (

@@ -27,6 +27,9 @@ export function toneOf(action: string): { tone: Tone; mark: string } {
   return { tone: 'warning', mark: '!' };
 }
 
+/** A row of controls that wraps on a narrow screen. */
+const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' };
+
 const tint = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`;
 
 export const look = {
@@ -96,7 +99,20 @@ export const look = {
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' },
+  actions: row,
+  // The questions run long (on a phone, two screens and more) under a 90 s clock: the time left and Submit
+  // stick to the bottom of the screen while the form is on it.
+  footer: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    ...row,
+    justifyContent: 'space-between',
+    margin: '0 calc(-1 * var(--veriframe-quiz-padding, 1.25rem))',
+    padding: '0.75rem var(--veriframe-quiz-padding, 1.25rem)',
+    background: 'var(--veriframe-quiz-background, #fff)',
+    borderTop: border,
+  },
   primary: {
     font: 'inherit',
     fontWeight: 600,

@@ -100,7 +100,7 @@ export function StylePreviewer({
       <div className="vf-sp-layout">
         <div className="vf-sp-editor">
           <h2>{heading}</h2>
-          {/* One column (a phone): the preview sits under the whole editor, so a way straight to it. */}
+          {/* One column (a phone): the preview sits under the whole editor, so a way straight to it, always on screen. */}
           <button
             type="button"
             className="vf-sp-button vf-sp-button-quiet vf-sp-jump"

@@ -1,8 +1,10 @@
 // The previewer's own look. Every selector starts with `.vf-sp`, so nothing applies outside the component.
 // Its layout follows its own width (a container query), not the screen's, and lives on an inner element
 // (`.vf-sp-layout`), so a host page's rules for `.vf-sp` cannot squeeze the preview: one column when it is
-// narrow, the editor beside a pinned preview when there is room. `--vf-sp-editor-width` sets the editor's
-// column, `--vf-sp-pinned-top` where the pinned preview stops (below a fixed app header, say).
+// narrow, the editor beside a pinned preview when there is room. Narrow, the preview is under the whole
+// editor (thousands of pixels on a phone), so the way to it sticks to the top of the screen while editing.
+// `--vf-sp-editor-width` sets the editor's column, `--vf-sp-pinned-top` where the pinned preview and that way
+// stop (below a fixed app header, say).
 export const previewerCss = `
 .vf-sp {
   --vf-sp-accent: #1c5fb8; --vf-sp-border: #adb5bd; --vf-sp-muted: #495057; --vf-sp-error: #b02525;
@@ -11,6 +13,7 @@ export const previewerCss = `
   color: #1a1b1e; background: #ffffff; font: 14px/1.45 system-ui, -apple-system, Segoe UI, Roboto, sans-serif;
 }
 .vf-sp .vf-sp-layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; align-items: start; }
+.vf-sp .vf-sp-jump { position: sticky; top: var(--vf-sp-pinned-top, 0px); z-index: 2; box-shadow: 0 2px 8px #0003; }
 @container vf-sp (min-width: 760px) {
   .vf-sp .vf-sp-layout { grid-template-columns: minmax(300px, var(--vf-sp-editor-width, 430px)) minmax(0, 1fr); }
   .vf-sp .vf-sp-jump { display: none; }
