@@ -13,6 +13,7 @@ const guide = [
   { text: 'React Native', link: '/guide/react-native' },
   { text: 'Testing with the sandbox', link: '/guide/testing' },
   { text: 'Designing themes', link: '/guide/themes' },
+  { text: 'The demo, screen by screen', link: '/guide/screens' },
   { text: 'Going to production', link: '/guide/production' },
   { text: 'The security model', link: '/guide/security' },
 ];
