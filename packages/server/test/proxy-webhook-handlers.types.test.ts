@@ -1,11 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  createProxy,
-  type DeliveryMeta,
-  type DocumentCallbackPayload,
-  type ProxyWebhookOptions,
-  type VxWebhookPayload,
-} from '../src/index';
+import { createProxy } from '../src/index';
+import type {
+  DeliveryMeta,
+  DocumentCallbackPayload,
+  ProxyWebhookOptions,
+  VxWebhookPayload,
+} from '../src/webhooks';
 
 // Issue 25 item 6: the README asks handlers to be idempotent on `meta.eventId`, and the runtime passes `meta`;
 // `createProxy`'s handler types must say so. Checked by `pnpm -r typecheck` (tsc over test/): with the old
