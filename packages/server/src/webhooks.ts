@@ -1,8 +1,15 @@
 // `@veriframe/server/webhooks`: the receivers of the service's deliveries (VX webhooks, document callbacks,
 // V-PIN events), mounted by the proxy at `{base}/webhooks` or on their own, and the signature check.
+export { ProblemError } from './problem';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { defaultBodyTimeoutMs, unverifiedBodyLimits } from './webhooks/read-limited';
-export type { DeliveryMeta, WebhookEvent, WebhookSource } from './webhooks/receiver';
+export type {
+  DeliveryMeta,
+  WebhookEvent,
+  WebhookReceiver,
+  WebhookReceiverSettings,
+  WebhookSource,
+} from './webhooks/receiver';
 export {
   createDocumentCallbackReceiver,
   createVxWebhookReceiver,
