@@ -24,7 +24,8 @@ import { remoteAddressOf } from './trusted-hops';
 
 const day = 24 * 60 * 60 * 1000;
 
-function wholeAtLeastOne(variable: string, value: number): number {
+/** `value` when it is a whole number of at least 1; else a `ConfigError` naming `variable`. */
+export function wholeAtLeastOne(variable: string, value: number): number {
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new ConfigError([
       { variable, message: `must be a whole number of at least 1 (got ${String(value)})` },
