@@ -2,26 +2,12 @@
 // "@veriframe/core/schemas". This plugin renames each module to its import path, so the API pages and their
 // sidebar read the way the code does.
 import { Converter, ReflectionKind } from 'typedoc';
+import { apiEntryPoints } from './api-entry-points.mjs';
 
 /** Entry point (as TypeDoc names it) -> import path. */
-export const importPaths = {
-  'core/src': '@veriframe/core',
-  'core/src/schemas': '@veriframe/core/schemas',
-  'core/src/browser-api': '@veriframe/core/browser-api',
-  'core/src/client': '@veriframe/core/client',
-  'core/src/webview': '@veriframe/core/webview',
-  'react/src': '@veriframe/react',
-  'react/src/style-previewer': '@veriframe/react/style-previewer',
-  'react/src/texts/load-kit-texts': '@veriframe/react/texts',
-  'server/src': '@veriframe/server',
-  'server/src/node': '@veriframe/server/node',
-  'server/src/next': '@veriframe/server/next',
-  'server/src/redis': '@veriframe/server/redis',
-  'server/src/postgres': '@veriframe/server/postgres',
-  'sandbox/src': '@veriframe/sandbox',
-  'sandbox/src/test-data': '@veriframe/sandbox/test-data',
-  'sandbox/src/playwright': '@veriframe/sandbox/playwright',
-};
+export const importPaths = Object.fromEntries(
+  apiEntryPoints().map((entry) => [entry.moduleName, entry.importPath]),
+);
 
 export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '@veriframe/server';
+import { contentSecurityPolicy } from '@veriframe/server/csp';
 import { type NextRequest, NextResponse } from 'next/server';
 
 const development = process.env.NODE_ENV === 'development';

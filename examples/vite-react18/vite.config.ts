@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from '@veriframe/server';
+import { contentSecurityPolicy } from '@veriframe/server/csp';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 

@@ -1,4 +1,5 @@
-import { createOwnership, MemoryOwnershipStore } from '@veriframe/server';
+import { createOwnership } from '@veriframe/server/clients';
+import { MemoryOwnershipStore } from '@veriframe/server/stores';
 
 // Who created each verification: the proxy's route handlers record it here, and the app's own server code
 // checks it before asking the service about an id (lib/verification-result.ts). In memory, for one instance;

@@ -1,12 +1,11 @@
+import { loadConfig, serviceEmailOf } from '@veriframe/server';
 import {
   createClients,
   isVeriframeApiError,
-  loadConfig,
   NotOwnedError,
   type SessionResult,
-  serviceEmailOf,
   type VeriframeClients,
-} from '@veriframe/server';
+} from '@veriframe/server/clients';
 import { ownership } from './ownership';
 import { currentUser } from './session';
 

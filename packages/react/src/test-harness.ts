@@ -1,6 +1,7 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { type CreateClientsOptions, createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
+import { createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
+import type { CreateClientsOptions } from '@veriframe/server/clients';
 import { serveNode } from '@veriframe/server/node';
 import type { VeriframeConfig } from './provider/config';
 

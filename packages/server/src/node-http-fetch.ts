@@ -13,14 +13,10 @@ export interface NodeHttpFetch extends FetchLike {
   close(): void;
 }
 
-// Why undici's `request` and not the global `fetch` or a hand-written node:http client: the global fetch
-// builds a Request, streams and an abort signal per call, which made it the proxy's largest CPU cost. A
-// hand-written node:http client replaced it first; `pnpm bench` (packages/server/bench) then ran the proxy
-// with each client side by side, rounds interleaved (2026-11-24, 2 shared and busy cores). undici / node:http,
-// two runs, two load generators each: throughput 0.77, 0.98, 1.10, 0.95 (medians of paired rounds whose own
-// spread ran from about 0.5 to 2); proxy CPU per call 1.08, 0.96, 0.94, 1.10. Within noise, so the well-kept
-// library replaced the hand-written one (issue 12 item 8); the answer-size cap and the fetch-like errors stay.
-// The side-by-side bench is commit 441fa33 (bench/undici-proxy.mjs, the fourth side of bench/run.ts).
+// Why undici's `request` and not the global `fetch`: the global fetch builds a Request, streams and an abort
+// signal per call, the proxy's largest CPU cost. A hand-written node:http client costs the same as undici within
+// noise (`pnpm bench`, packages/server/bench), so the maintained library is used; the answer-size cap and the
+// fetch-like errors are this module's own.
 
 /** A network failure shaped as the global fetch reports it: `TypeError('fetch failed')` with a cause. */
 const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });

@@ -9,7 +9,6 @@ export {
   PostgresVpinMappingStore,
   type PostgresVpinMappingStoreOptions,
 } from './stores/postgres-vpin-store';
-export { isStoreUnavailableError, StoreUnavailableError } from './stores/store-errors';
 
 /** Where the first plain SQL migration (the two tables) ships in the package. */
 export const vpinMappingMigrationUrl = new URL('../migrations/001_vpin_mapping.sql', import.meta.url);

@@ -20,3 +20,20 @@ export function problemResponse(problem: Problem, headers: Record<string, string
     headers: { 'cache-control': 'no-store', ...headers },
   });
 }
+
+/**
+ * A refusal thrown to the one error handler, which answers `problem` as it is (with `headers`, e.g.
+ * `Retry-After`). Routes and receivers throw it instead of building the answer themselves.
+ *
+ * @example
+ * throw new ProblemError({ code: 'payload_too_large', message: 'body: must be at most 1024 bytes', status: 413 });
+ */
+export class ProblemError extends Error {
+  constructor(
+    readonly problem: Problem,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(problem.message);
+    this.name = 'ProblemError';
+  }
+}

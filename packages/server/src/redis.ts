@@ -10,4 +10,3 @@ export {
 export { RedisIdempotencyStore } from './stores/redis-idempotency-store';
 export { RedisOwnershipStore } from './stores/redis-ownership-store';
 export { RedisEventStore, RedisRateLimitStore, RedisTokenStore } from './stores/redis-stores';
-export { isStoreUnavailableError, StoreUnavailableError } from './stores/store-errors';

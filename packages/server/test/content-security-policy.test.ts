@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentSecurityPolicyError, contentSecurityPolicy, veriframeTrustedTypesPolicy } from '../src/index';
+import { ContentSecurityPolicyError, contentSecurityPolicy, veriframeTrustedTypesPolicy } from '../src/csp';
 
 const nonce = Buffer.from('0123456789abcdef').toString('base64');
 const hostedOrigin = 'https://verify.example.com';

@@ -1,14 +1,10 @@
+import type { ProxyProblemCode } from '@veriframe/core';
 import type { LinkGenerateResponse, VpinResolveSplit } from '@veriframe/core/schemas';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  isVeriframeApiError,
-  type Problem,
-  type ProxyProblemCode,
-  VeriframeApiError,
-  type VeriframeErrorKind,
-} from '../src/index';
+import { isVeriframeApiError, VeriframeApiError, type VeriframeErrorKind } from '../src/clients';
+import type { Problem } from '../src/index';
 
-// Types at the edges (issue 11 item 8). The `expectTypeOf` and `@ts-expect-error` lines are checked by
+// Types at the edges. The `expectTypeOf` and `@ts-expect-error` lines are checked by
 // `pnpm -r typecheck` (tsc over test/); they failed on the old `string` codes and `unknown` bodies.
 
 const split: VpinResolveSplit = {

@@ -1,13 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  createProxy,
-  type DeliveryMeta,
-  type DocumentCallbackPayload,
-  type ProxyWebhookOptions,
-  type VxWebhookPayload,
-} from '../src/index';
+import { createProxy } from '../src/index';
+import type {
+  DeliveryMeta,
+  DocumentCallbackPayload,
+  ProxyWebhookOptions,
+  VxWebhookPayload,
+} from '../src/webhooks';
 
-// Issue 25 item 6: the README asks handlers to be idempotent on `meta.eventId`, and the runtime passes `meta`;
+// The README asks handlers to be idempotent on `meta.eventId`, and the runtime passes `meta`;
 // `createProxy`'s handler types must say so. Checked by `pnpm -r typecheck` (tsc over test/): with the old
 // `(payload) => unknown` types the handlers below failed with TS2322 ("Target signature provides too few
 // arguments"). Nothing is served: a proxy without `config` reads none until its first request.

@@ -74,7 +74,7 @@ const deadlineGranularityMs = 25;
 /**
  * Deadline signals shared by the requests that start within the same 25 ms: each is aborted
  * `timeoutMs + 25` ms after its window opened, so every request gets between `timeoutMs` and `timeoutMs + 25`.
- * Creating one AbortSignal per request was the proxy's largest CPU cost under load (Node 20).
+ * One AbortSignal per request would be the proxy's largest CPU cost under load (Node 20).
  */
 class DeadlineSignals {
   #current: { signal: AbortSignal; until: number } | undefined;

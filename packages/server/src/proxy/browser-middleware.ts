@@ -7,7 +7,7 @@ import { clientKeyFunction } from './client-key';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent } from './proxy-types';
-import { defaultSessionPollPolicy, rateLimitBucket } from './rate-limit';
+import { defaultSessionPollPolicy, rateLimitBucket, refusedOverLimit } from './rate-limit';
 import { fail, noStore } from './route-kit';
 import { remoteAddressOf } from './trusted-hops';
 
@@ -119,20 +119,7 @@ export function rateLimit(
       clientKey,
       policies,
     );
-    if (policy.max <= 0) return next(); // `sessionPolls: { max: 0 }`: polls not limited
-    const hit = await store.hit(bucket, policy.max, policy.windowMs);
-    if (!hit.allowed) {
-      return fail(
-        c,
-        {
-          code: 'rate_limited',
-          message: `too many requests; retry in ${hit.retryAfterSeconds} s`,
-          status: 429,
-        },
-        { 'retry-after': String(hit.retryAfterSeconds) },
-      );
-    }
-    return next();
+    return (await refusedOverLimit(c, store, bucket, policy)) ?? next();
   };
 }
 

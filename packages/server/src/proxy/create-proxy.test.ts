@@ -3,7 +3,7 @@ import { unreachableServiceConfig } from '../../test/helpers';
 import type { VeriframeClients } from '../clients/index';
 import { createProxy, type ProxyEvent } from './create-proxy';
 
-// The proxy as an app of sub-apps (issue 12 item 4), tested through `app.request()` without a service: the
+// The proxy as an app of sub-apps, tested through `app.request()` without a service: the
 // webhook sub-app is outside every browser middleware by its place in the app, not by a path test, and every
 // route's failure goes through the one error handler.
 

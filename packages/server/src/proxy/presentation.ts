@@ -1,7 +1,7 @@
 import type { BuildResult, CreateSessionInput, LinkGenerateInput } from '@veriframe/core';
 import type { Identity } from './identity';
 
-// What the service shows and sends is the app's choice, made on the server (issue 19 item 9): a page's styles
+// What the service shows and sends is the app's choice, made on the server: a page's styles
 // and result texts, and whether the service emails a document link. The browser chooses none of it, unless the
 // development opt-in `browserPresentation` is on (the demo, the style previewer).
 

@@ -3,11 +3,13 @@
 import type { Hono } from 'hono';
 import type { VeriframeClients } from '../clients/index';
 import type { Problem } from '../problem';
-import type { ProcessedEventStore } from '../stores/event-store';
-import type { DeliveryMeta, WebhookEvent } from '../webhooks/receiver';
-import type { DocumentCallbackPayload, VxWebhookPayload } from '../webhooks/service-receivers';
-import type { VpinMapping } from '../webhooks/vpin-mapping';
-import type { VpinHandlers } from '../webhooks/vpin-receiver';
+import type { WebhookEvent, WebhookReceiverSettings } from '../webhooks/receiver';
+import type {
+  DocumentCallbackPayload,
+  ServiceReceiverOptions,
+  VxWebhookPayload,
+} from '../webhooks/service-receivers';
+import type { VpinReceiverOptions } from '../webhooks/vpin-receiver';
 import type { Identity } from './identity';
 
 /**
@@ -46,53 +48,26 @@ export interface RequestEvent {
 
 export type ProxyEvent = RequestEvent | WebhookEvent;
 
-/** Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). */
-export interface ProxyWebhookOptions {
+/**
+ * Receivers mounted at `{base}/webhooks/*` (each needs its secret in the configuration). The settings shared
+ * with the standalone receivers are declared once, in `WebhookReceiverSettings`. `store` is one store of
+ * claimed event ids and signatures for the three receivers (default: one `MemoryEventStore` they share;
+ * `RedisEventStore` across instances): event ids are keyed per receiver (`vx:event:<id>`), a signature is one
+ * key across them, so a signed delivery is accepted by one receiver once.
+ */
+export interface ProxyWebhookOptions
+  extends Pick<
+    WebhookReceiverSettings,
+    'store' | 'leaseMs' | 'bodyTimeoutMs' | 'maxUnverifiedBodyBytes' | 'includePayloadInEvents'
+  > {
   /**
    * Runs for each verified VX webhook; `meta.eventId` is what to make its side effects idempotent on. Throw to
-   * make the sender retry.
+   * make the sender retry. `store` overrides `webhooks.store` for this receiver (keep one store for all).
    */
-  vx?: {
-    handler?: (payload: VxWebhookPayload, meta: DeliveryMeta) => unknown;
-    /** Overrides `webhooks.store` for this receiver (keep one store for all, see there). */
-    store?: ProcessedEventStore;
-  };
+  vx?: Pick<ServiceReceiverOptions<VxWebhookPayload>, 'handler' | 'store'>;
   /** Runs for each verified document callback, as `vx.handler` does. */
-  document?: {
-    handler?: (payload: DocumentCallbackPayload, meta: DeliveryMeta) => unknown;
-    /** Overrides `webhooks.store` for this receiver (keep one store for all, see there). */
-    store?: ProcessedEventStore;
-  };
-  vpin?: { handlers?: VpinHandlers; mapping?: VpinMapping; store?: ProcessedEventStore };
-  /**
-   * One store of claimed event ids and signatures for the three receivers (default: one `MemoryEventStore`
-   * they share; `RedisEventStore` across instances). Event ids are keyed per receiver (`vx:event:<id>`); a
-   * signature is one key across them, so a signed delivery is accepted by one receiver once.
-   */
-  store?: ProcessedEventStore;
-  /**
-   * How long a delivery's claim holds while its handler runs; default 60 000 ms. A copy arriving meanwhile
-   * gets a retryable 409, and after a crash mid-handler the redelivery waits out the lease. Shorter: faster
-   * recovery after a crash, but a handler still running past it can run twice at once (a copy claims the
-   * expired lease). Set it above your slowest handler, with margin.
-   */
-  leaseMs?: number;
-  /**
-   * How long a delivery's body may take to arrive once its headers passed; default 5 000 ms, then 408
-   * `webhook_body_timeout` (the sender retries). Keeps a stranger trickling a body from holding a receiver.
-   */
-  bodyTimeoutMs?: number;
-  /**
-   * Largest body read before its signature is verified (the signature covers the whole body); default 64 KiB
-   * for V-PIN, 256 KiB for VX and document (`unverifiedBodyLimits`). Document callbacks with image return
-   * carry two images: raise it for them.
-   */
-  maxUnverifiedBodyBytes?: number;
-  /**
-   * Put each delivery's verified payload into `onEvent`'s webhook events. Default false: the payloads hold
-   * personal data (SSN, date of birth, document number and images) that logs must not keep.
-   */
-  includePayloadInEvents?: boolean;
+  document?: Pick<ServiceReceiverOptions<DocumentCallbackPayload>, 'handler' | 'store'>;
+  vpin?: Pick<VpinReceiverOptions, 'handlers' | 'mapping' | 'store'>;
 }
 
 export interface VeriframeProxy {

@@ -1,3 +1,8 @@
+import type { Context } from 'hono';
+import type { RateLimitStore } from '../stores/rate-limit-store';
+import type { Env } from './proxy-types';
+import { fail } from './route-kit';
+
 /** At most `max` requests per `windowMs` in one bucket. */
 export interface RateLimitPolicy {
   max: number;
@@ -31,4 +36,27 @@ export function rateLimitBucket(
   if (method === 'GET' && /^\/vx\/sessions\/[^/]+$/.test(routePath))
     return { bucket: `poll:${clientKey}`, policy: policies.sessionPolls };
   return { bucket: clientKey, policy: policies.general };
+}
+
+/**
+ * Counts one request in `bucket`: the 429 `rate_limited` answer (with `Retry-After`) when it is over
+ * `policy`, else `undefined`. A policy of `max: 0` counts nothing.
+ *
+ * @example
+ * return (await refusedOverLimit(c, store, `poll:${key}`, { max: 240, windowMs: 60_000 })) ?? next();
+ */
+export async function refusedOverLimit(
+  c: Context<Env>,
+  store: RateLimitStore,
+  bucket: string,
+  policy: RateLimitPolicy,
+): Promise<Response | undefined> {
+  if (policy.max <= 0) return undefined;
+  const hit = await store.hit(bucket, policy.max, policy.windowMs);
+  if (hit.allowed) return undefined;
+  return fail(
+    c,
+    { code: 'rate_limited', message: `too many requests; retry in ${hit.retryAfterSeconds} s`, status: 429 },
+    { 'retry-after': String(hit.retryAfterSeconds) },
+  );
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ConfigError, type VeriframeConfig } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { MemoryIdempotencyStore } from '../stores/idempotency-store';
+import { wholeAtLeastOne } from './app-middleware';
 import { defaultAnonymousAddressBudget, defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
 import type { ProxyOptions } from './proxy-options';
@@ -18,15 +19,6 @@ export const idempotentRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRo
 ]);
 
 const day = 24 * 60 * 60 * 1000;
-
-function wholeAtLeastOne(variable: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new ConfigError([
-      { variable, message: `must be a whole number of at least 1 (got ${String(value)})` },
-    ]);
-  }
-  return value;
-}
 
 /**
  * The secret kept answers are sealed with: the VX client secret, which every instance sharing a store has (and

@@ -1,7 +1,7 @@
 import { toIssues } from '@veriframe/core/browser-api';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type Problem, type ProblemIssue, problemResponse } from '../problem';
+import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../problem';
 import { NotOwnedError } from './ownership';
 import { PresentationError } from './presentation';
 import type { Env } from './proxy-types';
@@ -43,12 +43,14 @@ export class InvalidInput extends Error {
 }
 
 /**
- * The proxy's one error handler: a refused input is a 400 naming each field; a `presentation` option that
+ * The proxy's one error handler: a thrown `ProblemError` (a webhook receiver's refusal) is answered as it
+ * is; a refused input is a 400 naming each field; a `presentation` option that
  * chose a value core's builders refuse a 500 naming the option and field; a failed call to the service
  * (or a store that is down, such as the Redis rate limit) its typed browser-safe answer; anything else a
  * generic 500.
  */
 export const answerError = (error: unknown, c: Context<Env>) => {
+  if (error instanceof ProblemError) return fail(c, error.problem, error.headers);
   if (error instanceof InvalidInput) return invalid(c, error.issues);
   // Another person's id answers exactly as an unknown one (the service's own 404 is mapped the same way).
   if (error instanceof NotOwnedError)

@@ -5,7 +5,7 @@ import { defaultOwnershipMaxRecords, MemoryOwnershipStore } from './ownership-st
 import { defaultRateLimitMaxKeys, MemoryRateLimitStore } from './rate-limit-store';
 import { StoreFullError, StoreUnavailableError } from './store-errors';
 
-// Fail closed (issue 29 point 6): a full memory store never forgets a live entry to make room, since forgetting
+// Fail closed: a full memory store never forgets a live entry to make room, since forgetting
 // a used-up budget or limit grants it again. It refuses the new key (StoreFullError) and drops only what expired.
 
 const minute = 60_000;

@@ -1,7 +1,7 @@
 import { BoundedEntries, memoryStoreOptions } from './bounded-entries';
 
 /**
- * Who created what (issue 19 item 3): the proxy records the owner of each VX session, document link and quiz
+ * Who created what: the proxy records the owner of each VX session, document link and quiz
  * token it hands out, and answers another identity 404 `not_found`, as for an unknown id. Keys and owners reach
  * the store already hashed by the proxy (no session id, bearer link, quiz token or user id is kept in clear).
  * Give several instances one shared store (`RedisOwnershipStore`), or a session created on one instance is

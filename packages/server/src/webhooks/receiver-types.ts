@@ -41,7 +41,52 @@ export type ParseOutcome<T> =
   | { ok: true; value: T; eventType: string; ignored?: boolean }
   | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true };
 
-export interface ReceiverCoreOptions<T> {
+/**
+ * The settings every receiver takes, declared once: the standalone receivers' options extend it, and the
+ * proxy's `webhooks` option picks the ones it passes on to its three receivers.
+ */
+export interface WebhookReceiverSettings {
+  /**
+   * Claims event ids (as `<source>:event:<id>`) and accepted signatures (as `signature:<hex>`, across sources).
+   * Default: a `MemoryEventStore`; `RedisEventStore` across instances. Share one store between the receivers,
+   * so a signed delivery is accepted by one receiver once.
+   */
+  store?: ProcessedEventStore | undefined;
+  /** How long a processed id is remembered; default 7 days (longer than the 201-minute retry schedule). */
+  dedupeTtlMs?: number | undefined;
+  /**
+   * How long a delivery's claim holds while its handler runs; default 60 000 ms. A copy arriving meanwhile
+   * gets a retryable 409, and after a crash mid-handler the redelivery waits out the lease. Shorter: faster
+   * recovery after a crash, but a handler still running past it can run twice at once (a copy claims the
+   * expired lease). Set it above your slowest handler, with margin.
+   */
+  leaseMs?: number | undefined;
+  /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
+  storeTimeoutMs?: number | undefined;
+  now?: (() => number) | undefined;
+  /** Largest body from a sender whose HTTP Basic credentials were checked before the body; default 1 MiB. */
+  maxBodyBytes?: number | undefined;
+  /**
+   * Largest body read before its signature is verified (the signature covers the whole body); default
+   * `unverifiedBodyLimits[source]` (V-PIN 64 KiB, VX and document 256 KiB), at most `maxBodyBytes`. Document
+   * callbacks with image return carry two images: raise it for them. Beyond it: 413 `payload_too_large`.
+   */
+  maxUnverifiedBodyBytes?: number | undefined;
+  /**
+   * How long a delivery's body may take to arrive once its headers passed; default 5 000 ms, then 408
+   * `webhook_body_timeout` (the sender retries). Keeps a stranger trickling a body from holding a receiver.
+   */
+  bodyTimeoutMs?: number | undefined;
+  onEvent?: ((event: WebhookEvent) => void) | undefined;
+  /**
+   * Put each delivery's verified payload into `onEvent`'s events. Default false: the payloads hold personal
+   * data (SSN, date of birth, document number and images) that logs must not keep.
+   */
+  includePayloadInEvents?: boolean | undefined;
+}
+
+/** What the shared pipeline needs beyond the settings: the sender's protection and the receiver's kind. */
+export interface ReceiverCoreOptions<T> extends WebhookReceiverSettings {
   source: WebhookSource;
   /** HMAC secret; when set, every delivery must carry a valid `X-Service-Signature`. */
   secret?: string | undefined;
@@ -53,33 +98,4 @@ export interface ReceiverCoreOptions<T> {
   handle: (event: T, meta: DeliveryMeta) => unknown;
   /** The VX session a delivery is about (`request_id`), so its span links to the span that created it. */
   sessionOf?: ((event: T) => string | undefined) | undefined;
-  /**
-   * Claims event ids (as `<source>:event:<id>`) and accepted signatures (as `signature:<hex>`, across sources);
-   * share one store between the receivers, and between instances (e.g. Redis), so a signed delivery is
-   * accepted by one receiver once.
-   */
-  store?: ProcessedEventStore | undefined;
-  /** How long a processed id is remembered; default 7 days (longer than the 201-minute retry schedule). */
-  dedupeTtlMs?: number | undefined;
-  /**
-   * How long a claim holds while the handler runs; default 60 s. A copy arriving meanwhile gets a retryable 409;
-   * if this process dies mid-handler, the event is free again after the lease.
-   */
-  leaseMs?: number | undefined;
-  /** Deadline of each store call; a slower store counts as down (retryable 503). Default 2 s. */
-  storeTimeoutMs?: number | undefined;
-  now?: (() => number) | undefined;
-  /** Largest body from a sender whose HTTP Basic credentials were checked before the body; default 1 MiB. */
-  maxBodyBytes?: number | undefined;
-  /**
-   * Largest body read before anything vouches for the sender (HMAC only: the signature is checked after the
-   * whole body); default `unverifiedBodyLimits[source]` (V-PIN 64 KiB, VX and document 256 KiB), at most
-   * `maxBodyBytes`. Beyond it: 413 `payload_too_large`.
-   */
-  maxUnverifiedBodyBytes?: number | undefined;
-  /** How long the body may take to arrive after the headers passed; default 5 000 ms. Beyond it: 408. */
-  bodyTimeoutMs?: number | undefined;
-  onEvent?: ((event: WebhookEvent) => void) | undefined;
-  /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
-  includePayloadInEvents?: boolean | undefined;
 }

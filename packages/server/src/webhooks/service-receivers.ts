@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ProblemIssue } from '../problem';
-import type { ProcessedEventStore } from '../stores/event-store';
-import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
+import { createReceiverCore, type DeliveryMeta, type WebhookReceiverSettings } from './receiver';
 
 /**
  * 6.1 VX webhook body: the session result (2.3). Loose: unknown fields kept. A webhook fires after each
@@ -59,30 +58,13 @@ function otherKindIssues(payload: unknown, fields: readonly string[], kind: stri
     }));
 }
 
-export interface ServiceReceiverOptions<T> {
+export interface ServiceReceiverOptions<T> extends WebhookReceiverSettings {
   /** `VERIFRAME_WEBHOOK_SECRET`: HMAC of `<timestamp>.<raw body>` in `X-Service-Signature`. */
   secret?: string | undefined;
   /** `user:pass` the sender adds as HTTP Basic (`VERIFRAME_WEBHOOK_BASIC_AUTH`). */
   basicAuth?: string | undefined;
   /** Runs for each verified, new delivery; throw to make the sender retry. */
-  handler?: (payload: T, meta: DeliveryMeta) => unknown;
-  /** Claims event ids and accepted signatures: `RedisEventStore` when several instances receive. */
-  store?: ProcessedEventStore;
-  dedupeTtlMs?: number;
-  /** How long a claim holds while the handler runs (default 60 s). */
-  leaseMs?: number;
-  /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
-  storeTimeoutMs?: number;
-  now?: () => number;
-  /** Largest body once HTTP Basic credentials vouched for the sender (checked before the body); default 1 MiB. */
-  maxBodyBytes?: number;
-  /** Largest body read before the signature is verified; default 64 KiB (V-PIN) or 256 KiB (VX, document). */
-  maxUnverifiedBodyBytes?: number;
-  /** How long a body may take to arrive once the headers passed; default 5 000 ms (408 beyond). */
-  bodyTimeoutMs?: number;
-  onEvent?: (event: WebhookEvent) => void;
-  /** Put the verified payload (personal data) into `onEvent`'s events; default false. */
-  includePayloadInEvents?: boolean;
+  handler?: ((payload: T, meta: DeliveryMeta) => unknown) | undefined;
 }
 
 function serviceReceiver<T>(
@@ -93,21 +75,11 @@ function serviceReceiver<T>(
 ) {
   // Strict per kind: the document receiver refuses a VX body by its fields (the VX one needs `request_id`).
   const foreignFields = source === 'document' ? vxOnlyFields : [];
+  const { handler, ...settings } = options;
   return createReceiverCore<T>({
+    ...settings,
     source,
-    secret: options.secret,
-    basicAuth: options.basicAuth,
     requireEventId: false,
-    store: options.store,
-    dedupeTtlMs: options.dedupeTtlMs,
-    leaseMs: options.leaseMs,
-    storeTimeoutMs: options.storeTimeoutMs,
-    now: options.now,
-    maxBodyBytes: options.maxBodyBytes,
-    maxUnverifiedBodyBytes: options.maxUnverifiedBodyBytes,
-    bodyTimeoutMs: options.bodyTimeoutMs,
-    onEvent: options.onEvent,
-    includePayloadInEvents: options.includePayloadInEvents,
     parse(payload) {
       const foreign = otherKindIssues(payload, foreignFields, 'VX webhook');
       if (foreign.length > 0) return { ok: false, issues: foreign, code: 'webhook_wrong_receiver' };
@@ -122,7 +94,7 @@ function serviceReceiver<T>(
         })),
       };
     },
-    handle: (payload, meta) => options.handler?.(payload, meta),
+    handle: (payload, meta) => handler?.(payload, meta),
     sessionOf: (payload) => {
       const id = (payload as { request_id?: unknown }).request_id;
       return source === 'vx' && typeof id === 'string' ? id : undefined;

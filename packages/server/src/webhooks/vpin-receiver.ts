@@ -1,6 +1,10 @@
 import type { ProblemIssue } from '../problem';
-import type { ProcessedEventStore } from '../stores/event-store';
-import { createReceiverCore, type DeliveryMeta, type WebhookEvent } from './receiver';
+import {
+  createReceiverCore,
+  type DeliveryMeta,
+  type WebhookReceiver,
+  type WebhookReceiverSettings,
+} from './receiver';
 import {
   isKnownVpinEventType,
   type KnownVpinEvent,
@@ -26,29 +30,12 @@ export interface VpinHandlers {
   unknown?: (event: VpinEnvelope, meta: DeliveryMeta) => unknown;
 }
 
-export interface VpinReceiverOptions {
+export interface VpinReceiverOptions extends WebhookReceiverSettings {
   /** The subscription secret (`VERIFRAME_VPIN_WEBHOOK_SECRET`). */
   secret: string;
-  handlers?: VpinHandlers;
+  handlers?: VpinHandlers | undefined;
   /** Applied before the handlers: keeps a V-PIN mapping per the consumer responsibilities of 6.4. */
-  mapping?: VpinMapping;
-  /** Claims event ids and accepted signatures: `RedisEventStore` when several instances receive. */
-  store?: ProcessedEventStore;
-  dedupeTtlMs?: number;
-  /** How long a claim holds while the handler runs (default 60 s). */
-  leaseMs?: number;
-  /** Deadline of each store call (default 2 s); a slower store gets a retryable 503. */
-  storeTimeoutMs?: number;
-  now?: () => number;
-  /** Largest body once HTTP Basic credentials vouched for the sender (checked before the body); default 1 MiB. */
-  maxBodyBytes?: number;
-  /** Largest body read before the signature is verified; default 64 KiB (V-PIN) or 256 KiB (VX, document). */
-  maxUnverifiedBodyBytes?: number;
-  /** How long a body may take to arrive once the headers passed; default 5 000 ms (408 beyond). */
-  bodyTimeoutMs?: number;
-  onEvent?: (event: WebhookEvent) => void;
-  /** Put the verified payload into `onEvent`'s events; default false. */
-  includePayloadInEvents?: boolean;
+  mapping?: VpinMapping | undefined;
 }
 
 function issuesOf(
@@ -73,24 +60,12 @@ function issuesOf(
  * });
  * // Next.js: export const POST = (req: Request) => receiver.fetch(req);
  */
-export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
-  fetch(request: Request): Promise<Response>;
-} {
-  const handlers = options.handlers ?? {};
+export function createVpinWebhookReceiver(options: VpinReceiverOptions): WebhookReceiver {
+  const { handlers = {}, mapping, ...settings } = options;
   return createReceiverCore<{ event: VpinEnvelope; known: boolean }>({
+    ...settings,
     source: 'vpin',
-    secret: options.secret,
     requireEventId: true,
-    store: options.store,
-    dedupeTtlMs: options.dedupeTtlMs,
-    leaseMs: options.leaseMs,
-    storeTimeoutMs: options.storeTimeoutMs,
-    now: options.now,
-    maxBodyBytes: options.maxBodyBytes,
-    maxUnverifiedBodyBytes: options.maxUnverifiedBodyBytes,
-    bodyTimeoutMs: options.bodyTimeoutMs,
-    onEvent: options.onEvent,
-    includePayloadInEvents: options.includePayloadInEvents,
     parse(payload, eventId) {
       const envelope = vpinEnvelopeSchema.safeParse(payload);
       if (!envelope.success) return { ok: false, issues: issuesOf(envelope.error, '') };
@@ -121,7 +96,7 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): {
     async handle({ event, known }, meta) {
       if (!known) return handlers.unknown?.(event, meta);
       const typed = event as KnownVpinEvent;
-      await options.mapping?.apply(typed);
+      await mapping?.apply(typed);
       switch (typed.type) {
         case 'vpin.merged':
           return handlers.merged?.(typed, meta);
