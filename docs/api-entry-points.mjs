@@ -11,16 +11,20 @@ const packages = ['core', 'react', 'react-native', 'server', 'sandbox'];
 export function apiEntryPoints() {
   return packages.flatMap((dir) => {
     const manifest = JSON.parse(readFileSync(`${packagesDir}${dir}/package.json`, 'utf8'));
-    return Object.entries(manifest.exports)
-      .filter(([, target]) => typeof target === 'object' && target['@veriframe/development'])
-      // A language catalog (`@veriframe/react/texts/fr`) is data, documented on the texts page, not API.
-      .filter(([subpath]) => !/^\.\/texts\/[a-z]{2}$/.test(subpath))
-      .map(([subpath, target]) => {
-        const file = fileURLToPath(new URL(target['@veriframe/development'], `file://${packagesDir}${dir}/`));
-        const moduleName = relative(packagesDir, file)
-          .replace(/\.tsx?$/, '')
-          .replace(/\/index$/, '');
-        return { file, moduleName, importPath: `${manifest.name}${subpath.slice(1)}` };
-      });
+    return (
+      Object.entries(manifest.exports)
+        .filter(([, target]) => typeof target === 'object' && target['@veriframe/development'])
+        // A language catalog (`@veriframe/react/texts/fr`) is data, documented on the texts page, not API.
+        .filter(([subpath]) => !/^\.\/texts\/[a-z]{2}$/.test(subpath))
+        .map(([subpath, target]) => {
+          const file = fileURLToPath(
+            new URL(target['@veriframe/development'], `file://${packagesDir}${dir}/`),
+          );
+          const moduleName = relative(packagesDir, file)
+            .replace(/\.tsx?$/, '')
+            .replace(/\/index$/, '');
+          return { file, moduleName, importPath: `${manifest.name}${subpath.slice(1)}` };
+        })
+    );
   });
 }
