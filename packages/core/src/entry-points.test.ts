@@ -42,6 +42,12 @@ describe('entry points under Node, without a DOM', () => {
     expect(globalThis.document).toBeUndefined();
   });
 
+  it('loads @veriframe/core/routes: the route table the proxy registers from', async () => {
+    const { browserApi } = await import('@veriframe/core/routes');
+    expect(browserApi.gatewayAge.path).toBe('/gateway/age');
+    expect(globalThis.document).toBeUndefined();
+  });
+
   it('loads @veriframe/core/client: the typed proxy client and its error type', async () => {
     const { createProxyClient, isProxyError, ProxyError } = await import('@veriframe/core/client');
     expect(createProxyClient('/api/veriframe/').basePath).toBe('/api/veriframe');

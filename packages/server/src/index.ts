@@ -5,7 +5,7 @@ export {
   type BrowserRouteName,
   type BrowserRouteOutput,
   browserApi,
-} from '@veriframe/core/browser-api'; // declared in core since issue 23; re-exported for existing imports
+} from '@veriframe/core/routes'; // declared in core since issue 23; re-exported for existing imports
 export type { AuditClient } from './clients/audit';
 export type { CallOptions } from './clients/context';
 export {

@@ -5,7 +5,7 @@ import { createProxyClient } from './proxy-client';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 
 // Issue 12 item 2: the client's paths, bodies and answers are the proxy's own route declaration (`browserApi` in
-// @veriframe/core/browser-api, imported as a type). The `@ts-expect-error` lines fail `pnpm -r typecheck` the day the
+// @veriframe/core/routes, imported as a type). The `@ts-expect-error` lines fail `pnpm -r typecheck` the day the
 // client accepts what the proxy does not serve or refuse; the expectTypeOf lines follow the declared answers.
 // Nothing here is sent: `client` is only ever used under `if (false)`-like never-run arrows.
 

@@ -1,6 +1,7 @@
 // Types only (erased at build): the root entry never loads zod, the shapes still come from the browser contract.
-import type { BrowserRouteInput, BrowserRouteOutput } from '../browser-api/browser-api';
+
 import type { ProxyRequestOptions } from '../hosted/types';
+import type { BrowserRouteInput, BrowserRouteOutput } from '../routes/routes';
 
 /**
  * Gateway result (spec 2.1), with the quiz of 2.2 when the service issued one: what the proxy answers at

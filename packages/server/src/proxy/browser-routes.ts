@@ -6,7 +6,7 @@ import {
   internationalTarget,
   policyIssue,
   type RouteSettings,
-} from '@veriframe/core/browser-api';
+} from '@veriframe/core/routes';
 import {
   createSessionRequestSchema,
   linkGenerateRequestSchema,
