@@ -4,6 +4,7 @@ export * from './builders/index';
 // The 4.9 texts in ten languages, one module each (plain data; a bundle keeps only the languages it imports).
 export * from './contract/result-message-texts/index';
 export * from './document/index';
+export * from './document-modal/index';
 export * from './embed/index';
 export * from './flow/index';
 export * from './hosted/index';

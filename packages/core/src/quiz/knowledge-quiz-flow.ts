@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
 import { type GatewayAgeBody, type GatewayClient, type GatewayResult, quizOf } from './gateway-result';
 import { type KnowledgeQuizTransition, nextQuizPhase } from './quiz-machine';

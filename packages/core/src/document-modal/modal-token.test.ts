@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
-import { IdempotentAction } from './idempotent-action';
+import { IdempotentAction } from '../flow/idempotent-action';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal } from './modal';
 import { TOKEN_LIFETIME_MS } from './token';
