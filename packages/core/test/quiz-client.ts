@@ -1,7 +1,7 @@
 // A scripted stand-in for the proxy client in core's unit tests (core cannot start the sandbox: the sandbox
 // depends on core). The flows through the real proxy and sandbox are tested in @veriframe/react
 // (`quiz/quiz-flows.proxy.test.ts`).
-import type { GatewayClient, GatewayResult } from '../src/quiz/gateway-result';
+import type { GatewayClient, GatewayResult } from '../src/age-check/gateway-result';
 
 export interface Sent {
   path: string;

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { GatewayClient } from '../age-check/gateway-result';
 import type { HostedVerificationClient } from '../hosted/types';
-import type { GatewayClient } from '../quiz/gateway-result';
 import { createProxyClient } from './proxy-client';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 

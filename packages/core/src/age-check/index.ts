@@ -1,4 +1,4 @@
-// The gateway flows (spec 2.2, 4.1): the age check and the knowledge quiz, as framework-free flow objects on
+// The age check (spec 4.1) and its knowledge quiz (2.2), as framework-free flow objects on
 // `FlowStore`, with their machines. No zod, no framework, no DOM: the shapes are the browser contract's types.
 
 export { AgeCheckFlow, type AgeCheckOptions, type AgeCheckSnapshot } from './age-check-flow';
