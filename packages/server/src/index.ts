@@ -24,7 +24,6 @@ export {
   type GatewayQuery,
   type GatewayQueryOptions,
   type InternationalTarget,
-  type QuizAnswers,
   type QuizService,
 } from './clients/gateway';
 export type { FetchLike, HeaderReader, RetryPolicy } from './clients/http';

@@ -7,7 +7,7 @@ import {
   ageCheckProblemOf,
   ageCheckVerdict,
 } from './age-check-verdict';
-import type { GatewayAgeBody, GatewayClient } from './gateway-result';
+import type { GatewayAgeBody, GatewayClient } from './gateway-answer';
 import { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 
 export interface AgeCheckOptions<TError = Error> {

@@ -16,13 +16,13 @@ export {
 } from './age-check-verdict';
 export {
   type GatewayAgeBody,
+  type GatewayAnswer,
   type GatewayClient,
-  type GatewayResult,
   type Quiz,
   type QuizContinueBody,
   type QuizQuestion,
   quizOf,
-} from './gateway-result';
+} from './gateway-answer';
 export { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 export {
   type KnowledgeQuizPhase,

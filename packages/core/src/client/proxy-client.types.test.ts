@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { GatewayClient } from '../age-check/gateway-result';
+import type { GatewayClient } from '../age-check/gateway-answer';
 import type { HostedVerificationClient } from '../hosted/types';
 import { createProxyClient } from './proxy-client';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';

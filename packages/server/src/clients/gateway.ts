@@ -3,7 +3,9 @@ import type { AgeMatchRuleSet } from '@veriframe/core';
 import {
   type AgeMatchTarget,
   type DmvTarget,
+  type GatewayQueryResult,
   type GatewayRequest,
+  gatewayQueryResultSchema,
   type InternationalTarget,
   type QuizContinueRequest,
   type QuizFinalResult,
@@ -12,7 +14,6 @@ import {
 import type { CallOptions, ClientContext } from './context';
 import { joinUrl } from './http';
 import { callJson } from './responses';
-import { type GatewayResult, gatewayResultSchema } from './schemas';
 
 export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
 
@@ -34,9 +35,6 @@ export type GatewayQuery = Omit<GatewayRequest, 'user' | 'pass' | 'target'> & {
   target?: Record<string, unknown>;
 };
 
-/** `/process/continue` body (4.1 step 2): the quiz token and, per question id, the chosen answer texts. */
-export type QuizAnswers = QuizContinueRequest;
-
 /**
  * Client of the synchronous gateway (area A). Business outcomes are in `result.action`; only transport and
  * HTTP failures throw (`VeriframeApiError`).
@@ -48,7 +46,7 @@ export type QuizAnswers = QuizContinueRequest;
 export function createGatewayClient(ctx: ClientContext) {
   const url = joinUrl(ctx.config.urls.base, '/process/comprehensive/gateway');
 
-  async function query(body: GatewayQuery, options: CallOptions = {}): Promise<GatewayResult> {
+  async function query(body: GatewayQuery, options: CallOptions = {}): Promise<GatewayQueryResult> {
     return callJson(
       ctx.transport,
       {
@@ -58,7 +56,7 @@ export function createGatewayClient(ctx: ClientContext) {
         body: { ...body, user: ctx.config.account.user, pass: ctx.config.account.pass },
         signal: options.signal,
       },
-      gatewayResultSchema,
+      gatewayQueryResultSchema,
       { okStatuses: [200] },
     );
   }
@@ -90,7 +88,7 @@ export function createGatewayClient(ctx: ClientContext) {
     quiz: (service: QuizService, target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
       withOptions(service, target, options),
     /** `/process/continue`: submits the quiz answers, returns the final evaluation. */
-    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<QuizFinalResult> =>
+    continueQuiz: (answers: QuizContinueRequest, options: CallOptions = {}): Promise<QuizFinalResult> =>
       callJson(
         ctx.transport,
         {

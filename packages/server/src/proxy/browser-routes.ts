@@ -1,3 +1,4 @@
+import { quizOf } from '@veriframe/core';
 import {
   ageMatchTarget,
   type BrowserRouteName,
@@ -120,9 +121,8 @@ function handlers(
         ...(rules ? { rules } : {}),
         ...referenceOf(identity),
       });
-      const quizToken = (answer as { continuations?: { questions?: { template?: { token?: unknown } } } })
-        .continuations?.questions?.template?.token;
-      if (typeof quizToken === 'string') await ownership.record('quiz-token', quizToken, identity);
+      const quiz = quizOf(answer);
+      if (quiz) await ownership.record('quiz-token', quiz.token, identity);
       return answer;
     },
     quizContinue: async (input, { identity }) => {
