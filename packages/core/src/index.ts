@@ -9,6 +9,7 @@ export * from './document/index';
 export * from './document-modal/index';
 export * from './embed/index';
 export * from './flow/index';
+export { type QuizService, quizServices } from './gateway-services';
 export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';

@@ -1,4 +1,4 @@
-import { quizOf } from '@veriframe/core';
+import { quizOf, quizServices } from '@veriframe/core';
 import {
   ageMatchTarget,
   type BrowserRouteName,
@@ -45,9 +45,8 @@ function handlers(
   ownership: Ownership,
 ): RouteHandlers {
   const minimumAge = config.proxy.minimumAge;
-  const quizServices = ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI'];
   const countryServices = config.proxy.gatewayCountries.map((country) => `AgeMatch5.0.${country}`);
-  const allowedServices = ['AgeMatch5.0', ...quizServices, ...countryServices];
+  const allowedServices: string[] = ['AgeMatch5.0', ...quizServices, ...countryServices];
   const targets = {
     ageMatch: ageMatchTarget(minimumAge, true),
     multi: ageMatchTarget(minimumAge, false),

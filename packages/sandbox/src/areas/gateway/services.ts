@@ -1,3 +1,4 @@
+import type { QuizService } from '@veriframe/core';
 import type { SandboxContext } from '../../kernel/context';
 import { generalIdentityTestKey, type TestPerson } from '../../test-data';
 import { vpinRegistry } from '../vpin/registry';
@@ -51,7 +52,8 @@ export type ServiceOutcome =
     }
   | { ok: false; issues: FieldIssue[] };
 
-const quizServices: Record<string, { ageRequired: boolean }> = {
+// Keyed by core's list of quiz services: a service added there and not here fails the typecheck.
+const quizServiceRules: Record<QuizService, { ageRequired: boolean }> = {
   'AgeMatch5.0.KBA': { ageRequired: true },
   'IDMatchPLUS5.0.MULTI': { ageRequired: false },
 };
@@ -61,7 +63,7 @@ export function isKnownService(service: string): boolean {
   return (
     service === 'AgeMatch5.0' ||
     service === 'AgeMatch5.0.DMV' ||
-    Object.hasOwn(quizServices, service) ||
+    Object.hasOwn(quizServiceRules, service) ||
     internationalCountry(service) !== undefined
   );
 }
@@ -138,7 +140,9 @@ function runUs(call: ServiceCall): ServiceOutcome {
   const target = parsed.value;
   const test = testMode.value;
   const inputs = { ...target, ...(call.rules ? { rules: call.rules } : {}) };
-  const quiz = Object.hasOwn(quizServices, call.service) ? quizServices[call.service] : undefined;
+  const quiz = Object.hasOwn(quizServiceRules, call.service)
+    ? quizServiceRules[call.service as QuizService]
+    : undefined;
   if (!quiz) {
     const verdict = evaluateAgeMatch(target, rules.value, now);
     return { ok: true, verdict, test, inputs, vpin: passVpin(verdict) };
