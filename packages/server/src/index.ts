@@ -32,7 +32,7 @@ export type * from './clients/schemas';
 export { isQuizIssued } from './clients/schemas';
 export { type IssuedToken, TokenCache, type TokenCacheOptions } from './clients/token-cache';
 export type { CreateSubscriptionInput, VpinClient, VpinEventType } from './clients/vpin';
-export type { CreatedSession, CreateSessionInput, SessionState, VxClient } from './clients/vx';
+export type { CreatedSession, SessionState, VxClient } from './clients/vx';
 export {
   ConfigError,
   type ConfigIssue,

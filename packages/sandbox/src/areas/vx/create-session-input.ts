@@ -4,7 +4,7 @@ import { checkBody, issuesText } from '../../kernel/validate';
 import { type PersonalField, personalFields, type VxSession } from './sessions';
 
 /** The fields of a valid 4.4 body the sandbox keeps: what a new session takes, and the email and age. */
-export type CreateSessionInput = { email: string; age: string } & Pick<
+export type NewSessionFields = { email: string; age: string } & Pick<
   VxSession,
   | 'person'
   | 'reference'
@@ -25,7 +25,7 @@ export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string }
  */
 export function parseCreateSession(
   body: Record<string, unknown>,
-): { ok: true; value: CreateSessionInput } | { ok: false; issue: CreateSessionIssue } {
+): { ok: true; value: NewSessionFields } | { ok: false; issue: CreateSessionIssue } {
   const checked = checkBody(createSessionServiceReadingSchema, body);
   if (!checked.ok) {
     const missing = (['email', 'age'] as const).find((field) =>
