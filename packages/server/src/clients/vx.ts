@@ -79,10 +79,7 @@ export function createVxClient(ctx: ClientContext) {
 
   // Sent as given (the proxy's route checked it with core's schema first); `webhook.endpoint` comes from
   // configuration when the body names none.
-  async function createSession(
-    input: CreateSessionBody,
-    options: CallOptions = {},
-  ): Promise<CreatedSession> {
+  async function createSession(input: CreateSessionBody, options: CallOptions = {}): Promise<CreatedSession> {
     const publicUrl = ctx.config.webhooks.publicVxUrl;
     const body = input.webhook || !publicUrl ? input : { ...input, webhook: { endpoint: publicUrl } };
     return withToken(async (accessToken) => {
