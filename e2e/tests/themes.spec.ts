@@ -15,7 +15,7 @@ const framedButtonRadius = (frame: ReturnType<typeof journey>) =>
     return body.dataset.state && button ? getComputedStyle(button).borderRadius : null;
   });
 
-test.describe('themes end to end (issue 15)', () => {
+test.describe('themes end to end', () => {
   test('a theme exported from the previewer, applied to a real session, changes the real page', async ({
     page,
     stack,

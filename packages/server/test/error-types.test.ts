@@ -8,7 +8,7 @@ import {
   type VeriframeErrorKind,
 } from '../src/index';
 
-// Types at the edges (issue 11 item 8). The `expectTypeOf` and `@ts-expect-error` lines are checked by
+// Types at the edges. The `expectTypeOf` and `@ts-expect-error` lines are checked by
 // `pnpm -r typecheck` (tsc over test/); they failed on the old `string` codes and `unknown` bodies.
 
 const split: VpinResolveSplit = {

@@ -8,7 +8,7 @@ import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { signedRequest, unreachableServiceConfig } from './helpers';
 import { useStoreServers } from './support/store-servers';
 
-// Issue 25 item 2: liveness, and readiness that knows whether Redis and PostgreSQL answer (real servers,
+// Liveness, and readiness that knows whether Redis and PostgreSQL answer (real servers,
 // paused with SIGSTOP and resumed), and that goes down on shutdown before in-flight requests drain.
 const servers = useStoreServers({ failFast: true });
 const base = 'http://proxy.test/api/veriframe/health';

@@ -7,7 +7,7 @@ import { countingFetch, useSandbox } from './helpers';
 import { headerIdentify } from './proxy-helpers';
 import { asIdentity, useRedis } from './support/identity-harness';
 
-// Bearer links at rest (issue 29 point 7): what the idempotency store keeps in a real redis-server gives no
+// Bearer links at rest: what the idempotency store keeps in a real redis-server gives no
 // usable link, token or name, while a retry with the key still gets the first answer.
 
 const { sandbox } = useSandbox({ reset: true });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eventually } from './helpers';
 
-// Issue 11 item 7: `npx veriframe-sandbox` and `npx veriframe-proxy` are linked by `pnpm install` at the
+// `npx veriframe-sandbox` and `npx veriframe-proxy` are linked by `pnpm install` at the
 // repository root and start before any build (the committed bin files fall back to the sources).
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -4,7 +4,7 @@ import { jsonLogger } from '../src/observability/logger';
 import { admin, eventually, useSandbox } from './helpers';
 import { proxyFor, secrets, useServedProxies } from './proxy-helpers';
 
-// Issue 25 item 3: one log line per request and per webhook, and none of the session's personal values or
+// One log line per request and per webhook, and none of the session's personal values or
 // credentials in any of them, after a full journey against the sandbox.
 const { sandbox } = useSandbox({ reset: true });
 const serve = useServedProxies();

@@ -5,7 +5,7 @@ import { sandboxEnv } from '../src/config';
 import { signedRequest, useSandbox, vpinEvent } from './helpers';
 import { useStoreServers } from './support/store-servers';
 
-// Issue 25 item 4: two `veriframe-proxy` commands, configured only by the environment, on one Redis and one
+// Two `veriframe-proxy` commands, configured only by the environment, on one Redis and one
 // PostgreSQL, behave as one proxy: what one instance did, the other knows. (The 10,000-delivery proof with a
 // killed instance is test/multi-process.test.ts, which builds its proxies in code.)
 const root = fileURLToPath(new URL('../../../', import.meta.url));

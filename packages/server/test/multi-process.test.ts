@@ -12,7 +12,7 @@ import { VpinMapping } from '../src/webhooks/vpin-mapping';
 import { sign } from './helpers';
 import { freePort, type RunningService, startPostgres, startRedis } from './support/services';
 
-// Issue 13 proof: three proxy processes sharing Redis and PostgreSQL behind a round-robin front; 10,000 signed
+// Three proxy processes sharing Redis and PostgreSQL behind a round-robin front; 10,000 signed
 // V-PIN, VX and document deliveries with 20% duplicates (half of them concurrent copies), in shuffled order; one
 // proxy SIGKILLed mid-run and restarted. Every handler side effect is a row counted in PostgreSQL.
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import { createProxy, type ProxyEvent, type RequestEvent } from '../src/proxy/cr
 import { signedRequest, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-// Issue 19 item 9, the last finding: answers carrying tokens must not be kept by a browser or shared cache,
+// Answers carrying tokens must not be kept by a browser or shared cache,
 // and the service's own text of a refused request must not reach the browser.
 
 const { sandbox } = useSandbox();

@@ -3,12 +3,12 @@ import { sessionCases as cases, good, palette } from './bad-bodies';
 import { countingFetch, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-// Issue 12 item 7: malformed `POST /vx/sessions` (and `/document/link`) bodies are refused by the proxy
+// Malformed `POST /vx/sessions` (and `/document/link`) bodies are refused by the proxy
 // with 400 naming the field and the rule, by core's builder rules, before any call reaches the service.
 
 const { sandbox } = useSandbox({ reset: true });
 
-describe('proxy: malformed create_session bodies (issue 12 item 7)', () => {
+describe('proxy: malformed create_session bodies', () => {
   it(`refuses ${cases.length} bad bodies with 400 naming the field and the rule, and never calls the service`, async () => {
     expect(cases.length).toBeGreaterThanOrEqual(67);
     const upstream = countingFetch();

@@ -8,7 +8,7 @@ import { countingFetch, useSandbox } from './helpers';
 import { headerIdentify, proxyFor } from './proxy-helpers';
 import { asIdentity } from './support/identity-harness';
 
-// Issue 19 item 9, first finding: under a bare `next start`, `trustedProxyHops: 1` trusts an X-Forwarded-For
+// Under a bare `next start`, `trustedProxyHops: 1` trusts an X-Forwarded-For
 // the client wrote (Next fills the header only when it is missing). And IPv6 clients are keyed by their /64.
 
 const { sandbox } = useSandbox();

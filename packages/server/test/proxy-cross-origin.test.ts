@@ -73,7 +73,7 @@ describe('proxy cross-origin protection', () => {
   it('leaves safe methods, CORS preflights and webhook receivers alone', async () => {
     const { call, proxy } = countedProxy({ VERIFRAME_CORS_ORIGINS: 'https://shop.example' });
     const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
-    // A GET passes the cross-site check (then, an id nobody created here, 404 not_found: issue 19).
+    // A GET passes the cross-site check (then, an id nobody created here, 404 not_found).
     expect(await call('GET', '/vx/sessions/unknown-request-id', undefined, crossSite)).toMatchObject({
       status: 404,
       json: { code: 'not_found' },

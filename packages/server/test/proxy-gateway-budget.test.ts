@@ -7,7 +7,7 @@ import { useSandbox } from './helpers';
 import { ageBody, headerIdentify } from './proxy-helpers';
 import { asIdentity, useRedis } from './support/identity-harness';
 
-// Issue 19 item 5: the gateway is no oracle. Per identity, a budget of identity checks that reach the service,
+// The gateway is no oracle. Per identity, a budget of identity checks that reach the service,
 // apart from the per-address rate limit; and a rate limit that may count identities instead of addresses.
 
 const { sandbox } = useSandbox({ reset: true });

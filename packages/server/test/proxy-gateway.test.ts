@@ -7,7 +7,7 @@ const { sandbox } = useSandbox();
 
 describe('proxy: POST /gateway/age', () => {
   it('runs AgeMatch5.0 with the test key added server-side and answers only allowlisted fields', async () => {
-    // The reference is the identity's (issue 19), never the browser's.
+    // The reference is the identity's, never the browser's.
     const { call } = proxyFor(sandbox(), {}, { identify: () => ({ id: 'ada', reference: 'r-9' }) });
     const res = await call('POST', '/gateway/age', {
       service: 'AgeMatch5.0',

@@ -9,7 +9,7 @@ import { countingFetch, useSandbox } from './helpers';
 import { ageBody, headerIdentify } from './proxy-helpers';
 import { asIdentity, useRedis } from './support/identity-harness';
 
-// Issue 19 item 4: `Idempotency-Key` on the routes that create something billable, as Stripe's works.
+// `Idempotency-Key` on the routes that create something billable, as Stripe's works.
 
 const { sandbox } = useSandbox({ reset: true });
 const redis = useRedis();

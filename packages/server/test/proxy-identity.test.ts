@@ -5,7 +5,7 @@ import { assertProxyConfig } from '../src/proxy/lazy-proxy';
 import { admin, signedRequest, useSandbox } from './helpers';
 import { ageBody, as, headerIdentify, proxyFor } from './proxy-helpers';
 
-// Issue 19 items 1, 2 and 7: the proxy serves only the people the app identifies, acts for each with their own
+// The proxy serves only the people the app identifies, acts for each with their own
 // email and reference, and refuses to serve in production without `identify`. Counted at the sandbox itself:
 // every call that reaches it is a transaction in its audit log.
 
@@ -17,7 +17,7 @@ afterEach(() => {
 type Transaction = { service: string; inputs: { email?: string } };
 const transactions = async () => (await admin(sandbox().adminUrl, '/transactions')).data as Transaction[];
 
-/** One request to each browser route, as a stranger would send them (the curl findings of issue 19). */
+/** One request to each browser route, as a stranger would send them (as a curl from anywhere would). */
 const everyRoute: [string, string, unknown][] = [
   ['POST', '/vx/sessions', { email: 'victim@example.com', age: '21+' }],
   ['GET', '/vx/sessions/someone-elses-id', undefined],

@@ -4,7 +4,7 @@ import { adult } from './bad-bodies';
 import { admin, useSandbox } from './helpers';
 import { as, headerIdentify, proxyFor } from './proxy-helpers';
 
-// Issue 19 item 3: a VX session, a document link and a quiz token belong to the identity that created them.
+// A VX session, a document link and a quiz token belong to the identity that created them.
 // Another identity gets 404 `not_found`, the same answer as for an unknown id, and the service is not called:
 // counted at the sandbox, whose audit log holds every call that reaches it.
 

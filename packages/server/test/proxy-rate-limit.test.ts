@@ -5,7 +5,7 @@ import { createProxy } from '../src/proxy/create-proxy';
 import { countingFetch, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 
-// Issue 11 item 4: keys from trusted proxy hops, never one shared bucket, and per-route limits.
+// Keys from trusted proxy hops, never one shared bucket, and per-route limits.
 
 const { sandbox } = useSandbox();
 const session = { age: '21+' };
@@ -119,7 +119,7 @@ describe('per-route limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await call('GET', `/vx/sessions/id-${i}`, undefined, from('198.51.100.4'))).status);
-    // Ids nobody created here: 404 not_found (issue 19), still counted against the client.
+    // Ids nobody created here: 404 not_found, still counted against the client.
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
   });
 });

@@ -11,7 +11,7 @@ import { signedRequest, useSandbox } from './helpers';
 import { ageBody, headerIdentify } from './proxy-helpers';
 import { asIdentity } from './support/identity-harness';
 
-// Fail closed (issue 29 point 6), through the proxy: a full memory store never gives back a limit it holds; a
+// Fail closed, through the proxy: a full memory store never gives back a limit it holds; a
 // new key is answered 503 `store_full` with Retry-After, and nothing reaches the service.
 
 const { sandbox } = useSandbox({ reset: true });

@@ -21,7 +21,7 @@ describe('proxy: VX sessions', () => {
     const { call } = proxyFor(sandbox(), {}, { browserPresentation: true });
     const res = await call('POST', '/vx/sessions', { age: '21+', styles: { defaultRadius: 'huge' } });
     expect(res.status).toBe(400);
-    // Refused by core's builder rules before the service is called (issue 12 item 7), as the service would.
+    // Refused by core's builder rules before the service is called, as the service would.
     expect(res.json.code).toBe('invalid_request');
     expect(res.json.message).toMatch(/styles\.defaultRadius: must be one of xs, sm, md, lg, xl/);
   });

@@ -7,7 +7,7 @@ import {
   type VxWebhookPayload,
 } from '../src/index';
 
-// Issue 25 item 6: the README asks handlers to be idempotent on `meta.eventId`, and the runtime passes `meta`;
+// The README asks handlers to be idempotent on `meta.eventId`, and the runtime passes `meta`;
 // `createProxy`'s handler types must say so. Checked by `pnpm -r typecheck` (tsc over test/): with the old
 // `(payload) => unknown` types the handlers below failed with TS2322 ("Target signature provides too few
 // arguments"). Nothing is served: a proxy without `config` reads none until its first request.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createProxy, type ProxyOptions } from '../src/proxy/create-proxy';
 import { signedRequest, unreachableServiceConfig } from './helpers';
 
-// Issue 25 item 6: the claim's lease is a `createProxy` option. After a crash mid-handler the redelivery waits
+// The claim's lease is a `createProxy` option. After a crash mid-handler the redelivery waits
 // out the lease; a handler that hangs here stands for that crash (its claim is never completed nor released).
 
 const secret = 'sandbox-webhook-secret';

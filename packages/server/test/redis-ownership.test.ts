@@ -6,7 +6,7 @@ import { useSandbox } from './helpers';
 import { as, headerIdentify, proxyFor } from './proxy-helpers';
 import { type RunningService, startRedis } from './support/services';
 
-// Issue 19 item 3 across instances: two proxies sharing one real redis-server agree on who owns what.
+// Ownership across instances: two proxies sharing one real redis-server agree on who owns what.
 
 const { sandbox } = useSandbox();
 let redis: RunningService;

@@ -1,4 +1,4 @@
-// The proxy and the webhook receivers against the sandbox's faults on demand (issue 14): every fault ends in a
+// The proxy and the webhook receivers against the sandbox's faults on demand: every fault ends in a
 // typed problem or a retry, never a hang, never a wrong or doubled outcome.
 import { describe, expect, it } from 'vitest';
 import type { VxWebhookPayload } from '../src/webhooks/service-receivers';

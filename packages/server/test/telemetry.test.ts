@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, eventually, signedRequest, useSandbox } from './helpers';
 import { proxyFor, secrets, useServedProxies } from './proxy-helpers';
 
-// Issue 25 item 1: the real OpenTelemetry SDK with its in-memory exporters follows one hosted session from
+// The real OpenTelemetry SDK with its in-memory exporters follows one hosted session from
 // POST /vx/sessions through its webhooks to the final read, as linked spans, with the metrics.
 const { sandbox } = useSandbox({ reset: true });
 const serve = useServedProxies();

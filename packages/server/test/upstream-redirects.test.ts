@@ -7,7 +7,7 @@ import { sandboxConfig } from '../src/config';
 import { isVeriframeApiError } from '../src/errors';
 import { createNodeHttpFetch } from '../src/node';
 
-// Issue 19 item 9: a service answer that redirects must not take the credentials along. `client_secret` (the
+// A service answer that redirects must not take the credentials along. `client_secret` (the
 // VX token request) and the gateway `user`/`pass` travel in request bodies, which a 307 or 308 re-sends.
 
 const opened: { close(): void }[] = [];
