@@ -12,5 +12,6 @@ export * from './flow/index';
 export { type QuizService, quizServices } from './gateway-services';
 export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
+export type { Result } from './result';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';
 export * from './theme/index';
