@@ -93,7 +93,7 @@ export function HostedPage() {
 
   // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
   const newSession = async () => {
-    setThemeError(theme.ok ? null : theme.message);
+    setThemeError(theme.ok ? null : theme.error);
     if (!theme.ok) return;
     const session = await verification.start(sessionBody);
     if (session) {
