@@ -100,7 +100,7 @@ function readPreview<Screen extends string>(c: Context, screens: readonly Screen
   const styles = checkStyles(theme.styles);
   if (!styles.ok) return { ok: false, detail: styles.detail };
   const messages = checkBody(themeMessagesSchema, { resultMessages: theme.resultMessages });
-  if (!messages.ok) return { ok: false, detail: issuesText(messages.issues) };
+  if (!messages.ok) return { ok: false, detail: issuesText(messages.error) };
   const language = pickLanguage(c.req.query('language'));
   return {
     ok: true,
