@@ -61,9 +61,8 @@ export function quizOf<Question = QuizQuestion>(
   // `object` too: a loose result (the service's, unknown fields kept) has no typed quiz fields to match.
   gateway: QuizFields<Question> | object | undefined,
 ): { token: string; questions: Question[] } | null {
-  const fields = gateway as QuizFields<Question> | undefined;
-  const questions = fields?.output?.questions?.questions;
-  const token = fields?.continuations?.questions?.template?.token;
+  const questions = (gateway as QuizFields<Question> | undefined)?.output?.questions?.questions;
+  const token = (gateway as QuizFields<Question> | undefined)?.continuations?.questions?.template?.token;
   return Array.isArray(questions) && questions.length > 0 && typeof token === 'string'
     ? { token, questions }
     : null;
