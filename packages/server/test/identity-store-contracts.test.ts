@@ -4,7 +4,7 @@ import { type AttemptBudgetStore, MemoryAttemptBudgetStore } from '../src/stores
 import { type IdempotencyStore, MemoryIdempotencyStore } from '../src/stores/idempotency-store';
 import { useStoreServers } from './support/store-servers';
 
-// The contracts of the per-identity stores (issue 19), against memory and a real redis-server through both
+// The contracts of the per-identity stores, against memory and a real redis-server through both
 // clients the Redis stores accept.
 const servers = useStoreServers();
 let run = 0;
