@@ -1,4 +1,4 @@
-// Runtime dependencies of a published package are ranges, never exact versions (issue 25 item 5): an exact pin
+// Runtime dependencies of a published package are ranges, never exact versions: an exact pin
 // in a library forces its version on every app that installs it, so two libraries pinning two versions of one
 // dependency install it twice, and a security fix waits for our release. Dev dependencies may be exact.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isExactVersion, pinnedDependencies, publishedSpec, readCatalog } from './dependency-ranges.mjs';
 
-describe('runtime dependencies of published packages are ranges (issue 25 item 5)', () => {
+describe('runtime dependencies of published packages are ranges', () => {
   it('none of packages/* pins a dependency or peer dependency exactly', () => {
     expect(pinnedDependencies(fileURLToPath(new URL('..', import.meta.url)))).toEqual([]);
   });

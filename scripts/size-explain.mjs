@@ -1,4 +1,4 @@
-// `pnpm size --explain`: what each feature of issue 12 "Budgets" carries, module by module. Each feature is
+// `pnpm size --explain`: what each budgeted feature carries, module by module. Each feature is
 // bundled the way size-limit measures it (named imports, tree-shaken, minified, react and TanStack Query
 // external), and each module of the bundle is printed with its share:
 // - `in bundle`: the bytes esbuild's metafile says the module adds to the minified bundle (`bytesInOutput`),

@@ -1,5 +1,5 @@
 // `pnpm size`: runs size-limit on .size-limit.mjs (the limits there are regression guards and fail the run),
-// then prints each feature of issue 12 "Budgets" beside its peer package, measured in the same run, with the
+// then prints each budgeted feature beside its peer package, measured in the same run, with the
 // ratio and the goal. A goal not met is printed as a finding; it does not fail the run (the guards do).
 //
 // `pnpm size --explain` then prints, per feature, the modules in its bundle and each one's share
@@ -42,7 +42,7 @@ for (const result of results) {
   console.log(`  ${pad(result.name, 62)} ${pad(kB(result.size), 9)} ${limit}${verdict}`);
 }
 
-console.log('\nFeatures against the smallest peer doing the same job (issue 12 "Budgets"):');
+console.log('\nFeatures against the smallest peer doing the same job:');
 console.log(`  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio`);
 for (const { check, peer, goal, part } of features) {
   const ours = byName.get(check.name);

@@ -12,7 +12,7 @@ import {
 import { expect, test } from './fixtures';
 import { byLabel, byText, until } from './scope';
 
-// The key flows of issue 21 in Firefox and WebKit, one browser session per engine (projects `firefox` and
+// The key flows in Firefox and WebKit, one browser session per engine (projects `firefox` and
 // `webkit` in playwright.config.ts). Chromium runs the fuller versions in e2e/tests: the file named beside each.
 
 const dialog = '[role="dialog"], dialog[open]';

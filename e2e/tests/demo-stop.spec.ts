@@ -37,9 +37,9 @@ test('Ctrl-C stops `pnpm demo` cleanly: exit 0, no ELIFECYCLE or ERR_PNPM lines'
 });
 
 // SIGTERM, as a process manager or pnpm's own forwarding sends it: Vite's dev server has a SIGTERM handler that
-// exits 143 as soon as Vite alone has closed, and it used to win the race with the demo's full shutdown (seen in
-// CI). pnpm itself then re-raises SIGTERM on its own process, which is pnpm's convention, so what this checks
-// is the demo's process: pnpm prints "Exit status N" when it ends with anything but 0.
+// exits 143 as soon as Vite alone has closed, which can win the race with the demo's full shutdown. pnpm itself
+// then re-raises SIGTERM on its own process, which is pnpm's convention, so what this checks is the demo's
+// process: pnpm prints "Exit status N" when it ends with anything but 0.
 test('SIGTERM to `pnpm demo`: the demo closes everything itself and exits 0', async () => {
   test.setTimeout(90_000);
   const demo = await startDemo();

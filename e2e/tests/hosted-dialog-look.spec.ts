@@ -2,7 +2,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { journey, openHostedDialog } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
-// Issue 11 item 9: the dialog looks finished (a default look, themable through CSS variables), has exactly
+// The dialog looks finished (a default look, themable through CSS variables), has exactly
 // one close control, and no hosted frame makes the browser warn about its attributes.
 
 test('the hosted dialog: one close control, a themable default look, and no console warning', async ({

@@ -11,7 +11,7 @@ import type { StackInfo } from '../support/stack-info';
 import { type RunningStack, startStack } from '../support/start-stack';
 import { expect, logEntries, openDemo, test } from '../support/test';
 
-// Issue 14, "Also seen": after a document FAIL the hosted page's message list showed FAIL twice. Each message
+// After a document FAIL the hosted page's message list must show FAIL once. Each message
 // the session's frame posts is listed once, inline and in the dialog, also after the outcome is final.
 test.describe('hosted page: each message from the journey is listed once', () => {
   /** Waits for the confirmed FAIL, then a few more polls, and checks the list against what the frame posted. */

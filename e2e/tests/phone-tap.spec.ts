@@ -2,7 +2,7 @@ import { type CDPSession, devices, type Page } from '@playwright/test';
 import { frameTitle, journey, watchRequests } from '../support/hosted';
 import { expect, openDemo, test } from '../support/test';
 
-// A finger on "Create session" (issue 31): the touch start makes the session and loads its journey hidden, the
+// A finger on "Create session": the touch start makes the session and loads its journey hidden, the
 // tap's click reveals that same page. Chromium's Pixel 7 emulation, touch events sent as a finger sends them.
 const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
 test.use({ ...pixel });

@@ -15,7 +15,7 @@ const framedButtonRadius = (frame: ReturnType<typeof journey>) =>
     return body.dataset.state && button ? getComputedStyle(button).borderRadius : null;
   });
 
-test.describe('themes end to end (issue 15)', () => {
+test.describe('themes end to end', () => {
   test('a theme exported from the previewer, applied to a real session, changes the real page', async ({
     page,
     stack,
@@ -54,8 +54,8 @@ test.describe('themes end to end (issue 15)', () => {
     await expect(journey(page).getByTestId('journey-start')).toHaveText('Iniciar la verificación');
   });
 
-  // The lost edit: every valid edit reloads the framed pages, and a reloaded page used to focus its heading,
-  // taking the focus out of the field being typed into; the keys that followed went into the frame.
+  // Every valid edit reloads the framed pages; a reloaded page that focused its heading would take the focus
+  // out of the field being typed into, and the keys that followed would go into the frame.
   for (const screen of ['Journey: intro', 'Capture: intro']) {
     test(`keys typed while the real page reloads stay in the field (${screen})`, async ({ page, stack }) => {
       await openDemo(page, stack, 'styles');

@@ -4,7 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     schemas: 'src/schemas/index.ts',
-    'browser-api': 'src/browser-api/index.ts',
+    routes: 'src/routes/index.ts',
     client: 'src/client/index.ts',
     webview: 'src/webview/index.ts',
   },

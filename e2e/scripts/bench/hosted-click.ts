@@ -3,7 +3,7 @@ import type { StackInfo } from '../../support/stack-info';
 import { line, median, ms } from './stats';
 
 const frameTitle = 'Identity verification (sandbox)';
-/** Issue 22: the click → first screen at most 1.15x the floor. */
+/** The click → first screen at most 1.15x the floor. */
 const goalRatio = 1.15;
 
 /** One timed click: to the first screen shown, to the iframe's `load`, and whether it had loaded before. */
@@ -163,7 +163,7 @@ export async function benchHostedClick(browser: Browser, stack: StackInfo, runs:
     line('click without preload (session made on click)', `${(shown('cold') / floor).toFixed(2)}x`),
   );
   console.log(line('   (its time)', ms(shown('cold'))));
-  console.log('  the figure before session 8, click → iframe load event:');
+  console.log('  for comparison, click → iframe load event:');
   console.log(line('   floor: insertion → load', ms(median(floors.map((f) => f.loadMs)))));
   console.log(line('   click without preload: click → load', ms(loaded('cold'))));
   console.log(line('   click after intent preload: click → load', ms(loaded('preloaded'))));

@@ -3,7 +3,7 @@ import type { StackInfo } from '../../support/stack-info';
 import { line, median, ms } from './stats';
 
 const frameTitle = 'Identity verification (sandbox)';
-/** Issue 31: a tap, timed from the touch start, at most 1.15x the floor. */
+/** A tap, timed from the touch start, at most 1.15x the floor. */
 const goalRatio = 1.15;
 /** How long the finger rests on the button in the held tap (what the issue measured). */
 const fingerDownMs = 100;

@@ -42,6 +42,12 @@ describe('entry points under Node, without a DOM', () => {
     expect(globalThis.document).toBeUndefined();
   });
 
+  it('loads @veriframe/core/routes: the route table the proxy registers from', async () => {
+    const { browserApi } = await import('@veriframe/core/routes');
+    expect(browserApi.gatewayAge.path).toBe('/gateway/age');
+    expect(globalThis.document).toBeUndefined();
+  });
+
   it('loads @veriframe/core/client: the typed proxy client and its error type', async () => {
     const { createProxyClient, isProxyError, ProxyError } = await import('@veriframe/core/client');
     expect(createProxyClient('/api/veriframe/').basePath).toBe('/api/veriframe');
@@ -85,18 +91,22 @@ describe('entry points under Node, without a DOM', () => {
   });
 
   it('keeps the embed path free of runtime dependencies (so zod never reaches it)', () => {
-    const dir = fileURLToPath(new URL('./embed/', import.meta.url));
-    const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    expect(sources).toContain('index.ts');
-    for (const file of sources) {
-      // Type-only imports are erased from the build, so they may reach outside the embed folder.
-      const text = readFileSync(dir + file, 'utf8').replace(/^import type [^;]+;$/gm, '');
-      const specifiers = [
-        ...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
-      ].map((m) => m[1] ?? m[2]);
-      // Beside its own folder, only FlowStore (the dependency-free base of every flow object, the modal's too).
-      for (const spec of specifiers)
-        expect(spec, `${file} imports ${spec}`).toMatch(/^\.\/[\w-]+$|^\.\.\/flow\/store$/);
+    for (const folder of ['embed', 'document-modal']) {
+      const dir = fileURLToPath(new URL(`./${folder}/`, import.meta.url));
+      const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+      expect(sources).toContain('index.ts');
+      for (const file of sources) {
+        // Type-only imports are erased from the build, so they may reach outside the embed path.
+        const text = readFileSync(dir + file, 'utf8').replace(/^import type [^;]+;$/gm, '');
+        const specifiers = [
+          ...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
+        ].map((m) => m[1] ?? m[2]);
+        // Beside the two embed folders, only the dependency-free bases of every flow object.
+        for (const spec of specifiers)
+          expect(spec, `${folder}/${file} imports ${spec}`).toMatch(
+            /^\.\/[\w-]+$|^\.\.\/(embed|document-modal)\/[\w-]+$|^\.\.\/flow\/(store|idempotent-action)$/,
+          );
+      }
     }
   });
 });

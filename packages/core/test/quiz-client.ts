@@ -1,7 +1,7 @@
 // A scripted stand-in for the proxy client in core's unit tests (core cannot start the sandbox: the sandbox
 // depends on core). The flows through the real proxy and sandbox are tested in @veriframe/react
 // (`quiz/quiz-flows.proxy.test.ts`).
-import type { GatewayClient, GatewayResult } from '../src/quiz/gateway-result';
+import type { GatewayAnswer, GatewayClient } from '../src/age-check/gateway-answer';
 
 export interface Sent {
   path: string;
@@ -15,7 +15,7 @@ export const proxyError = (code: string, status: number, extra: Record<string, u
   Object.assign(new Error(code), { code, status, ...extra });
 
 /** Answers each call with the next scripted step (a result, or an error to throw); records what was sent. */
-export function scriptedClient(...steps: (GatewayResult | Error | Promise<GatewayResult>)[]) {
+export function scriptedClient(...steps: (GatewayAnswer | Error | Promise<GatewayAnswer>)[]) {
   const sent: Sent[] = [];
   const client: GatewayClient = {
     post: async (
@@ -46,13 +46,13 @@ export const question = (id: string, right: string) => ({
 });
 
 /** A PENDING answer holding two questions and token `token`. */
-export const withQuiz = (token = 'quiz-1'): GatewayResult => ({
+export const withQuiz = (token = 'quiz-1'): GatewayAnswer => ({
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: { questions: { questions: [question('q1', 'Dayton'), question('q2', '45402')] } },
   continuations: { questions: { template: { token, answers: {} } } },
 });
 
-export const graded = (action: 'PASS' | 'REVIEW', correct: number): GatewayResult => ({
+export const graded = (action: 'PASS' | 'REVIEW', correct: number): GatewayAnswer => ({
   result: {
     action,
     detail: action === 'PASS' ? 'ALL CHECKS PASSED' : 'TRANSACTION REQUIRES FURTHER ATTENTION',

@@ -71,7 +71,7 @@ export {
   type VeriframeProviderProps,
 } from './provider/veriframe-provider';
 export { KnowledgeQuiz, type KnowledgeQuizProps } from './quiz/knowledge-quiz';
-export type { GatewayResult, QuizQuestion } from './quiz/quiz-types';
+export type { GatewayAnswer, QuizQuestion } from './quiz/quiz-types';
 export { type AgeCheck, type UseAgeCheckOptions, useAgeCheck } from './quiz/use-age-check';
 export {
   type KnowledgeQuizState,

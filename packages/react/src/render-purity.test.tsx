@@ -8,11 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testModalParameters } from './document-modal/test-vendor';
 import * as api from './index';
-import type { GatewayResult } from './quiz/quiz-types';
+import type { GatewayAnswer } from './quiz/quiz-types';
 import * as previewerApi from './style-previewer/index';
 
 const LINK = 'http://127.0.0.1:4011/journey/abc?t=1';
-const quiz: GatewayResult = {
+const quiz: GatewayAnswer = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: {
     questions: {

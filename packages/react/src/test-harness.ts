@@ -39,7 +39,7 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox();
   const requests: Harness['requests'] = [];
-  // The proxy acts for the signed-in person (issue 19): the service sees their email, never the browser's.
+  // The proxy acts for the signed-in person: the service sees their email, never the browser's.
   let person: { id: string; email?: string } = { id: 'harness-person' };
   const proxy = createProxy({
     // Signed out, the real proxy's `identify` vouches for nobody: 401 `unauthenticated`, no service call.

@@ -41,7 +41,7 @@ function readSettings(raw: string): Partial<SandboxSettings> {
     throw new Error('--settings: must be a JSON object or @path-to-a-JSON-file');
   }
   const result = checkBody(settingsPatchSchema, value);
-  if (!result.ok) throw new Error(result.issues.map((i) => `--settings ${i.field}: ${i.rule}`).join('; '));
+  if (!result.ok) throw new Error(result.error.map((i) => `--settings ${i.field}: ${i.rule}`).join('; '));
   return result.value;
 }
 

@@ -18,7 +18,6 @@ export {
   type GatewayQuery,
   type GatewayQueryOptions,
   type InternationalTarget,
-  type QuizAnswers,
   type QuizService,
 } from './clients/gateway';
 export type { FetchLike, HeaderReader, RetryPolicy } from './clients/http';
@@ -26,7 +25,7 @@ export { type CreateClientsOptions, createClients, type VeriframeClients } from 
 export type * from './clients/schemas';
 export { isQuizIssued } from './clients/schemas';
 export type { CreateSubscriptionInput, VpinClient, VpinEventType } from './clients/vpin';
-export type { CreatedSession, CreateSessionInput, SessionState, VxClient } from './clients/vx';
+export type { CreatedSession, SessionState, VxClient } from './clients/vx';
 export {
   isVeriframeApiError,
   VeriframeApiError,

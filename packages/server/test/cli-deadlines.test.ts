@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vpinEvent } from './helpers';
 import { postHead, trickle } from './support/trickle';
 
-// Client and webhook-body deadlines on the installed `veriframe-proxy` command, configured by its environment: slow
+// Deadlines on the installed `veriframe-proxy` command, configured by its environment: slow
 // clients are dropped at the deadlines (300 ms here; the clients trickle a byte every 2 s), and the log on
 // standard error never carries the event id of a delivery whose signature failed.
 const root = fileURLToPath(new URL('../../../', import.meta.url));

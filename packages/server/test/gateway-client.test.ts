@@ -1,3 +1,5 @@
+import { quizOf } from '@veriframe/core';
+import { browserApi } from '@veriframe/core/routes';
 import { dmvPassDocument } from '@veriframe/sandbox/test-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
@@ -99,6 +101,21 @@ describe('gateway client (4.1, 4.2, 3.1)', () => {
       answers: answersFor(again.output.questions.questions, 2),
     });
     expect(fail.result).toMatchObject({ action: 'REVIEW', issues: ['QUESTION CHECK FAILED'] });
+  });
+
+  it('one answer to "was a quiz issued?": the service\'s answer and the proxy\'s shape of it agree', async () => {
+    const quiz = await clients.gateway.quiz('AgeMatch5.0.KBA', { ...adult, age: '21+', ...testKey });
+    if (!isQuizIssued(quiz)) throw new Error('expected a quiz');
+    const token = quiz.continuations.questions.template.token;
+    expect(quizOf(quiz)?.token).toBe(token);
+    // What the browser gets: the proxy's allowlist of the same answer.
+    expect(quizOf(browserApi.gatewayAge.output.parse(quiz))).toEqual({ token, questions: expect.any(Array) });
+
+    const pass = await clients.gateway.ageMatch({ ...adult, dob: '19800115', age: '21+', ...testKey });
+    expect([isQuizIssued(pass), quizOf(pass)]).toEqual([false, null]);
+    // A token without questions is nothing a person can answer: no quiz, for the server as for the browser.
+    const noQuestions = { ...quiz, output: { questions: { questions: [] } } };
+    expect([isQuizIssued(noQuestions), quizOf(noQuestions)]).toEqual([false, null]);
   });
 
   it('quiz token errors are typed: used (conflict), expired after 90 s, unknown (not_found)', async () => {

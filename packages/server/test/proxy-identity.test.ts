@@ -17,7 +17,7 @@ afterEach(() => {
 type Transaction = { service: string; inputs: { email?: string } };
 const transactions = async () => (await admin(sandbox().adminUrl, '/transactions')).data as Transaction[];
 
-/** One request to each browser route, as a stranger would send them (as curl would). */
+/** One request to each browser route, as a stranger would send them (as a curl from anywhere would). */
 const everyRoute: [string, string, unknown][] = [
   ['POST', '/vx/sessions', { email: 'victim@example.com', age: '21+' }],
   ['GET', '/vx/sessions/someone-elses-id', undefined],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { policyRules } from '@veriframe/core/browser-api';
+import { policyRules } from '@veriframe/core/routes';
 import { describe, expect, it } from 'vitest';
 import { gatewayCases, good, type RouteCase, routeCases, sessionCases } from './bad-bodies';
 import { useSandbox } from './helpers';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
-// The stores are the bottom layer (#23.5): the proxy and the receivers import them, never the other way round,
+// The stores are the bottom layer: the proxy and the receivers import them, never the other way round,
 // so a store can be used, tested and benchmarked without the HTTP layers above it.
 const storesDir = new URL('../src/stores/', import.meta.url);
 

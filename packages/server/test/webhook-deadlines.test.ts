@@ -7,7 +7,7 @@ import { createVpinWebhookReceiver } from '../src/webhooks/vpin-receiver';
 import { sign, unreachableServiceConfig, vpinEvent } from './helpers';
 import { postHead, trickle } from './support/trickle';
 
-// A stranger trickling a delivery's body is dropped at the body's
+// Webhook deadlines, with real requests: a stranger trickling a delivery's body is dropped at the body's
 // deadline, bodies nothing vouches for are capped small, Node's own deadlines drop slow clients, and an event
 // id reaches the log and `onEvent` only once its delivery is verified.
 // Deadlines here are 300 ms and the clients trickle a byte every 2 s: the assertions are "dropped before the

@@ -5,7 +5,7 @@ import type { WebhookEvent } from '../src/webhooks/receiver';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
 import { signedRequest, unreachableServiceConfig } from './helpers';
 
-// A delivery bound to its receiver, events without personal data,
+// Hardened webhooks: a delivery bound to its receiver, events without personal data,
 // credentials and header formats checked before the body is read.
 
 const secret = 'sandbox-webhook-secret'; // what `unreachableServiceConfig()` (the sandbox defaults) verifies with

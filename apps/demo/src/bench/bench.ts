@@ -17,7 +17,7 @@ const sdk = {
 const frameId = 'bench-modal-frame';
 
 async function token(): Promise<string> {
-  await signIn(); // since issue 19 the proxy answers 401 to nobody
+  await signIn(); // the proxy answers 401 to nobody
   const response = await fetch(`${proxyBasePath}/document/token`, { method: 'POST' });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`no token: ${response.status}`);

@@ -24,12 +24,12 @@ async function firstFrameWhen(ready: () => boolean): Promise<number> {
 export interface HostedFloorRun {
   /** Insertion → the first animation frame with the page loaded (it is displayed from its insertion). */
   shownMs: number;
-  /** Insertion → the iframe's `load` (the figure before session 8). */
+  /** Insertion → the iframe's `load` (a floor that ignores what the page paints). */
   loadMs: number;
 }
 
 /**
- * The floor of the hosted click (issue 22): the journey page of an already-created session, loaded in a bare
+ * The floor of the hosted click: the journey page of an already-created session, loaded in a bare
  * iframe. The session is made first (not timed); the time runs from the iframe's insertion to the first
  * animation frame after its `load`, the same end the click is timed to on the demo's hosted page.
  */

@@ -38,18 +38,6 @@ const messageText = (message: HostedMessage) =>
   message.type === 'unknown' ? `unknown: ${JSON.stringify(message.data)}` : message.type;
 
 /**
- * End states the journey page announces again each time it loads (the dialog opened again, the frame shown
- * again): the same message of the same session, so the list shows it once. The event log keeps every delivery.
- */
-const endStates: ReadonlySet<string> = new Set([
-  'PASS',
-  'FAIL',
-  'LINK EXPIRED',
-  'ALREADY VERIFIED',
-  'BOT DETECTED',
-]);
-
-/**
  * A VX session: created through the proxy, the hosted journey in an iframe (inline or in a dialog), messages
  * through the core's gate; the service's status while the journey runs is shown as progress, and the outcome is
  * final only once the page ended the journey and a later read from the service agrees.
@@ -96,15 +84,16 @@ export function HostedPage() {
   const requestId = verification.session?.request_id;
   const report = (message: HostedMessage) => {
     const text = messageText(message);
-    setMessages((previous) =>
-      endStates.has(text) && previous.includes(text) ? previous : [...previous, text],
-    );
+    // The journey page announces its end state again each time it loads (the dialog opened again, the frame
+    // shown again): the same message of the same session, so the list shows it once. The log keeps every one.
+    const endState = message.type !== 'unknown' && message.terminal;
+    setMessages((previous) => (endState && previous.includes(text) ? previous : [...previous, text]));
     reportEvent('hosted.message', { message: text, request_id: requestId ?? null });
   };
 
   // Also what the frame's "Start a new session" (after LINK EXPIRED) calls.
   const newSession = async () => {
-    setThemeError(theme.ok ? null : theme.message);
+    setThemeError(theme.ok ? null : theme.error);
     if (!theme.ok) return;
     const session = await verification.start(sessionBody);
     if (session) {

@@ -1,3 +1,5 @@
+import type { Result } from '@veriframe/core';
+
 // The theme the style previewer last exported, kept in this browser so the hosted verification and document
 // modal pages can apply it to a real session. Only JSON the core builders accepted is ever saved.
 
@@ -21,9 +23,11 @@ export function loadSavedTheme(): string {
   }
 }
 
-export type ParsedTheme =
-  | { ok: true; value: { styles?: Record<string, unknown>; resultMessages?: Record<string, unknown> } }
-  | { ok: false; message: string };
+/** The pasted theme's two objects, or the sentence saying what is wrong with it. */
+export type ParsedTheme = Result<
+  { styles?: Record<string, unknown>; resultMessages?: Record<string, unknown> },
+  string
+>;
 
 /**
  * Reads pasted theme JSON: `{ styles?, resultMessages? }` objects only. The values themselves are checked by
@@ -35,16 +39,16 @@ export function parseThemeJson(text: string): ParsedTheme {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'Theme: not valid JSON. Paste the JSON exported by the style previewer.' };
+    return { ok: false, error: 'Theme: not valid JSON. Paste the JSON exported by the style previewer.' };
   }
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isObject(parsed)) return { ok: false, message: 'Theme: expected a JSON object' };
+  if (!isObject(parsed)) return { ok: false, error: 'Theme: expected a JSON object' };
   const { styles, resultMessages } = parsed;
   if (styles !== undefined && !isObject(styles))
-    return { ok: false, message: 'Theme: styles must be an object' };
+    return { ok: false, error: 'Theme: styles must be an object' };
   if (resultMessages !== undefined && !isObject(resultMessages)) {
-    return { ok: false, message: 'Theme: resultMessages must be an object' };
+    return { ok: false, error: 'Theme: resultMessages must be an object' };
   }
   return {
     ok: true,

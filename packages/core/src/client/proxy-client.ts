@@ -16,7 +16,7 @@ type PostArguments<Path extends ProxyPath<'POST'>> =
 
 /**
  * A small typed client for the browser-safe routes of `@veriframe/server`. Paths, bodies and answers are the
- * route contract the proxy registers from (`browserApi` of `@veriframe/core/browser-api`): a path the proxy
+ * route contract the proxy registers from (`browserApi` of `@veriframe/core/routes`): a path the proxy
  * does not serve, or a body it would refuse by its shape, fails the typecheck.
  */
 export interface ProxyClient {

@@ -1,11 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { GatewayClient } from '../age-check/gateway-answer';
 import type { HostedVerificationClient } from '../hosted/types';
-import type { GatewayClient } from '../quiz/gateway-result';
 import { createProxyClient } from './proxy-client';
 import type { ProxyAnswer, ProxyBody, ProxyPath } from './proxy-routes';
 
-// Issue 12 item 2: the client's paths, bodies and answers are the proxy's own route declaration (`browserApi` in
-// @veriframe/core/browser-api, imported as a type). The `@ts-expect-error` lines fail `pnpm -r typecheck` the day the
+// The client's paths, bodies and answers are the proxy's own route declaration (`browserApi` in
+// @veriframe/core/routes, imported as a type). The `@ts-expect-error` lines fail `pnpm -r typecheck` the day the
 // client accepts what the proxy does not serve or refuse; the expectTypeOf lines follow the declared answers.
 // Nothing here is sent: `client` is only ever used under `if (false)`-like never-run arrows.
 
@@ -36,7 +36,7 @@ describe('ProxyClient types follow the proxy route declaration', () => {
     expectTypeOf<ProxyAnswer<'GET', '/vx/sessions/abc'>['status']>().toEqualTypeOf<
       'not_started' | 'in_progress' | 'complete'
     >();
-    // The identity's own status: the browser names nobody (issue 19).
+    // The identity's own status: the browser names nobody.
     expectTypeOf<ProxyBody<'/document/status'>>().toEqualTypeOf<Record<string, never>>();
     // A function, never called: a call here would make a real request (an unhandled rejection, no server).
     expectTypeOf(() => client.post('/document/token')).returns.resolves.toEqualTypeOf<{

@@ -1,11 +1,6 @@
 // The proxy's browser routes as the client sees them, derived from the declaration the proxy registers its
-// routes from (`browserApi` in @veriframe/core/browser-api). Type-only: nothing of the server (nor zod) enters a bundle.
-import type {
-  BrowserApi,
-  BrowserRouteInput,
-  BrowserRouteName,
-  BrowserRouteOutput,
-} from '../browser-api/browser-api';
+// routes from (`browserApi` in @veriframe/core/routes). Type-only: nothing of the server (nor zod) enters a bundle.
+import type { BrowserApi, BrowserRouteInput, BrowserRouteName, BrowserRouteOutput } from '../routes/routes';
 
 /** `/vx/sessions/:id` as the paths that match it: `/vx/sessions/${string}`. */
 type PathPattern<Path extends string> = Path extends `${infer Head}/:${string}/${infer Tail}`

@@ -4,7 +4,7 @@ import { buildStyles } from '../builders/styles';
 import { describeRule, rules } from './rules';
 
 describe('issue messages say what the rule wants', () => {
-  it('lists the allowed radius tokens for a bad radius (issue 15: not just "fails rule radius")', () => {
+  it('lists the allowed radius tokens for a bad radius (not just "fails rule radius")', () => {
     const result = buildStyles({ defaultRadius: 'huge' });
     expect(result.ok).toBe(false);
     const issue = result.ok ? undefined : result.error.issues[0];

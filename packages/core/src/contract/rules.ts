@@ -243,7 +243,7 @@ const structuralMessages: Record<string, string> = {
 };
 
 /**
- * The message of an issue: what the rule id at `path` wants (issue 15: "fails rule radius" says nothing
+ * The message of an issue: what the rule id at `path` wants ("fails rule radius" says nothing
  * about the allowed values). The rule id stays in `issue.rule` for code.
  *
  * @example

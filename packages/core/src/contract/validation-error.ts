@@ -1,3 +1,4 @@
+import type { Result } from '../result';
 import { describeRule } from './rules';
 
 /** One problem found in an input: where (`colors.brand[3]`), which rule (`hex-color`) and why. */
@@ -26,7 +27,7 @@ export class ValidationError extends Error {
 }
 
 /** Result of every builder: the ready-to-send value, or the error listing every problem. */
-export type BuildResult<T> = { ok: true; value: T } | { ok: false; error: ValidationError };
+export type BuildResult<T> = Result<T, ValidationError>;
 
 /**
  * The issue of rule `rule` at `path`, with the message saying what the rule wants.

@@ -1,7 +1,8 @@
 // Types only (erased at build): the root entry never loads zod, the shape still comes from the browser contract.
-import type { BrowserRouteOutput } from '../browser-api/browser-api';
+
 import { FlowStore } from '../flow/store';
 import type { ProxyRequestOptions, VerificationOutcome } from '../hosted/types';
+import type { BrowserRouteOutput } from '../routes/routes';
 
 /** User status of spec 2.4 reduced to the outcome, as the proxy answers `POST {base}/document/status`. */
 export type DocumentStatus = BrowserRouteOutput<'documentStatus'>;

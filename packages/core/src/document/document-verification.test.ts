@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
-import { resetLoaderCache } from '../embed/loader';
-import type { DocumentModalEvent } from '../embed/modal-types';
+import { resetLoaderCache } from '../document-modal/loader';
+import type { DocumentModalEvent } from '../document-modal/modal-types';
 import { DocumentVerificationFlow } from './document-verification';
 import { nextHandoff } from './handoff';
 

@@ -1,13 +1,13 @@
-import type { ModalSdkConfig } from '../embed/file-config';
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
-import { createDocumentModal } from '../embed/modal';
+import type { ModalSdkConfig } from '../document-modal/file-config';
+import { createDocumentModal } from '../document-modal/modal';
 import type {
   DocumentModal,
   DocumentModalEvent,
   DocumentModalParametersWithoutToken,
   DocumentModalSnapshot,
-} from '../embed/modal-types';
-import type { DocumentToken } from '../embed/token';
+} from '../document-modal/modal-types';
+import type { DocumentToken } from '../document-modal/token';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
 import type { ProxyRequestOptions } from '../hosted/types';
 import { type DocumentModalHandoff, nextHandoff } from './handoff';

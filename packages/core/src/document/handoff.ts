@@ -1,4 +1,4 @@
-import type { DocumentModalEvent } from '../embed/modal-types';
+import type { DocumentModalEvent } from '../document-modal/modal-types';
 
 /**
  * Where the person's move to their phone stands (spec 4.8 `qr`, 6.2 `onQr` / `onEmail`): `none` (on this

@@ -1,4 +1,4 @@
-// The embed path: hosted-page message gate, vendor script loader, document-modal lifecycle.
+// Embedding the service's pages safely: the hosted-page message gate, origin checks and the embedding doctor.
 // Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
 
 export {
@@ -17,29 +17,12 @@ export {
   inAppBrowserOf,
 } from './embedding-rules';
 export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './errors';
-export type { CrossOrigin, LoadOptions, ModalSdkConfig } from './file-config';
 export {
   createMessageGate,
   type MessageGate,
   type MessageGateOptions,
   type MessageTarget,
 } from './gate';
-export { IDEMPOTENCY_KEY_HEADER, IdempotentAction, newIdempotencyKey } from './idempotent-action';
-export {
-  loadModalSdk,
-  loadScript,
-  loadStylesheet,
-  type ModalConstructor,
-  preloadModalSdk,
-  resetLoaderCache,
-  type VendorModal,
-} from './loader';
-export {
-  type DocumentModalState,
-  type DocumentModalTransition,
-  modalTransitions,
-  nextModalState,
-} from './machine';
 export {
   type HostedMessage,
   type HostedMessageType,
@@ -47,22 +30,4 @@ export {
   parseHostedMessage,
   type UnknownHostedMessage,
 } from './messages';
-export {
-  createDocumentModal,
-  type DocumentModal,
-  type DocumentModalEvent,
-  type DocumentModalOptions,
-  type DocumentModalParameters,
-  type DocumentModalParametersWithoutToken,
-  type DocumentModalSnapshot,
-  documentModalOutcomeTypes,
-} from './modal';
-export {
-  type DocumentModalCallbackName,
-  type DocumentModalEventRoute,
-  type DocumentModalEventType,
-  type DocumentModalOutcomeTone,
-  documentModalEvents,
-} from './modal-events';
 export { normalizeOrigins } from './origins';
-export { type DocumentToken, TOKEN_LIFETIME_MS, tokenExpiry } from './token';

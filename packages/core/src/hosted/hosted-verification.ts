@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
 import { judgeRead } from './confirmation';
 import { connectHostedFrame } from './frame-connection';

@@ -1,4 +1,4 @@
-/** Which signs of intent start the hosted flow's work before the click (issue 22: intent preload). */
+/** Which signs of intent start the hosted flow's work before the click (intent preload). */
 export interface IntentOptions {
   /** The pointer enters the element (a mouse on its way to the button). Default true. */
   pointer?: boolean;

@@ -1,7 +1,7 @@
 import type { HostedSession } from './types';
 
 /**
- * A session made on intent (issue 22: intent preload), not shown yet: offered to the click that sends the same
+ * A session made on intent (intent preload), not shown yet: offered to the click that sends the same
  * body, while it is being made and afterwards until a quarter of its life (at most a minute) before the link
  * expires, so a person never gets a link that runs out under them.
  *

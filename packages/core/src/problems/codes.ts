@@ -5,7 +5,7 @@
 
 /** `code` of an error answer of the proxy's browser routes (server README "Errors"). */
 export type ProxyProblemCode =
-  // who is asking (issue 19): no identity (401), or a production proxy without `identify` (500)
+  // who is asking: no identity, or `identify` vouched for nobody (401); a production proxy without `identify` (500)
   | 'unauthenticated'
   | 'identify_required'
   // the request
@@ -18,8 +18,6 @@ export type ProxyProblemCode =
   | 'cross_origin_request'
   | 'rate_limited'
   | 'rate_limit_key_missing'
-  // who is asking (issue 19): the app's `identify` vouched for nobody
-  | 'unauthenticated'
   // the user, as the service decided (spec 7.2)
   | 'already_verified'
   | 'pending_review'
@@ -28,7 +26,7 @@ export type ProxyProblemCode =
   | 'conflict'
   | 'link_not_generated'
   | 'rejected_by_service'
-  // idempotency keys and per-identity budgets (issue 19)
+  // idempotency keys and per-identity budgets
   | 'idempotency_key_reused'
   | 'idempotency_key_in_use'
   | 'attempts_exhausted'

@@ -59,6 +59,13 @@ export const quizInitialResultSchema = gatewayResultSchema.extend({
 });
 export type QuizInitialResult = z.infer<typeof quizInitialResultSchema>;
 
+/**
+ * What `POST /process/comprehensive/gateway` answers: a result (2.1), or a quiz service's PENDING with its quiz
+ * (2.2). `quizOf` of the root entry tells which.
+ */
+export const gatewayQueryResultSchema = z.union([quizInitialResultSchema, gatewayResultSchema]);
+export type GatewayQueryResult = z.infer<typeof gatewayQueryResultSchema>;
+
 /** Final answer after `/process/continue` (2.2, 4.1 step 2). `meta` is not listed there, so optional. */
 export const quizFinalResultSchema = z.looseObject({
   meta: gatewayMetaSchema.optional(),

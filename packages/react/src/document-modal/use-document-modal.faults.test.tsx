@@ -1,4 +1,4 @@
-// useDocumentModal's token fetch against the sandbox's faults on demand (issue 14), through the real proxy: a
+// useDocumentModal's token fetch against the sandbox's faults on demand, through the real proxy: a
 // token the service cannot give is state `failed` with a typed ProxyError, never a hang, and the next open retries.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ProxyError } from '@veriframe/core/client';

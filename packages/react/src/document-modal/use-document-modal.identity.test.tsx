@@ -1,4 +1,4 @@
-// Issue 19 ("who is asking") in the document modal, through the real proxy and sandbox: one Idempotency-Key per
+// "Who is asking" in the document modal, through the real proxy and sandbox: one Idempotency-Key per
 // token request, and a clear "sign in" state when the proxy answers 401 `unauthenticated`.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';

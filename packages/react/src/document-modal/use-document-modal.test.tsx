@@ -60,7 +60,7 @@ const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOp
 describe('useDocumentModal against the proxy and the sandbox', () => {
   it('builds the modal with a token from the proxy, then opens it from the button', async () => {
     const parameters = person();
-    // The signed-in person's email, as the proxy answers it with the token, is the modal's (issue 19).
+    // The signed-in person's email, as the proxy answers it with the token, is the modal's.
     const signedIn = `signed-in-${Date.now()}@example.test`;
     env.signIn(signedIn);
     const onOpen = vi.fn();
@@ -255,7 +255,7 @@ describe('vendor files', () => {
 describe('useDocumentStatus: the confirmed outcome', () => {
   it('reads the user status through the proxy and refreshes it after the modal reports success', async () => {
     const parameters = person('dcamsplusfail');
-    // The proxy reads the status of the signed-in person: this one (issue 19).
+    // The proxy reads the status of the signed-in person: this one.
     env.signIn(parameters.email as string);
     const { result } = renderHook(
       () => ({ modal: useDocumentModal(parameters), status: useDocumentStatus() }),

@@ -18,7 +18,7 @@ const throughTheProxy = { timeout: 20_000 };
  * through the sandbox's admin API. Every outcome ever rendered is logged, so a brief final PASS cannot hide.
  */
 function OutcomeHarness({ age }: { age: string }) {
-  // The proxy's development identity is the person (issue 19): the browser sends no email.
+  // The proxy's development identity is the person: the browser sends no email.
   const verification = useHostedVerification({ session: { age }, poll: { initialMs: 100 } });
   const { phase, outcome, provisional, progress, session } = verification;
   const [shown, setShown] = useState<{ id: number; line: string }[]>([]);

@@ -51,7 +51,7 @@ function Verify({
 const frame = () => document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`);
 const phase = () => screen.getByTestId('phase').textContent;
 
-// The prerender (issue 22): the prepared session's page loads hidden before the click; the click reveals it.
+// The prerender: the prepared session's page loads hidden before the click; the click reveals it.
 describe('prerendered hosted frame against the proxy and the sandbox', () => {
   let env: Harness;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// useHostedVerification against the sandbox's faults on demand (issue 14), through the real proxy: every fault
+// useHostedVerification against the sandbox's faults on demand, through the real proxy: every fault
 // ends in a typed error the UI can show or in a retry, never a hang, never a wrong outcome.
 
 import { createServer, type Server } from 'node:http';

@@ -31,7 +31,7 @@ function Verify(options: UseHostedVerificationOptions) {
   );
 }
 
-// Intent preload (issue 22): the session is made on pointer enter or focus, the click shows it at once.
+// Intent preload: the session is made on pointer enter or focus, the click shows it at once.
 describe('intent preload against the proxy and the sandbox', () => {
   let env: Harness;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The phone tap (issue 31): the touch start on the button makes the session, the tap's click joins it, and a
+// The phone tap: the touch start on the button makes the session, the tap's click joins it, and a
 // touch that becomes a scroll leaves nothing anyone can see or reach. Against the real proxy and sandbox.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { DocumentStatus } from '../document-modal/use-document-status';
-import type { GatewayResult, QuizQuestion } from '../quiz/quiz-types';
+import type { GatewayAnswer, QuizQuestion } from '../quiz/quiz-types';
 import type { HostedSessionBody, HostedVerification } from './use-hosted-verification';
 
 // The hooks' wire types are the proxy's route declaration (core's shapes narrowed by the proxy), not
@@ -19,7 +19,7 @@ describe('React wire types come from the proxy declaration', () => {
 
   it('a document status has the spec 2.4 values, a quiz question its 2.2 fields', () => {
     expectTypeOf<DocumentStatus['status']>().toEqualTypeOf<'PASS' | 'PENDING' | 'FAIL' | null>();
-    expectTypeOf<GatewayResult['result']['action']>().toEqualTypeOf<'PASS' | 'FAIL' | 'REVIEW' | 'PENDING'>();
+    expectTypeOf<GatewayAnswer['result']['action']>().toEqualTypeOf<'PASS' | 'FAIL' | 'REVIEW' | 'PENDING'>();
     expectTypeOf<QuizQuestion>().toEqualTypeOf<{
       id: string;
       prompt: string;

@@ -3,7 +3,7 @@ import { createProxyClient, isProxyError, ProxyError, type ProxyErrorCode } from
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { type Harness, startHarness } from '../test-harness';
 
-// Issue 11 item 8 on the browser side: the codes the real proxy answers arrive as a typed union, and
+// Error types on the browser side: the codes the real proxy answers arrive as a typed union, and
 // `isProxyError` narrows. The type lines are checked by `pnpm -r typecheck`.
 
 let env: Harness;

@@ -3,7 +3,7 @@ import { testPersons } from '@veriframe/sandbox/test-data';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from './knowledge-quiz';
-import type { GatewayResult } from './quiz-types';
+import type { GatewayAnswer } from './quiz-types';
 
 // A wait for an answer through the real proxy and sandbox: bounded well under the test's 60 s, and long enough
 // for a machine busy with other work (5 s was seen running out while the quiz was still starting).
@@ -13,7 +13,7 @@ const none = { text: 'None of the above' };
 const options = (...texts: string[]) => [...texts.map((text) => ({ text })), none];
 
 /** A gateway result holding a quiz, shaped like the sandbox's `AgeMatch5.0.KBA` answer (spec 2.2). */
-const withQuiz: GatewayResult = {
+const withQuiz: GatewayAnswer = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: {
     questions: {
@@ -161,7 +161,7 @@ async function answerThroughProxy(
   { args, canvasElement, userEvent }: Parameters<NonNullable<Story['play']>>[0],
   pick: (group: HTMLElement) => Promise<HTMLElement>,
   shown: string,
-  reported: Omit<GatewayResult, 'continuations'>,
+  reported: Omit<GatewayAnswer, 'continuations'>,
 ) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Start the questions' }));

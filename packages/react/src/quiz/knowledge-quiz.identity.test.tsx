@@ -1,4 +1,4 @@
-// Issue 19 ("who is asking") in the knowledge quiz, through the real proxy and sandbox: one Idempotency-Key per
+// "Who is asking" in the knowledge quiz, through the real proxy and sandbox: one Idempotency-Key per
 // start of the questions, and a clear "sign in" state when the proxy answers 401 `unauthenticated`.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { testPersons } from '@veriframe/sandbox/test-data';

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from './knowledge-quiz';
-import type { GatewayResult } from './quiz-types';
+import type { GatewayAnswer } from './quiz-types';
 
-const quizResult: GatewayResult = {
+const quizResult: GatewayAnswer = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: {
     questions: {

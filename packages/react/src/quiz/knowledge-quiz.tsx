@@ -15,12 +15,12 @@ import { countdownAnnouncement } from './countdown-announcement';
 import { chosenOption, look } from './quiz-look';
 import { QuizButton, QuizNotice, QuizResult } from './quiz-panels';
 import { quizProblemWords } from './quiz-problem';
-import type { GatewayResult } from './quiz-types';
+import type { GatewayAnswer } from './quiz-types';
 import { useKnowledgeQuiz } from './use-knowledge-quiz';
 
 export interface KnowledgeQuizProps {
   /** The gateway result of `AgeMatch5.0.KBA` / `IDMatchPLUS5.0.MULTI` holding the quiz (spec 2.2). */
-  initialResult?: GatewayResult;
+  initialResult?: GatewayAnswer;
   /** Without `initialResult`: body of `POST {base}/gateway/age` (spec 4.1 target); `service` defaults to KBA. */
   request?: Record<string, unknown>;
   /**
@@ -31,7 +31,7 @@ export interface KnowledgeQuizProps {
   /** Clock in ms, injectable for tests. Default `Date.now`. */
   now?: () => number;
   /** The final result (after submission, or a gateway result without a quiz). */
-  onResult?: (result: GatewayResult) => void;
+  onResult?: (result: GatewayAnswer) => void;
   onError?: (error: ProxyError) => void;
   title?: string;
   /** Texts of this quiz, over the provider's (`<VeriframeProvider texts>`), over English. */

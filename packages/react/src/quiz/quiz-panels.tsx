@@ -13,7 +13,7 @@ import {
   toneOf,
   tones,
 } from './quiz-look';
-import type { GatewayResult } from './quiz-types';
+import type { GatewayAnswer } from './quiz-types';
 
 /**
  * A state's message in a tone (an error, the time-up state): a mark, a title in bold, plain words. Only the
@@ -57,7 +57,7 @@ export function QuizResult({
   asked,
   texts,
 }: {
-  result: GatewayResult;
+  result: GatewayAnswer;
   /** False for a result the service gave without asking questions. */
   asked: boolean;
   texts: QuizTexts;

@@ -2,7 +2,7 @@
 
 import {
   type GatewayAgeBody,
-  type GatewayResult,
+  type GatewayAnswer,
   KnowledgeQuizFlow,
   type KnowledgeQuizOptions,
   type KnowledgeQuizSnapshot,
@@ -19,7 +19,7 @@ export interface UseKnowledgeQuizOptions
 
 export interface KnowledgeQuizState extends KnowledgeQuizSnapshot<ProxyError> {
   /** Asks for new questions (also "start again"); never rejects. */
-  start(): Promise<GatewayResult | null>;
+  start(): Promise<GatewayAnswer | null>;
   /** Chooses an answer; ignored once the questions are locked. */
   choose(questionId: string, text: string): void;
   /** Sends the answers when `canSend`; never rejects. */

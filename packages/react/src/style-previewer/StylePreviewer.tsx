@@ -78,9 +78,9 @@ export function StylePreviewer({
     hashRead.current = true;
     const shared = readShareHash(window.location.hash);
     if (!shared) return;
-    if (shared.ok) replace(shared.draft);
+    if (shared.ok) replace(shared.value);
     else {
-      setRejected(shared.issues);
+      setRejected(shared.error);
       setLinkRejected(true);
     }
   }, [loadFromUrlHash, replace]);

@@ -1,9 +1,11 @@
+import type { Result } from '@veriframe/core';
 import { checkTheme, type ThemeIssue } from './theme-check';
 import type { ThemeDraft } from './theme-model';
 
 // Moving a theme in and out of the previewer: the create_session JSON, and a link that carries it.
 
-export type ImportResult = { ok: true; draft: ThemeDraft } | { ok: false; issues: ThemeIssue[] };
+/** A theme read in: the draft, or every issue that refused it. */
+export type ImportResult = Result<ThemeDraft, ThemeIssue[]>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -19,10 +21,10 @@ export function readThemeJson(text: string): ImportResult {
     parsed = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [{ path: '', rule: 'json', message: `Not valid JSON: ${reason}` }] };
+    return { ok: false, error: [{ path: '', rule: 'json', message: `Not valid JSON: ${reason}` }] };
   }
   if (!isPlainObject(parsed)) {
-    return { ok: false, issues: [{ path: '', rule: 'type:object', message: 'Expected a JSON object' }] };
+    return { ok: false, error: [{ path: '', rule: 'type:object', message: 'Expected a JSON object' }] };
   }
   const { styles = {}, resultMessages = {} } = parsed;
   const shapeIssues: ThemeIssue[] = [];
@@ -32,17 +34,17 @@ export function readThemeJson(text: string): ImportResult {
     shapeIssues.push({ path: 'resultMessages', rule: 'type:object', message: 'expected object' });
   }
   if (shapeIssues.length > 0 || !isPlainObject(styles) || !isPlainObject(resultMessages)) {
-    return { ok: false, issues: shapeIssues };
+    return { ok: false, error: shapeIssues };
   }
   if (!('styles' in parsed) && !('resultMessages' in parsed)) {
     return {
       ok: false,
-      issues: [{ path: '', rule: 'required', message: 'Expected a "styles" or "resultMessages" key' }],
+      error: [{ path: '', rule: 'required', message: 'Expected a "styles" or "resultMessages" key' }],
     };
   }
   const draft: ThemeDraft = { styles, resultMessages };
   const check = checkTheme(draft);
-  return check.issues.length === 0 ? { ok: true, draft } : { ok: false, issues: check.issues };
+  return check.issues.length === 0 ? { ok: true, value: draft } : { ok: false, error: check.issues };
 }
 
 /** The create_session JSON as it is exported (pretty-printed, builder output only). */
@@ -95,7 +97,7 @@ export function readShareHash(hash: string): ImportResult | null {
   if (text === null) {
     return {
       ok: false,
-      issues: [{ path: '', rule: 'base64url', message: 'The link does not hold a theme' }],
+      error: [{ path: '', rule: 'base64url', message: 'The link does not hold a theme' }],
     };
   }
   return readThemeJson(text);

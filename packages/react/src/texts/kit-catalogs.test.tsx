@@ -6,7 +6,7 @@ import { HostedVerificationDialog } from '../hosted/hosted-verification-dialog';
 import { HostedVerificationFrame } from '../hosted/hosted-verification-frame';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
-import type { GatewayResult } from '../quiz/quiz-types';
+import type { GatewayAnswer } from '../quiz/quiz-types';
 import { arabicKitTexts } from './ar';
 import { germanKitTexts } from './de';
 import { spanishKitTexts } from './es';
@@ -116,7 +116,7 @@ describe('the kit’s catalogs', () => {
   });
 });
 
-const quizResult: GatewayResult = {
+const quizResult: GatewayAnswer = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: {
     questions: {

@@ -4,12 +4,12 @@ import { DocumentModalButton } from '../document-modal/document-modal-button';
 import { HostedVerificationDialog } from '../hosted/hosted-verification-dialog';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { KnowledgeQuiz } from '../quiz/knowledge-quiz';
-import type { GatewayResult } from '../quiz/quiz-types';
+import type { GatewayAnswer } from '../quiz/quiz-types';
 import { spanishKitTexts } from './es';
 import { englishKitTexts, formatCountdown, formatNumber, type KitTexts } from './kit-texts';
 import { VeriframeTexts } from './kit-texts-context';
 
-const quizResult: GatewayResult = {
+const quizResult: GatewayAnswer = {
   result: { action: 'PENDING', detail: 'MORE INFORMATION IS REQUIRED', issues: [] },
   output: {
     questions: {

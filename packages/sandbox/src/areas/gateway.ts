@@ -55,7 +55,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     // Core's 4.1 body: user and pass first (a 400 naming them, then the 401), then the rest of the call.
     const input = trimmedText(body);
     const checked = checkBody(gatewayBody, input, { textOf: targetText, byList: true });
-    const all = checked.ok ? [] : checked.issues;
+    const all = checked.ok ? [] : checked.error;
     const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
     if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
     /** A top-level text field that passed core's schema. */

@@ -81,7 +81,7 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
   api.post('/v1/vpin/webhooks/subscriptions', async (c) => {
     const body = await readOptionalObject(c);
     const checked = checkBody(vpinSubscriptionServiceReadingSchema, body);
-    if (!checked.ok) throw invalidRequest(checked.issues, audit(400, issuesText(checked.issues)));
+    if (!checked.ok) throw invalidRequest(checked.error, audit(400, issuesText(checked.error)));
     const subscription = newSubscription(checked.value, ctx.clock.now(), ctx.random);
     hub.subscriptions.set(subscription.id, subscription);
     record(c, 201, 'SUBSCRIPTION_CREATED', { url: subscription.url, event_types: subscription.event_types });

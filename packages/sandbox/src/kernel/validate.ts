@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import { validationIssuesOf } from '@veriframe/core/schemas';
 import type { z } from 'zod';
 import { type ErrorAudit, type FieldIssue, invalidRequest } from './service-error';
@@ -13,7 +14,7 @@ export type RuleTextOf = (field: string, rule: string) => string | undefined;
 export type CheckedIssue = FieldIssue & { id: string };
 
 /** The outcome of {@link checkBody}: the parsed value, or every broken rule. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; issues: CheckedIssue[] };
+export type Checked<T> = Result<T, CheckedIssue[]>;
 
 /** How a parse reports: area words, and `byList` to name a list for an item's issue, once per field. */
 export interface CheckOptions {
@@ -91,7 +92,7 @@ export function checkBody<S extends z.ZodType>(
     const id = ruleIdOf(issue);
     issues.push({ field, rule: textOf?.(field, id) ?? issue.message, id });
   }
-  return { ok: false, issues };
+  return { ok: false, error: issues };
 }
 
 /**
@@ -107,7 +108,7 @@ export function parseBody<S extends z.ZodType>(
   options: CheckOptions & { audit?: ErrorAudit } = {},
 ): z.output<S> {
   const checked = checkBody(schema, input, options);
-  if (!checked.ok) throw invalidRequest(checked.issues, options.audit);
+  if (!checked.ok) throw invalidRequest(checked.error, options.audit);
   return checked.value;
 }
 

@@ -1,9 +1,11 @@
 // The nineteen rule sets of spec 4.1 live in core, shared with the browser side.
-import type { AgeMatchRuleSet } from '@veriframe/core';
+import type { AgeMatchRuleSet, QuizService } from '@veriframe/core';
 import {
   type AgeMatchTarget,
   type DmvTarget,
+  type GatewayQueryResult,
   type GatewayRequest,
+  gatewayQueryResultSchema,
   type InternationalTarget,
   type QuizContinueRequest,
   type QuizFinalResult,
@@ -12,14 +14,11 @@ import {
 import type { CallOptions, ClientContext } from './context';
 import { joinUrl } from './http';
 import { callJson } from './responses';
-import { type GatewayResult, gatewayResultSchema } from './schemas';
 
+export type { QuizService } from '@veriframe/core';
 export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
-
 // The targets of 4.1 (AgeMatch5.0 and quizzes, DMV, international) are core's wire shapes.
 export type { AgeMatchTarget, DmvTarget, InternationalTarget } from '@veriframe/core/schemas';
-
-export type QuizService = 'AgeMatch5.0.KBA' | 'IDMatchPLUS5.0.MULTI';
 
 export interface GatewayQueryOptions extends CallOptions {
   rules?: AgeMatchRuleSet | (string & {});
@@ -34,9 +33,6 @@ export type GatewayQuery = Omit<GatewayRequest, 'user' | 'pass' | 'target'> & {
   target?: Record<string, unknown>;
 };
 
-/** `/process/continue` body (4.1 step 2): the quiz token and, per question id, the chosen answer texts. */
-export type QuizAnswers = QuizContinueRequest;
-
 /**
  * Client of the synchronous gateway (area A). Business outcomes are in `result.action`; only transport and
  * HTTP failures throw (`VeriframeApiError`).
@@ -48,7 +44,7 @@ export type QuizAnswers = QuizContinueRequest;
 export function createGatewayClient(ctx: ClientContext) {
   const url = joinUrl(ctx.config.urls.base, '/process/comprehensive/gateway');
 
-  async function query(body: GatewayQuery, options: CallOptions = {}): Promise<GatewayResult> {
+  async function query(body: GatewayQuery, options: CallOptions = {}): Promise<GatewayQueryResult> {
     return callJson(
       ctx.transport,
       {
@@ -58,7 +54,7 @@ export function createGatewayClient(ctx: ClientContext) {
         body: { ...body, user: ctx.config.account.user, pass: ctx.config.account.pass },
         signal: options.signal,
       },
-      gatewayResultSchema,
+      gatewayQueryResultSchema,
       { okStatuses: [200] },
     );
   }
@@ -90,7 +86,7 @@ export function createGatewayClient(ctx: ClientContext) {
     quiz: (service: QuizService, target: AgeMatchTarget, options: GatewayQueryOptions = {}) =>
       withOptions(service, target, options),
     /** `/process/continue`: submits the quiz answers, returns the final evaluation. */
-    continueQuiz: (answers: QuizAnswers, options: CallOptions = {}): Promise<QuizFinalResult> =>
+    continueQuiz: (answers: QuizContinueRequest, options: CallOptions = {}): Promise<QuizFinalResult> =>
       callJson(
         ctx.transport,
         {

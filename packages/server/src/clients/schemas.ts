@@ -1,46 +1,43 @@
 /**
- * What the clients add to `@veriframe/core/schemas` (contracts section 2): the gateway answer that may carry a
- * quiz, and the public names of the answers the clients return. The clients validate with the core schemas
- * directly. Loose objects: unknown fields are tolerated (spec 9.3).
+ * The public names of the answers the clients return, and the one test of a gateway answer for a quiz. The
+ * clients validate with the core schemas directly. Loose objects: unknown fields are tolerated (spec 9.3).
  */
-import {
-  type AuditResponse,
-  type CreateSessionResponse,
-  gatewayResultSchema as coreGatewayResultSchema,
-  type DocumentTokenResponse,
-  type LinkGenerateResponse,
-  type QuizFinalResult,
-  quizInitialResultSchema,
-  type SessionResult,
-  type UserStatus,
-  type VpinResolveResponse,
-  type VpinResolveSplit,
-  type VpinSubscription,
-  type VxTokenResponse,
+import { quizOf } from '@veriframe/core';
+import type {
+  AuditResponse,
+  CreateSessionResponse,
+  DocumentTokenResponse,
+  GatewayQueryResult,
+  LinkGenerateResponse,
+  QuizFinalResult,
+  QuizInitialResult,
+  SessionResult,
+  UserStatus,
+  VpinResolveResponse,
+  VpinResolveSplit,
+  VpinSubscription,
+  VxTokenResponse,
 } from '@veriframe/core/schemas';
-import { z } from 'zod';
-
-/** 2.1 result; a quiz service's PENDING answer must also carry the quiz of 2.2. */
-export const gatewayResultSchema = z.union([quizInitialResultSchema, coreGatewayResultSchema]);
-export type GatewayResult = z.infer<typeof gatewayResultSchema>;
-export type QuizIssued = z.infer<typeof quizInitialResultSchema>;
 
 /**
- * True when a quiz service issued a quiz (PENDING with questions and the continuation template).
+ * True when a quiz service issued a quiz: questions and the token to answer them with (core's `quizOf`, the
+ * test the proxy and the browser flows use too).
  *
  * @example
  * const res = await clients.gateway.quiz('AgeMatch5.0.KBA', target);
  * if (isQuizIssued(res)) show(res.output.questions.questions);
  */
-export function isQuizIssued(result: GatewayResult): result is QuizIssued {
-  return quizInitialResultSchema.safeParse(result).success;
+export function isQuizIssued(result: GatewayQueryResult): result is QuizInitialResult {
+  return quizOf(result) !== null;
 }
 
 // The names `@veriframe/server` has always exported for the client answers (types only).
 export type {
   AuditResponse,
   CreateSessionResponse,
+  GatewayQueryResult,
   LinkGenerateResponse,
+  QuizInitialResult,
   SessionResult,
   UserStatus,
   VpinSubscription,

@@ -14,13 +14,6 @@ import { joinUrl, send } from './http';
 import { callJson, parseBody, toApiError } from './responses';
 import { TokenCache } from './token-cache';
 
-/**
- * create_session body (4.4): core's `CreateSessionBody`, the type of the builders' contract (written once in
- * `@veriframe/core`). `webhook.endpoint` is added from configuration when not given. The client sends it as
- * given: the proxy's browser route checks it with core's `createSessionRequestSchema` first.
- */
-export type CreateSessionInput = CreateSessionBody;
-
 /** A created session, with its absolute expiry computed from `expires_in`. */
 export type CreatedSession = CreateSessionResponse & { expires_at: string };
 
@@ -84,10 +77,9 @@ export function createVxClient(ctx: ClientContext) {
     }
   }
 
-  async function createSession(
-    input: CreateSessionInput,
-    options: CallOptions = {},
-  ): Promise<CreatedSession> {
+  // Sent as given (the proxy's route checked it with core's schema first); `webhook.endpoint` comes from
+  // configuration when the body names none.
+  async function createSession(input: CreateSessionBody, options: CallOptions = {}): Promise<CreatedSession> {
     const publicUrl = ctx.config.webhooks.publicVxUrl;
     const body = input.webhook || !publicUrl ? input : { ...input, webhook: { endpoint: publicUrl } };
     return withToken(async (accessToken) => {

@@ -1,3 +1,4 @@
+import { quizOf, quizServices } from '@veriframe/core';
 import {
   ageMatchTarget,
   type BrowserRouteName,
@@ -6,7 +7,7 @@ import {
   internationalTarget,
   policyIssue,
   type RouteSettings,
-} from '@veriframe/core/browser-api';
+} from '@veriframe/core/routes';
 import {
   createSessionRequestSchema,
   linkGenerateRequestSchema,
@@ -44,9 +45,8 @@ function handlers(
   ownership: Ownership,
 ): RouteHandlers {
   const minimumAge = config.proxy.minimumAge;
-  const quizServices = ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI'];
   const countryServices = config.proxy.gatewayCountries.map((country) => `AgeMatch5.0.${country}`);
-  const allowedServices = ['AgeMatch5.0', ...quizServices, ...countryServices];
+  const allowedServices: string[] = ['AgeMatch5.0', ...quizServices, ...countryServices];
   const targets = {
     ageMatch: ageMatchTarget(minimumAge, true),
     multi: ageMatchTarget(minimumAge, false),
@@ -120,9 +120,8 @@ function handlers(
         ...(rules ? { rules } : {}),
         ...referenceOf(identity),
       });
-      const quizToken = (answer as { continuations?: { questions?: { template?: { token?: unknown } } } })
-        .continuations?.questions?.template?.token;
-      if (typeof quizToken === 'string') await ownership.record('quiz-token', quizToken, identity);
+      const quiz = quizOf(answer);
+      if (quiz) await ownership.record('quiz-token', quiz.token, identity);
       return answer;
     },
     quizContinue: async (input, { identity }) => {

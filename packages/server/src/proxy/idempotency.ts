@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { policyIssue } from '@veriframe/core/browser-api';
+import { policyIssue } from '@veriframe/core/routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Problem } from '../problem';
 import type { IdempotencyStore, StoredAnswer } from '../stores/idempotency-store';

@@ -1,4 +1,4 @@
-import type { BrowserRouteName } from '@veriframe/core/browser-api';
+import type { BrowserRouteName } from '@veriframe/core/routes';
 import type { MiddlewareHandler } from 'hono';
 import { ConfigError, type VeriframeConfig } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';

@@ -1,4 +1,4 @@
-import { toIssues } from '@veriframe/core/browser-api';
+import { toIssues } from '@veriframe/core/routes';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../problem';

@@ -45,9 +45,9 @@ export function TransferSection({ api, replace, rejected, setRejected, shareBase
     setImported(result.ok);
     if (result.ok) {
       setRejected(null);
-      replace(result.draft);
+      replace(result.value);
     } else {
-      setRejected(result.issues);
+      setRejected(result.error);
     }
   };
 

@@ -27,7 +27,7 @@ const sandboxRuns = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).en
 
 type Theme = { styles?: Record<string, unknown>; resultMessages?: Record<string, unknown> };
 
-/** The themes a designer checks (issue 15): light, dark, a custom palette, a custom font, a logo. */
+/** The themes a designer checks: light, dark, a custom palette, a custom font, a logo. */
 const themes = {
   light: {},
   dark: { styles: { colorScheme: 'dark' } },

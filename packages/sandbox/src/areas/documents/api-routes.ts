@@ -88,7 +88,7 @@ export function documentApiRoutes(
     if (!body) throw tokenCreateError(400, 'Bad JSON format: the body must be a JSON object');
     const input = withoutNulls(body);
     const parsed = checkBody(tokenCreateBody, input);
-    const issues = parsed.ok ? [] : parsed.issues;
+    const issues = parsed.ok ? [] : parsed.error;
     const missing = issues.find((issue) => issue.field === 'user' || issue.field === 'pass');
     if (missing) throw tokenCreateError(400, `Missing required input: ${missing.field}`);
     if (input.user !== ctx.credentials.user || input.pass !== ctx.credentials.pass) {
@@ -124,7 +124,7 @@ export function documentApiRoutes(
     const body = await objectBody(c);
     if (!body) throw documentError(400, 'Bad JSON format: the body must be a JSON object');
     const parsed = checkBody(userStatusRequestSchema, body);
-    const missing = parsed.ok ? undefined : parsed.issues[0];
+    const missing = parsed.ok ? undefined : parsed.error[0];
     if (missing) throw documentError(400, `Missing required input: ${missing.field}`);
     if (body.user !== ctx.credentials.user || body.pass !== ctx.credentials.pass) {
       throw documentError(401, 'Username or password incorrect');
@@ -147,7 +147,7 @@ export function documentApiRoutes(
       textOf: linkGenerateText,
       byList: true,
     });
-    const issues = parsed.ok ? [] : parsed.issues;
+    const issues = parsed.ok ? [] : parsed.error;
     // 7.4's order: what is missing, then the token, then any other broken rule.
     const missing = ['token', 'options', 'options.send_email'].flatMap((f) =>
       issues.filter((i) => i.field === f),

@@ -46,8 +46,8 @@ export function parseCaptureParams(
     // A missing required parameter first (in 4.8's order), then any other broken rule.
     const first =
       requiredFields.flatMap((f) =>
-        parsed.issues.filter((i) => i.field === f && i.id !== 'invalid_format'),
-      )[0] ?? parsed.issues[0]!;
+        parsed.error.filter((i) => i.field === f && i.id !== 'invalid_format'),
+      )[0] ?? parsed.error[0]!;
     return { ok: false, field: first.field.replace(/[.[].*$/, ''), message: `${first.field}: ${first.rule}` };
   }
   const p = parsed.value;

@@ -44,8 +44,8 @@ export function styleAdminRoute(registry: StyleRegistry): Hono {
       throw sandboxError(400, 'invalid_request', 'styles: must be a 4.6 styles object');
     }
     const checked = checkStyles(body.value.styles);
-    if (!checked.ok) throw sandboxError(400, 'invalid_style', checked.detail);
-    return c.json({ styleToken: registry.add(checked.styles ?? {}) }, 201);
+    if (!checked.ok) throw sandboxError(400, 'invalid_style', checked.error);
+    return c.json({ styleToken: registry.add(checked.value ?? {}) }, 201);
   });
   return api;
 }

@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import {
   ageMatchTargetSchema,
   ageSchema,
@@ -18,7 +19,7 @@ import type { UsTarget } from './us-identity';
 // does (zip, SSN, phone, email, real calendar dates, the DMV document's codes), and its tolerant reading: text
 // is trimmed, `null` and `""` are absent, `age` is checked later by the service, DMV `gender` takes `M`/`F`.
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+type Parsed<T> = Result<T, FieldIssue[]>;
 
 /** `YYYYMMDD` (core's format), then a real calendar date. */
 const calendarDate = yyyymmddSchema.refine(isCalendarDate, { params: { rule: 'calendar-date' } });
@@ -71,9 +72,9 @@ function read<T>(schema: z.ZodType, target: Record<string, unknown>): Parsed<T> 
   );
   if (checked.ok) return { ok: true, value: (checked.value as { target: T }).target };
   // A well-formed date that is no real day is reported after every other issue, as the service does.
-  const issues = checked.issues;
+  const issues = checked.error;
   const calendar = (issue: FieldIssue) => issue.rule === calendarText;
-  return { ok: false, issues: [...issues.filter((i) => !calendar(i)), ...issues.filter(calendar)] };
+  return { ok: false, error: [...issues.filter((i) => !calendar(i)), ...issues.filter(calendar)] };
 }
 
 /** Target of AgeMatch5.0 and the quiz services (4.1): fn, ln, addr, zip required; `age` checked later. */

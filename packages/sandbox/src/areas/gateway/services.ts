@@ -1,3 +1,4 @@
+import type { QuizService, Result } from '@veriframe/core';
 import type { SandboxContext } from '../../kernel/context';
 import { generalIdentityTestKey, type TestPerson } from '../../test-data';
 import { vpinRegistry } from '../vpin/registry';
@@ -51,7 +52,8 @@ export type ServiceOutcome =
     }
   | { ok: false; issues: FieldIssue[] };
 
-const quizServices: Record<string, { ageRequired: boolean }> = {
+// Keyed by core's list of quiz services: a service added there and not here fails the typecheck.
+const quizServiceRules: Record<QuizService, { ageRequired: boolean }> = {
   'AgeMatch5.0.KBA': { ageRequired: true },
   'IDMatchPLUS5.0.MULTI': { ageRequired: false },
 };
@@ -61,7 +63,7 @@ export function isKnownService(service: string): boolean {
   return (
     service === 'AgeMatch5.0' ||
     service === 'AgeMatch5.0.DMV' ||
-    Object.hasOwn(quizServices, service) ||
+    Object.hasOwn(quizServiceRules, service) ||
     internationalCountry(service) !== undefined
   );
 }
@@ -71,7 +73,7 @@ export function isValidTestKey(key: unknown): boolean {
   return key === generalIdentityTestKey || (typeof key === 'string' && isInternationalTestKey(key));
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; issue: FieldIssue };
+type Checked<T> = Result<T, FieldIssue>;
 
 /** 4.2: the US services accept `general_identity`; any other key is a client mistake, not silent live mode. */
 function usTestMode(target: Record<string, unknown>, service: string): Checked<boolean> {
@@ -80,7 +82,7 @@ function usTestMode(target: Record<string, unknown>, service: string): Checked<b
   if (key === generalIdentityTestKey) return { ok: true, value: true };
   return {
     ok: false,
-    issue: {
+    error: {
       field: 'target.test_key',
       rule: `unknown test key for ${service}; use ${generalIdentityTestKey} (or omit it)`,
     },
@@ -95,7 +97,7 @@ function ruleInputs(rules: string | undefined): Checked<readonly RuleInput[]> {
   if (!inputs) {
     return {
       ok: false,
-      issue: { field: 'rules', rule: `unknown rule set "${rules}"; see the AgeMatch5.0 rule set ids` },
+      error: { field: 'rules', rule: `unknown rule set "${rules}"; see the AgeMatch5.0 rule set ids` },
     };
   }
   return { ok: true, value: inputs };
@@ -105,15 +107,15 @@ function ruleInputs(rules: string | undefined): Checked<readonly RuleInput[]> {
 export function targetIssues(service: string, target: Record<string, unknown>): FieldIssue[] {
   if (service === 'AgeMatch5.0.DMV') {
     const parsed = parseDmvTarget(target);
-    return parsed.ok ? [] : parsed.issues;
+    return parsed.ok ? [] : parsed.error;
   }
   if (internationalCountry(service)) {
     if (typeof target.test_key === 'string' && isInternationalTestKey(target.test_key)) return [];
     const parsed = parseInternationalTarget(target);
-    return parsed.ok ? [] : parsed.issues;
+    return parsed.ok ? [] : parsed.error;
   }
   const parsed = parseUsTarget(target);
-  return parsed.ok ? [] : parsed.issues;
+  return parsed.ok ? [] : parsed.error;
 }
 
 /** Runs the service named in the call (already known to exist). */
@@ -130,15 +132,17 @@ function runUs(call: ServiceCall): ServiceOutcome {
   const testMode = usTestMode(call.target, call.service);
   const rules = ruleInputs(call.rules);
   if (!parsed.ok || !testMode.ok || !rules.ok) {
-    const issues = [...(parsed.ok ? [] : parsed.issues)];
-    if (!testMode.ok) issues.push(testMode.issue);
-    if (!rules.ok) issues.push(rules.issue);
+    const issues = [...(parsed.ok ? [] : parsed.error)];
+    if (!testMode.ok) issues.push(testMode.error);
+    if (!rules.ok) issues.push(rules.error);
     return { ok: false, issues };
   }
   const target = parsed.value;
   const test = testMode.value;
   const inputs = { ...target, ...(call.rules ? { rules: call.rules } : {}) };
-  const quiz = Object.hasOwn(quizServices, call.service) ? quizServices[call.service] : undefined;
+  const quiz = Object.hasOwn(quizServiceRules, call.service)
+    ? quizServiceRules[call.service as QuizService]
+    : undefined;
   if (!quiz) {
     const verdict = evaluateAgeMatch(target, rules.value, now);
     return { ok: true, verdict, test, inputs, vpin: passVpin(verdict) };
@@ -202,7 +206,7 @@ function passVpin(verdict: Verdict): string | undefined {
 function runDmv(call: ServiceCall): ServiceOutcome {
   const parsed = parseDmvTarget(call.target);
   const testMode = usTestMode(call.target, call.service);
-  const issues = [...(parsed.ok ? [] : parsed.issues), ...(testMode.ok ? [] : [testMode.issue])];
+  const issues = [...(parsed.ok ? [] : parsed.error), ...(testMode.ok ? [] : [testMode.error])];
   if (call.rules)
     issues.push({ field: 'rules', rule: 'AgeMatch5.0.DMV has only its base rule set; omit rules' });
   if (!parsed.ok || issues.length > 0) return { ok: false, issues };
@@ -238,7 +242,7 @@ function runInternational(call: ServiceCall, country: string): ServiceOutcome {
     issues.push({ field: 'rules', rule: `${call.service} has only its base rule set; omit rules` });
   const parsed = parseInternationalTarget(call.target);
   if (!parsed.ok || issues.length > 0)
-    return { ok: false, issues: [...(parsed.ok ? [] : parsed.issues), ...issues] };
+    return { ok: false, issues: [...(parsed.ok ? [] : parsed.error), ...issues] };
   const verdict = evaluateInternational(country, parsed.value, call.ctx.clock.now());
   const vpin = verdict.action === 'PASS' ? verdict.intlPerson?.vpin : undefined;
   return { ok: true, verdict, test: key === generalIdentityTestKey, inputs: { ...parsed.value }, vpin };

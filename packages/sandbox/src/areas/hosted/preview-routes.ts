@@ -98,13 +98,13 @@ function readPreview<Screen extends string>(c: Context, screens: readonly Screen
     }
   }
   const styles = checkStyles(theme.styles);
-  if (!styles.ok) return { ok: false, detail: styles.detail };
+  if (!styles.ok) return { ok: false, detail: styles.error };
   const messages = checkBody(themeMessagesSchema, { resultMessages: theme.resultMessages });
-  if (!messages.ok) return { ok: false, detail: issuesText(messages.issues) };
+  if (!messages.ok) return { ok: false, detail: issuesText(messages.error) };
   const language = pickLanguage(c.req.query('language'));
   return {
     ok: true,
-    theme: pageTheme(styles.styles),
+    theme: pageTheme(styles.value),
     language,
     messages: resolveResultMessages(theme.resultMessages, resultMessageDefaults[language]),
     screen,

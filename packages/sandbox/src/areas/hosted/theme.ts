@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   buildStyles,
   contrastRatio,
+  type Result,
   resolveThemeTokens,
   type ThemeTokens,
   type VxStyles,
@@ -9,20 +10,20 @@ import {
 import { escapeHtml } from './html';
 
 /** A `styles` object checked by core's builder: the service refuses what the builder refuses. */
-export type StylesCheck = { ok: true; styles: VxStyles | null } | { ok: false; detail: string };
+export type StylesCheck = Result<VxStyles | null, string>;
 
 /**
  * Checks a create_session `styles` (4.6) with `buildStyles`, the builders' own rules. The detail names every
  * key and what its rule wants, e.g. `styles.defaultRadius: must be one of xs, sm, md, lg, xl, …`.
  */
 export function checkStyles(input: unknown, field = 'styles'): StylesCheck {
-  if (input === undefined || input === null) return { ok: true, styles: null };
+  if (input === undefined || input === null) return { ok: true, value: null };
   const built = buildStyles(input as VxStyles);
-  if (built.ok) return { ok: true, styles: built.value };
+  if (built.ok) return { ok: true, value: built.value };
   const detail = built.error.issues
     .map((issue) => `${issue.path ? `${field}.${issue.path}` : field}: ${issue.message}`)
     .join('; ');
-  return { ok: false, detail };
+  return { ok: false, error: detail };
 }
 
 /** What a theme resolves to, the same on every page it styles (everything but the nonce). */

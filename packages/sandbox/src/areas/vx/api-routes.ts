@@ -46,9 +46,9 @@ export function vxApiRoutes(ctx: SandboxContext, store: VxSessionStore, tokens: 
     }
     const parsed = parseCreateSession(body.value);
     if (!parsed.ok) {
-      throw parsed.issue.kind === 'missing'
-        ? sessionRefusal(401, 'Unauthorized', parsed.issue.detail, { user: clientId })
-        : sessionRefusal(400, 'Invalid input', parsed.issue.detail, { user: clientId });
+      throw parsed.error.kind === 'missing'
+        ? sessionRefusal(401, 'Unauthorized', parsed.error.detail, { user: clientId })
+        : sessionRefusal(400, 'Invalid input', parsed.error.detail, { user: clientId });
     }
     const input = parsed.value;
     const inputs = { email: input.email, age: input.age };

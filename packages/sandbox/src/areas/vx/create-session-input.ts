@@ -1,10 +1,10 @@
-import type { VxStyles } from '@veriframe/core';
+import type { Result, VxStyles } from '@veriframe/core';
 import { createSessionServiceReadingSchema } from '@veriframe/core/schemas';
 import { checkBody, issuesText } from '../../kernel/validate';
 import { type PersonalField, personalFields, type VxSession } from './sessions';
 
 /** The fields of a valid 4.4 body the sandbox keeps: what a new session takes, and the email and age. */
-export type CreateSessionInput = { email: string; age: string } & Pick<
+export type NewSessionFields = { email: string; age: string } & Pick<
   VxSession,
   | 'person'
   | 'reference'
@@ -25,15 +25,15 @@ export type CreateSessionIssue = { kind: 'missing' | 'invalid'; detail: string }
  */
 export function parseCreateSession(
   body: Record<string, unknown>,
-): { ok: true; value: CreateSessionInput } | { ok: false; issue: CreateSessionIssue } {
+): Result<NewSessionFields, CreateSessionIssue> {
   const checked = checkBody(createSessionServiceReadingSchema, body);
   if (!checked.ok) {
     const missing = (['email', 'age'] as const).find((field) =>
-      checked.issues.some((i) => i.field === field && i.rule === 'required'),
+      checked.error.some((i) => i.field === field && i.rule === 'required'),
     );
     return missing
-      ? { ok: false, issue: { kind: 'missing', detail: `Missing required input: ${missing}` } }
-      : { ok: false, issue: { kind: 'invalid', detail: issuesText(checked.issues) } };
+      ? { ok: false, error: { kind: 'missing', detail: `Missing required input: ${missing}` } }
+      : { ok: false, error: { kind: 'invalid', detail: issuesText(checked.error) } };
   }
   const value = checked.value;
   const person = Object.fromEntries(personalFields.map((field) => [field, value[field] ?? ''])) as Record<

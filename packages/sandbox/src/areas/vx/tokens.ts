@@ -63,7 +63,7 @@ export function vxTokenRoute(ctx: SandboxContext, tokens: VxTokenStore): Hono {
     const clientIdRead = checkBody(vxTokenRequestSchema.shape.client_id, body.client_id);
     const clientId = clientIdRead.ok ? clientIdRead.value : '';
     if (!parsed.ok) {
-      const field = parsed.issues[0]!.field;
+      const field = parsed.error[0]!.field;
       // A grant_type that is there (non-empty text) but not ours is its own error (7.1).
       if (field === 'grant_type' && checkBody(presentText, body.grant_type).ok) {
         const description = 'grant_type: must be "client_credentials"';

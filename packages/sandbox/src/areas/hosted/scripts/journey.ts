@@ -1,17 +1,11 @@
+import type { HostedMessageType } from '@veriframe/core';
 import { callOwnOrigin, onClick, onEscape, showScreen } from './page-kit';
 
 // The journey page's script (4.4, 6.3). It only ever posts one of the 6.3 strings to the parent: no token, id
 // or personal value crosses postMessage. It talks to its own origin only.
 
-/** The 6.3 strings this page posts to the page that frames it. */
-export type JourneyMessage =
-  | 'PASS'
-  | 'FAIL'
-  | 'CLOSE'
-  | 'ERROR'
-  | 'LINK EXPIRED'
-  | 'BOT DETECTED'
-  | 'ALREADY VERIFIED';
+/** The 6.3 strings this page posts to the page that frames it: core's list, the one the parent's gate knows. */
+export type JourneyMessage = HostedMessageType;
 
 const order = ['document', 'selfie', 'phone'];
 

@@ -4,7 +4,7 @@ export interface DocumentToken {
   /** ISO 8601 text, or a Unix time in seconds or milliseconds. */
   expires_at?: string | number;
   /**
-   * The customer email the proxy chose for this person (its `identify`'s identity, issue 19). The modal passes it
+   * The customer email the proxy chose for this person (its `identify`'s identity). The modal passes it
    * to the vendor as `email`, over the page's own parameter, so the backend callback maps to the right person.
    */
   email?: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EmbedConfigError, ScriptLoadError } from './errors';
+import { EmbedConfigError, ScriptLoadError } from '../embed/errors';
 import type { LoadOptions } from './file-config';
 import { loadModalSdk, loadScript, loadStylesheet, preloadModalSdk, resetLoaderCache } from './loader';
 

@@ -1,6 +1,6 @@
 import type { ModalParameters } from '../builders';
+import type { IdempotentAction } from '../flow/idempotent-action';
 import type { ModalSdkConfig } from './file-config';
-import type { IdempotentAction } from './idempotent-action';
 import type { DocumentModalState } from './machine';
 import type { DocumentModalEventType } from './modal-events';
 import type { DocumentToken } from './token';

@@ -26,7 +26,7 @@ import { browserOnlyIf, resultMessages } from './presentation-inputs';
  * - strict objects: a field the browser may not send is refused by name rather than silently dropped;
  * - what the server chooses is not the browser's: `webhook`, `route_id`, `settings_id`, `brand_id`,
  *   `settings.test_mode`, `settings.block`, the document token; whose data it is (`email`, `reference`: the
- *   identity's, issue 19); what the service shows and sends (`styles`, `resultMessages`,
+ *   identity's); what the service shows and sends (`styles`, `resultMessages`,
  *   `options.send_email`: the app's options, browser input only under the development opt-in);
  * - the youngest age is the configuration's `minimumAge`: the browser may ask for older, never younger;
  * - length caps on free text (the spec sets none), so one request cannot carry megabytes;

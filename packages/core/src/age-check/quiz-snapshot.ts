@@ -1,4 +1,4 @@
-import type { GatewayResult, Quiz } from './gateway-result';
+import type { GatewayAnswer, Quiz } from './gateway-answer';
 import type { KnowledgeQuizPhase } from './quiz-machine';
 import type { QuizProblem } from './quiz-problem';
 
@@ -18,7 +18,7 @@ export interface KnowledgeQuizSnapshot<TError = Error> {
   /** The countdown ended, or the service said the questions' time is up: the questions are locked. */
   timeUp: boolean;
   /** The final result; `asked` tells whether it grades answers or came without questions. */
-  result: GatewayResult | undefined;
+  result: GatewayAnswer | undefined;
   asked: boolean;
   error: TError | null;
   /** The typed view of `error`: what happened and the one action that helps. */

@@ -3,11 +3,11 @@ import { resultMessageKeys, resultMessagesSchema } from '../schemas/index';
 import { capped } from './input-fields';
 import { policyCheck } from './policy-rules';
 
-// What the service shows and sends (styles, result texts, `send_email`) is the app's choice (issue 19,
+// What the service shows and sends (styles, result texts, `send_email`) is the app's choice (server's
 // `./presentation`); these are the input pieces for the development opt-in that lets a browser send them.
 
 /**
- * A field the app chooses server-side (issue 19: what the service shows and sends), which the browser may send
+ * A field the app chooses server-side (what the service shows and sends), which the browser may send
  * only when the proxy's development opt-in `browserPresentation` is on; otherwise any value is refused as
  * `server-chosen`. Typed as the field either way, so the opt-in's callers (the demo, the style previewer) type.
  *

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLBACKS, FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
 import { modalParameters } from '../../test/fixtures';
 import type { ModalParameters } from '../builders';
-import { EmbedConfigError, ScriptLoadError } from './errors';
+import { EmbedConfigError, ScriptLoadError } from '../embed/errors';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal, type DocumentModalEvent } from './modal';
 

@@ -1,5 +1,5 @@
 import type { ProblemIssue } from '../problems/codes';
-import { codeOf, type GatewayResult, type Quiz, quizOf } from './gateway-result';
+import { codeOf, type GatewayAnswer, type Quiz, quizOf } from './gateway-answer';
 
 /**
  * The service's answer to an age check, typed by what an app does next (spec 3.1, 4.1):
@@ -10,8 +10,8 @@ import { codeOf, type GatewayResult, type Quiz, quizOf } from './gateway-result'
  * - `quiz`: PENDING with questions (`AgeMatch5.0.KBA`): hand over to the knowledge quiz.
  */
 export type AgeCheckVerdict =
-  | { kind: 'pass' | 'no-match' | 'fail' | 'review'; result: GatewayResult }
-  | { kind: 'quiz'; result: GatewayResult; quiz: Quiz };
+  | { kind: 'pass' | 'no-match' | 'fail' | 'review'; result: GatewayAnswer }
+  | { kind: 'quiz'; result: GatewayAnswer; quiz: Quiz };
 
 /**
  * The verdict of a gateway answer.
@@ -19,7 +19,7 @@ export type AgeCheckVerdict =
  * @example
  * ageCheckVerdict({ result: { action: 'FAIL', detail: 'NO MATCH', issues: [] } }).kind; // 'no-match'
  */
-export function ageCheckVerdict(result: GatewayResult): AgeCheckVerdict {
+export function ageCheckVerdict(result: GatewayAnswer): AgeCheckVerdict {
   const quiz = quizOf(result);
   if (quiz) return { kind: 'quiz', result, quiz };
   const { action, detail } = result.result;

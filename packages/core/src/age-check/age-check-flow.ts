@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
 import { type AgeCheckPhase, type AgeCheckTransition, nextAgeCheckPhase } from './age-check-machine';
 import {
@@ -7,7 +7,7 @@ import {
   ageCheckProblemOf,
   ageCheckVerdict,
 } from './age-check-verdict';
-import type { GatewayAgeBody, GatewayClient } from './gateway-result';
+import type { GatewayAgeBody, GatewayClient } from './gateway-answer';
 import { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 
 export interface AgeCheckOptions<TError = Error> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeVendorModal, installVendor, uninstallVendor } from '../../test/fake-vendor';
-import { IdempotentAction } from './idempotent-action';
+import { IdempotentAction } from '../flow/idempotent-action';
 import { resetLoaderCache } from './loader';
 import { createDocumentModal, type DocumentModal } from './modal';
 import { TOKEN_LIFETIME_MS } from './token';
@@ -138,7 +138,7 @@ describe('createDocumentModal with fetchToken', () => {
     const modal = create({ fetchToken: async () => ({ token: 't', email: 'identity-7@users.example' }) });
     await modal.load();
     expect(built()[0]?.options).toMatchObject({ token: 't', email: 'identity-7@users.example' });
-    // An answer without one keeps the page's parameter (a proxy from before issue 19).
+    // An answer without one keeps the page's parameter (a proxy that answers no email).
     const older = create({ fetchToken: async () => ({ token: 't2' }), iframeId: 'vf-older' });
     await older.load();
     expect(built()[1]?.options).toMatchObject({ token: 't2', email: parameters.email });

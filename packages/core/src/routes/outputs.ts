@@ -21,7 +21,7 @@ import {
  * reach the browser.
  */
 
-/** The token, its expiry, and the identity's service email: the modal's customer email (issue 19). */
+/** The token, its expiry, and the identity's service email: the modal's customer email. */
 export const documentTokenOutput = z
   .object(documentTokenResponseSchema.shape)
   .pick({ token: true })

@@ -1,7 +1,7 @@
 // The configuration of the files the loader adds a tag for (its options, the vendor sdk's config) and its checks:
 // https URLs (see secure-url), Subresource Integrity and CORS mode. Apart from the loader, which loads and caches.
-import { fail } from './errors';
-import { secureUrl } from './secure-url';
+import { fail } from '../embed/errors';
+import { secureUrl } from '../embed/secure-url';
 
 /** CORS mode of a tag: `integrity` needs one (a cross-origin file without CORS fails its integrity check). */
 export type CrossOrigin = 'anonymous' | 'use-credentials';

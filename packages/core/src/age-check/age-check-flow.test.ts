@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, graded, proxyError, scriptedClient, withQuiz } from '../../test/quiz-client';
 import { AgeCheckFlow } from './age-check-flow';
-import type { GatewayResult } from './gateway-result';
+import type { GatewayAnswer } from './gateway-answer';
 
 const body = {
   service: 'AgeMatch5.0',
   target: { fn: 'ALICE', ln: 'ADULT', addr: '1 MAIN ST', zip: '45402', age: '21+' },
 };
 const answer = (
-  action: GatewayResult['result']['action'],
+  action: GatewayAnswer['result']['action'],
   detail: string,
   issues: string[] = [],
-): GatewayResult => ({
+): GatewayAnswer => ({
   result: { action, detail, issues },
 });
 
@@ -93,7 +93,7 @@ describe('AgeCheckFlow', () => {
   });
 
   it('cancel aborts the call, drops its answer and makes the next check a new action', async () => {
-    const late = deferred<GatewayResult>();
+    const late = deferred<GatewayAnswer>();
     const { flow, sent, onVerdict } = ageCheck(late.promise, answer('PASS', 'ALL CHECKS PASSED'));
     const checking = flow.check(body);
     expect(flow.getSnapshot().phase).toBe('checking');

@@ -1,4 +1,4 @@
-// The gateway flows (spec 2.2, 4.1): the age check and the knowledge quiz, as framework-free flow objects on
+// The age check (spec 4.1) and its knowledge quiz (2.2), as framework-free flow objects on
 // `FlowStore`, with their machines. No zod, no framework, no DOM: the shapes are the browser contract's types.
 
 export { AgeCheckFlow, type AgeCheckOptions, type AgeCheckSnapshot } from './age-check-flow';
@@ -16,13 +16,13 @@ export {
 } from './age-check-verdict';
 export {
   type GatewayAgeBody,
+  type GatewayAnswer,
   type GatewayClient,
-  type GatewayResult,
   type Quiz,
   type QuizContinueBody,
   type QuizQuestion,
   quizOf,
-} from './gateway-result';
+} from './gateway-answer';
 export { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 export {
   type KnowledgeQuizPhase,

@@ -8,7 +8,7 @@ import {
   settle,
   withQuiz,
 } from '../../test/quiz-client';
-import type { GatewayResult } from './gateway-result';
+import type { GatewayAnswer } from './gateway-answer';
 import { KnowledgeQuizFlow, type KnowledgeQuizOptions } from './knowledge-quiz-flow';
 
 const request = { target: { fn: 'ALICE', ln: 'ADULT', addr: '1 MAIN ST', zip: '45402', age: '21+' } };
@@ -176,8 +176,8 @@ describe('KnowledgeQuizFlow', () => {
   });
 
   it('a start drops the old questions at once, and an answer for them that arrives late', async () => {
-    const old = deferred<GatewayResult>();
-    const fresh = deferred<GatewayResult>();
+    const old = deferred<GatewayAnswer>();
+    const fresh = deferred<GatewayAnswer>();
     const { client } = scriptedClient(withQuiz('old'), old.promise, fresh.promise);
     const { flow, onResult } = quizFlow(client);
     await flow.start();

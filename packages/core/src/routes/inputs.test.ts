@@ -8,7 +8,7 @@ import { documentLinkInput, vxSessionInput } from './inputs';
 // server-chosen fields, length caps, US phone), the proxy and the builder must give the same verdict and name
 // the same fields.
 
-// The email is the identity's (issue 19), never the browser's: the builder gets one, the proxy's input none.
+// The email is the identity's, never the browser's: the builder gets one, the proxy's input none.
 const identityEmail = 'ada@example.com';
 const good = { age: '21+' };
 

@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../embed/idempotent-action';
+import { IDEMPOTENCY_KEY_HEADER, IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
-import { type GatewayAgeBody, type GatewayClient, type GatewayResult, quizOf } from './gateway-result';
+import { type GatewayAgeBody, type GatewayAnswer, type GatewayClient, quizOf } from './gateway-answer';
 import { type KnowledgeQuizTransition, nextQuizPhase } from './quiz-machine';
 import { quizProblemOf } from './quiz-problem';
 import { type Facts, fresh, type KnowledgeQuizSnapshot, toSnapshot } from './quiz-snapshot';
@@ -11,11 +11,11 @@ export interface KnowledgeQuizOptions<TError = Error> {
   /** What {@link KnowledgeQuizFlow.start} sends to `/gateway/age` (spec 4.1); `service` defaults to KBA. */
   request?: Partial<GatewayAgeBody>;
   /** A gateway answer holding the quiz (spec 2.2), e.g. the age check's; a result without one is final. */
-  initialResult?: GatewayResult;
+  initialResult?: GatewayAnswer;
   /** Seconds to answer; the quiz token lives 90 s (spec 8). When they run out the answers so far are sent. */
   timeLimitSeconds?: number;
   /** The final result: the graded answers, or a gateway answer without questions. */
-  onResult?: (result: GatewayResult) => void;
+  onResult?: (result: GatewayAnswer) => void;
   /** Every failed call, as the client threw it (the typed view is the snapshot's `problem`). */
   onError?: (error: TError) => void;
   /** Clock and interval timers, for tests; default `Date.now`, `setInterval`, `clearInterval`. */
@@ -62,7 +62,7 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
   }
 
   /** Asks the service for new questions (also after a result or a refusal); never rejects. */
-  start = async (): Promise<GatewayResult | null> => {
+  start = async (): Promise<GatewayAnswer | null> => {
     if (!this.#move('START')) return null;
     const generation = ++this.#generation;
     this.#stopTicking();
@@ -129,7 +129,7 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
    * Takes a gateway answer: questions, or a final result. `fromCall`: the service just answered (the clock
    * starts now, a result is reported); otherwise it was given at construction (shown, not reported).
    */
-  #receive(answer: GatewayResult, fromCall: boolean): void {
+  #receive(answer: GatewayAnswer, fromCall: boolean): void {
     const quiz = quizOf(answer);
     if (!this.#move(quiz ? 'ASKED' : 'ANSWERED')) return;
     if (!quiz) {

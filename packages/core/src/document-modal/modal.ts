@@ -1,7 +1,7 @@
+import { addModalDialog, getDocument, setModalDialogOpen } from '../embed/dom';
+import { fail } from '../embed/errors';
+import { IdempotentAction } from '../flow/idempotent-action';
 import { FlowStore } from '../flow/store';
-import { addModalDialog, getDocument, setModalDialogOpen } from './dom';
-import { fail } from './errors';
-import { IdempotentAction } from './idempotent-action';
 import { loadModalSdk, type ModalConstructor, type VendorModal } from './loader';
 import { type DocumentModalState, type DocumentModalTransition, nextModalState } from './machine';
 import { type DocumentModalEventType, documentModalEvents } from './modal-events';

@@ -1,5 +1,6 @@
-import { addTag, findTag, getDocument, SCRIPT, STYLESHEET, scriptUrlFor } from './dom';
-import { fail, ScriptLoadError } from './errors';
+import { addTag, findTag, getDocument, SCRIPT, STYLESHEET, scriptUrlFor } from '../embed/dom';
+import { fail, ScriptLoadError } from '../embed/errors';
+import { secureUrl } from '../embed/secure-url';
 import {
   corsAttributes,
   type LoadOptions,
@@ -8,7 +9,6 @@ import {
   type SdkFile,
   sdkFiles,
 } from './file-config';
-import { secureUrl } from './secure-url';
 
 /** The vendor modal instance (spec 4.8 methods). */
 export interface VendorModal {

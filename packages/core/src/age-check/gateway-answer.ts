@@ -1,12 +1,14 @@
 // Types only (erased at build): the root entry never loads zod, the shapes still come from the browser contract.
-import type { BrowserRouteInput, BrowserRouteOutput } from '../browser-api/browser-api';
+
 import type { ProxyRequestOptions } from '../hosted/types';
+import type { BrowserRouteInput, BrowserRouteOutput } from '../routes/routes';
 
 /**
- * Gateway result (spec 2.1), with the quiz of 2.2 when the service issued one: what the proxy answers at
- * `POST {base}/gateway/age` and `/gateway/quiz/continue`, typed from the browser contract (core's shapes).
+ * A gateway result as the proxy hands it to the browser (spec 2.1, with the quiz of 2.2 when the service issued
+ * one), at `POST {base}/gateway/age` and `/gateway/quiz/continue`: the route contract's allowlist of the
+ * service's `GatewayQueryResult` (`@veriframe/core/schemas`).
  */
-export type GatewayResult = BrowserRouteOutput<'gatewayAge'>;
+export type GatewayAnswer = BrowserRouteOutput<'gatewayAge'>;
 
 /** The body of `POST {base}/gateway/age` as a browser sends it: `service`, optional `rules`, the `target`. */
 export type GatewayAgeBody = BrowserRouteInput<'gatewayAge'>;
@@ -16,7 +18,7 @@ export type QuizContinueBody = BrowserRouteInput<'quizContinue'>;
 
 /** One question of the knowledge quiz (spec 2.2). */
 export type QuizQuestion = NonNullable<
-  NonNullable<GatewayResult['output']>['questions']
+  NonNullable<GatewayAnswer['output']>['questions']
 >['questions'][number];
 
 /** The quiz of a gateway result: its questions and the token to answer them with. */
@@ -35,19 +37,32 @@ export interface GatewayClient {
     path: '/gateway/age' | '/gateway/quiz/continue',
     body: GatewayAgeBody | QuizContinueBody,
     options?: ProxyRequestOptions,
-  ): Promise<GatewayResult>;
+  ): Promise<GatewayAnswer>;
 }
 
 /**
- * The quiz part of a gateway result, or `null` when it holds none (a result without a quiz is final).
+ * What {@link quizOf} reads: the quiz fields of a gateway result, in the service's answer (2.2) and in the
+ * proxy's {@link GatewayAnswer} alike.
+ */
+export interface QuizFields<Question> {
+  output?: { questions?: { questions?: Question[] } };
+  continuations?: { questions?: { template?: { token?: unknown } } };
+}
+
+/**
+ * The quiz of a gateway result, or `null` when it holds none (a result without a quiz is final). The one
+ * answer to "was a quiz issued?": questions to answer and the token to answer them with, both present.
  *
  * @example
  * quizOf(answer)?.questions.length; // 4 for the sandbox's AgeMatch5.0.KBA
  * quizOf({ result: { action: 'PASS', detail: 'ALL CHECKS PASSED', issues: [] } }); // null
  */
-export function quizOf(gateway: GatewayResult | undefined): Quiz | null {
-  const questions = gateway?.output?.questions?.questions;
-  const token = gateway?.continuations?.questions?.template?.token;
+export function quizOf<Question = QuizQuestion>(
+  // `object` too: a loose result (the service's, unknown fields kept) has no typed quiz fields to match.
+  gateway: QuizFields<Question> | object | undefined,
+): { token: string; questions: Question[] } | null {
+  const questions = (gateway as QuizFields<Question> | undefined)?.output?.questions?.questions;
+  const token = (gateway as QuizFields<Question> | undefined)?.continuations?.questions?.template?.token;
   return Array.isArray(questions) && questions.length > 0 && typeof token === 'string'
     ? { token, questions }
     : null;

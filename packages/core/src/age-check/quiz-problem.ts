@@ -1,4 +1,4 @@
-import { codeOf } from './gateway-result';
+import { codeOf } from './gateway-answer';
 
 /**
  * What went wrong with a quiz call, as a typed value (the words are the UI's):
