@@ -36,9 +36,9 @@ describe('docs/guide/nextjs.md as a stranger reads it', () => {
     expect(guideProblems(readGuide(unpinned))).toEqual([
       'install: iron-session has no pinned major (iron-session@<major>)',
     ]);
-    const forgotten = text.replace(' @tanstack/react-query@5 ', ' ');
+    const forgotten = text.replace(' iron-session@8 ', ' ');
     expect(guideProblems(readGuide(forgotten))).toEqual([
-      'app/verifications/[id]/verification-status.tsx imports @tanstack/react-query: @tanstack/react-query is never installed',
+      'lib/session.ts imports iron-session: iron-session is never installed',
     ]);
   });
 
