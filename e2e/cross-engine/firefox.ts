@@ -16,7 +16,11 @@ function frameScope(resolve: () => Promise<Frame>): Scope {
   };
   return {
     async click(selector) {
-      await (await element(selector)).click();
+      // Centred first, as WebKit's scope does and a person would scroll: puppeteer clicks without scrolling
+      // whatever is inside the viewport, even under a sticky bar (the quiz's time left and Submit).
+      const target = await element(selector);
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await target.click();
     },
     async fill(selector, value) {
       const field = await element(selector);
