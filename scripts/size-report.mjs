@@ -44,7 +44,7 @@ for (const result of results) {
 
 console.log('\nFeatures against the smallest peer doing the same job:');
 console.log(`  ${pad('feature', 46)} ${pad('size', 9)} ${pad('peer', 30)} ${pad('peer size', 10)} ratio`);
-for (const { check, peer, goal, part } of features) {
+for (const { check, peer, goal, part, also } of features) {
   const ours = byName.get(check.name);
   const theirs = byName.get(peer.name);
   const ratio = ours.size / theirs.size;
@@ -58,6 +58,12 @@ for (const { check, peer, goal, part } of features) {
     // Not a goal of its own: core's share of the feature, measured alone (gzip does not add up exactly).
     const partSize = byName.get(part.name).size;
     console.log(`    of which ${part.name}: ${kB(partSize)}, ${(partSize / theirs.size).toFixed(2)}x`);
+  }
+  if (also) {
+    // A second yardstick, without a goal.
+    const other = byName.get(also.name);
+    const otherName = also.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
+    console.log(`    beside ${otherName}: ${kB(other.size)}, ${(ours.size / other.size).toFixed(2)}x (no goal)`);
   }
 }
 console.log('\nzod: every check of our code fails if any zod module is in its bundle (none is).');
