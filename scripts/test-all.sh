@@ -22,7 +22,7 @@ step "lint (biome)" pnpm run lint
 step "typecheck" pnpm run typecheck
 step "build" pnpm run build
 step "docs spec maps (docs/reference/spec-map.md against the spec)" pnpm run check:spec-map
-step "docs site (links, example blocks, snippets typecheck; TypeDoc; VitePress build, dead links fail)" pnpm run docs:build
+step "docs site (links, example blocks, snippets typecheck, README entry points; TypeDoc; VitePress build, dead links fail)" pnpm run docs:build
 start_job example-installs bash scripts/test-examples.sh --install "$reports" # README snippets, pack, npm
 start_job storybook-build bash -c 'pnpm run build-storybook --quiet && bash scripts/check-storybook-static.sh'
 step "package checks (publint, attw)" pnpm run check:packages
