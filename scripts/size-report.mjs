@@ -63,7 +63,9 @@ for (const { check, peer, goal, part, also } of features) {
     // A second yardstick, without a goal.
     const other = byName.get(also.name);
     const otherName = also.name.replace(/^peer: /, '').replace(/ \(.*$/, '');
-    console.log(`    beside ${otherName}: ${kB(other.size)}, ${(ours.size / other.size).toFixed(2)}x (no goal)`);
+    console.log(
+      `    beside ${otherName}: ${kB(other.size)}, ${(ours.size / other.size).toFixed(2)}x (no goal)`,
+    );
   }
 }
 console.log('\nzod: every check of our code fails if any zod module is in its bundle (none is).');

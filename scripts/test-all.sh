@@ -43,7 +43,7 @@ step "user repo from scratch: packed sandbox + Playwright fixture" \
   pw_json sandbox-example bash examples/sandbox-playwright/run.sh # installs the tarballs packed above
 step "storybook build, no credential in it" finish_job storybook-build
 step "redis and postgresql installed" wait_ready services
-step "unit and conformance tests (vitest)" vitest_json unit test # = pnpm test: one worker per core
+step "unit and conformance tests (vitest)" vitest_json unit test # = pnpm test: three workers per two cores
 step "size budgets (size-limit)" pnpm run size
 check "storybook tests (vitest browser, a11y)" vitest_json storybook test:storybook
 check "browser e2e: waiting for it" finish_job e2e

@@ -25,7 +25,7 @@ export {
   type VerifySignatureInput,
   verifySignature,
 } from './webhooks/signature';
-export type * from './webhooks/vpin-events';
+export * from './webhooks/vpin-events';
 export {
   type VpinChange,
   VpinMapping,
