@@ -9,6 +9,7 @@ module.exports = {
     'node_modules/(?!(\\.pnpm/(react-native|@react-native|react-native-webview|@testing-library\\+react-native)[^/]*/node_modules/)|(react-native|@react-native|react-native-webview|@testing-library)/)',
   ],
   setupFiles: ['<rootDir>/test/native-webview-module.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/testing-library.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
