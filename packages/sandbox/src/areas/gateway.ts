@@ -26,7 +26,7 @@ const supportedServices =
 async function readObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   if (!body.ok) {
-    throw body.reason === 'empty'
+    throw body.error === 'empty'
       ? sandboxError(400, 'invalid_request', 'body: required, a JSON object')
       : sandboxError(400, 'invalid_json', 'body: malformed JSON');
   }

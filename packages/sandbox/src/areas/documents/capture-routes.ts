@@ -49,9 +49,9 @@ export function resolveParams(
   }
   const parsed = parseCaptureParams(source);
   if (parsed.ok) return { ok: true, params: parsed.value, source };
-  return parsed.field === 'token'
+  return parsed.error.field === 'token'
     ? { ok: false, state: 'error-token', detail: '', raw: source }
-    : { ok: false, state: 'error', detail: parsed.message, raw: source };
+    : { ok: false, state: 'error', detail: parsed.error.message, raw: source };
 }
 
 /** The hosted capture page, its same-origin API, and the modal script and stylesheet (4.8, 6.2, 7.4). */
