@@ -129,7 +129,7 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
   // Basic credentials, checked above, vouch for the sender before the body; a signature only after it.
   const limit = basicAuth ? r.maxBodyBytes : r.maxUnverifiedBodyBytes;
   const read = await readLimited(request, limit, r.bodyTimeoutMs);
-  if (!read.ok && read.reason === 'too_large') {
+  if (!read.ok && read.error === 'too_large') {
     const before = basicAuth ? '' : ' before its signature is verified';
     throw refuse({
       code: 'payload_too_large',
@@ -143,12 +143,12 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
     throw refuse({ code: 'webhook_body_timeout', message, status: 408 }, { connection: 'close' });
   }
   if (secret) {
-    const check = verifySignature({ secret, rawBody: read.body, ...headers, now: r.now() });
+    const check = verifySignature({ secret, rawBody: read.value, ...headers, now: r.now() });
     if (!check.ok) throw refuseSignature(check.reason);
     d.timestampMs = check.timestampMs;
   }
   d.eventId = d.claimedEventId;
-  return read.body;
+  return read.value;
 }
 
 /** JSON, then the receiver's payload rules (a body of another receiver's kind is a 400). */
