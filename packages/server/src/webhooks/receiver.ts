@@ -120,7 +120,7 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
   const headers = { signature: d.signature, timestamp: request.headers.get('x-service-timestamp') };
   if (secret) {
     const check = checkSignatureHeaders({ ...headers, now: r.now() });
-    if (!check.ok) throw refuseSignature(check.reason);
+    if (!check.ok) throw refuseSignature(check.error);
   }
   if (requireEventId && !d.claimedEventId) {
     const message = 'X-Service-Event-Id: header is required';
@@ -144,8 +144,8 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
   }
   if (secret) {
     const check = verifySignature({ secret, rawBody: read.value, ...headers, now: r.now() });
-    if (!check.ok) throw refuseSignature(check.reason);
-    d.timestampMs = check.timestampMs;
+    if (!check.ok) throw refuseSignature(check.error);
+    d.timestampMs = check.value.timestampMs;
   }
   d.eventId = d.claimedEventId;
   return read.value;
