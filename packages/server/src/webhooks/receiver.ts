@@ -160,13 +160,14 @@ function parse<T>(r: Receiver<T>, raw: Uint8Array, d: Delivery): { value: T; ign
   }
   const parsed = r.options.parse(d.payload, d.eventId);
   if (!parsed.ok) {
-    if (parsed.eventIdDisowned) d.eventId = null;
-    const message = parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    const [code, status] = parsed.code ? [parsed.code, 400] : (['webhook_invalid_payload', 422] as const);
-    throw refuse({ code, message, status, issues: parsed.issues });
+    const { issues, code: refusal, eventIdDisowned } = parsed.error;
+    if (eventIdDisowned) d.eventId = null;
+    const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+    const [code, status] = refusal ? [refusal, 400] : (['webhook_invalid_payload', 422] as const);
+    throw refuse({ code, message, status, issues });
   }
-  d.eventType = parsed.eventType;
-  return { value: parsed.value, ignored: parsed.ignored === true };
+  d.eventType = parsed.value.eventType;
+  return { value: parsed.value.payload, ignored: parsed.value.ignored === true };
 }
 
 /**
