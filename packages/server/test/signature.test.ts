@@ -33,24 +33,27 @@ describe('HMAC signature (spec 5)', () => {
 
   it('computes and accepts the openssl fixture over the raw bytes', () => {
     expect(computeSignature('whsec_fixture', fixtureTimestamp, fixtureBody)).toBe(fixtureSignature);
-    expect(check({})).toEqual({ ok: true, timestampMs: now });
-    expect(check({ signature: fixtureSignature.toUpperCase() })).toEqual({ ok: true, timestampMs: now });
+    expect(check({})).toEqual({ ok: true, value: { timestampMs: now } });
+    expect(check({ signature: fixtureSignature.toUpperCase() })).toEqual({
+      ok: true,
+      value: { timestampMs: now },
+    });
   });
 
   it('rejects a tampered body, including one that is the same JSON re-serialized', () => {
     expect(check({ rawBody: bytes(fixtureBody.replace('VP-RETIRE-1', 'VP-RETIRE-2')) })).toEqual({
       ok: false,
-      reason: 'signature_mismatch',
+      error: 'signature_mismatch',
     });
     const reserialized = JSON.stringify(JSON.parse(fixtureBody), null, 1);
-    expect(check({ rawBody: bytes(reserialized) })).toEqual({ ok: false, reason: 'signature_mismatch' });
+    expect(check({ rawBody: bytes(reserialized) })).toEqual({ ok: false, error: 'signature_mismatch' });
   });
 
   it('rejects a wrong secret and a signature of another timestamp', () => {
-    expect(check({ secret: 'whsec_other' })).toEqual({ ok: false, reason: 'signature_mismatch' });
+    expect(check({ secret: 'whsec_other' })).toEqual({ ok: false, error: 'signature_mismatch' });
     expect(check({ timestamp: String(now + 1), now: now + 1 })).toEqual({
       ok: false,
-      reason: 'signature_mismatch',
+      error: 'signature_mismatch',
     });
   });
 
@@ -62,26 +65,26 @@ describe('HMAC signature (spec 5)', () => {
       'abc',
       `sha256=${fixtureSignature}`,
     ]) {
-      expect(check({ signature })).toEqual({ ok: false, reason: 'malformed_signature' });
+      expect(check({ signature })).toEqual({ ok: false, error: 'malformed_signature' });
     }
   });
 
   it('rejects missing headers and malformed timestamps', () => {
-    expect(check({ signature: null })).toEqual({ ok: false, reason: 'missing_signature' });
-    expect(check({ signature: '' })).toEqual({ ok: false, reason: 'missing_signature' });
-    expect(check({ timestamp: undefined })).toEqual({ ok: false, reason: 'missing_timestamp' });
+    expect(check({ signature: null })).toEqual({ ok: false, error: 'missing_signature' });
+    expect(check({ signature: '' })).toEqual({ ok: false, error: 'missing_signature' });
+    expect(check({ timestamp: undefined })).toEqual({ ok: false, error: 'missing_timestamp' });
     expect(check({ timestamp: '2026-01-01T00:00:00Z' })).toEqual({
       ok: false,
-      reason: 'malformed_timestamp',
+      error: 'malformed_timestamp',
     });
-    expect(check({ timestamp: '-1' })).toEqual({ ok: false, reason: 'malformed_timestamp' });
+    expect(check({ timestamp: '-1' })).toEqual({ ok: false, error: 'malformed_timestamp' });
   });
 
   it('accepts timestamps up to 5 minutes away and rejects beyond, in both directions', () => {
     const fiveMinutes = 5 * 60_000;
     expect(check({ now: now + fiveMinutes }).ok).toBe(true);
     expect(check({ now: now - fiveMinutes }).ok).toBe(true);
-    expect(check({ now: now + fiveMinutes + 1 })).toEqual({ ok: false, reason: 'timestamp_out_of_range' });
-    expect(check({ now: now - fiveMinutes - 1 })).toEqual({ ok: false, reason: 'timestamp_out_of_range' });
+    expect(check({ now: now + fiveMinutes + 1 })).toEqual({ ok: false, error: 'timestamp_out_of_range' });
+    expect(check({ now: now - fiveMinutes - 1 })).toEqual({ ok: false, error: 'timestamp_out_of_range' });
   });
 });

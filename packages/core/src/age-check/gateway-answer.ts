@@ -16,7 +16,10 @@ export type GatewayAgeBody = BrowserRouteInput<'gatewayAge'>;
 /** The body of `POST {base}/gateway/quiz/continue`: the quiz token and the chosen answer texts per question. */
 export type QuizContinueBody = BrowserRouteInput<'quizContinue'>;
 
-/** One question of the knowledge quiz (spec 2.2). */
+/**
+ * One question of the knowledge quiz as the proxy hands it to the browser (spec 2.2): the route contract's
+ * allowlist of the service's `GatewayQuizQuestion` (`@veriframe/core/schemas`), without its unknown fields.
+ */
 export type QuizQuestion = NonNullable<
   NonNullable<GatewayAnswer['output']>['questions']
 >['questions'][number];

@@ -2,6 +2,7 @@
 // reports in `rule`), its check, its normalizer and what it wants in words. Plain code without zod, so the
 // browser builders apply the very same rules as the zod contract (`@veriframe/core/schemas`), which names
 // them by key (`x-rule` in the generated JSON Schemas). Only literals and functions: nothing runs on load.
+import type { Result } from '../result';
 
 /** What a rule may need from the caller: the clock of the "date of birth not in the future" rule. */
 export interface RuleContext {
@@ -221,11 +222,11 @@ export const decodings = {
   json: {
     id: 'json',
     message: 'must be JSON text of an object of strings',
-    decode: (text: string): { ok: true; value: unknown } | { ok: false } => {
+    decode: (text: string): Result<unknown, 'malformed'> => {
       try {
         return { ok: true, value: JSON.parse(text) };
       } catch {
-        return { ok: false };
+        return { ok: false, error: 'malformed' };
       }
     },
     encode: (value: unknown): string => JSON.stringify(value),

@@ -4,10 +4,10 @@ import {
   documentTokenResponseSchema,
   gatewayMetaSchema,
   gatewayOutcomeSchema,
+  gatewayQuizQuestionSchema,
   linkGenerateResponseSchema,
   quizFinalResultSchema,
   quizInitialResultSchema,
-  quizQuestionSchema,
   sessionResultSchema,
   userStatusSchema,
   vxDcamsPlusSchema,
@@ -64,7 +64,7 @@ export const vxResultOutput = z
       .catch(null),
   });
 
-const question = quizQuestionSchema.shape;
+const question = gatewayQuizQuestionSchema.shape;
 const continuation = quizInitialResultSchema.shape.continuations.shape.questions.shape;
 
 /** 2.1 and 2.2: the outcome, the quiz (questions and the token to answer with) and the count of right answers. */

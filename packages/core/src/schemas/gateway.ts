@@ -31,14 +31,17 @@ export const gatewayResultSchema = z.looseObject({
 });
 export type GatewayResult = z.infer<typeof gatewayResultSchema>;
 
-/** One quiz question (2.2). `type` values are only "seen" (state, address, zip5, city, ...). */
-export const quizQuestionSchema = z.looseObject({
+/**
+ * One quiz question as the service sends it (2.2), unknown fields kept. `type` values are only "seen" (state,
+ * address, zip5, city, ...). The browser's `QuizQuestion` (`@veriframe/core`) is the proxy's allowlisted copy.
+ */
+export const gatewayQuizQuestionSchema = z.looseObject({
   prompt: z.string(),
   type: openString(['state', 'address', 'zip5', 'city']),
   id: z.string(),
   answers: z.array(z.looseObject({ text: z.string() })),
 });
-export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type GatewayQuizQuestion = z.infer<typeof gatewayQuizQuestionSchema>;
 
 /** Answers object: one array of chosen answer texts per question id. */
 export const quizAnswersSchema = z.record(z.string(), z.array(z.string()));
@@ -47,7 +50,7 @@ export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 /** Initial answer of a quiz service (2.1 + 2.2): the quiz and the continuation template. */
 export const quizInitialResultSchema = gatewayResultSchema.extend({
   output: z.looseObject({
-    questions: z.looseObject({ questions: z.array(quizQuestionSchema) }),
+    questions: z.looseObject({ questions: z.array(gatewayQuizQuestionSchema) }),
   }),
   continuations: z.looseObject({
     questions: z.looseObject({

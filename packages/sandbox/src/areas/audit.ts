@@ -29,7 +29,7 @@ export function auditRoutes(ctx: SandboxContext): Hono {
     const body = await readJsonBody(c);
     if (!body.ok || !isRecord(body.value)) {
       const message =
-        body.ok || body.reason === 'empty' ? 'body: must be a JSON object' : 'body: malformed JSON';
+        body.ok || body.error === 'empty' ? 'body: must be a JSON object' : 'body: malformed JSON';
       throw sandboxError(400, 'bad_request', message);
     }
     const { user, pass } = body.value;

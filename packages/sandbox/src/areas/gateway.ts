@@ -26,7 +26,7 @@ const supportedServices =
 async function readObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
   if (!body.ok) {
-    throw body.reason === 'empty'
+    throw body.error === 'empty'
       ? sandboxError(400, 'invalid_request', 'body: required, a JSON object')
       : sandboxError(400, 'invalid_json', 'body: malformed JSON');
   }
@@ -86,7 +86,7 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
     const outcome =
       issues.length === 0
         ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })
-        : { ok: false as const, issues };
+        : { ok: false as const, error: issues };
     if (!outcome.ok) {
       const audit = transactionAudit({
         service: service ?? '',
@@ -95,14 +95,15 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
         test: isValidTestKey(target.test_key),
         verdict: {
           action: 'ERROR',
-          detail: outcome.issues.map((i) => `${i.field}: ${i.rule}`).join('; '),
+          detail: outcome.error.map((i) => `${i.field}: ${i.rule}`).join('; '),
           issues: [],
         },
         inputs: target,
         error: true,
       });
-      throw invalidRequest(outcome.issues, audit);
+      throw invalidRequest(outcome.error, audit);
     }
+    const decision = outcome.value;
     const number = confirmations.next();
     const meta = buildMeta({
       // The DMV sample shows the confirmation as a string (2.1).
@@ -112,21 +113,21 @@ export function gatewayRoutes(ctx: SandboxContext): Hono {
       user: user!,
       nowMs: ctx.clock.now(),
     });
-    const { action, detail, issues: resultIssues } = outcome.verdict;
-    issueVpin(ctx, outcome.vpin);
+    const { action, detail, issues: resultIssues } = decision.verdict;
+    issueVpin(ctx, decision.vpin);
     recordTransaction(ctx, c, {
       service: service!,
       reference,
       user: user!,
-      test: outcome.test,
-      verdict: outcome.verdict,
-      inputs: outcome.inputs,
+      test: decision.test,
+      verdict: decision.verdict,
+      inputs: decision.inputs,
     });
     return c.json({
       meta,
       result: { action, detail, issues: resultIssues },
-      ...(outcome.vpin ? { output: { vpin: { vpin: outcome.vpin, monitored: true } } } : {}),
-      ...outcome.extra,
+      ...(decision.vpin ? { output: { vpin: { vpin: decision.vpin, monitored: true } } } : {}),
+      ...decision.extra,
     });
   });
 

@@ -22,7 +22,7 @@ import { buildTrigger } from './vpin/triggers';
 /** Reads an optional JSON object body: empty is `{}`, malformed or non-object is a 400. */
 async function readOptionalObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
-  if (!body.ok && body.reason === 'empty') return {};
+  if (!body.ok && body.error === 'empty') return {};
   if (!body.ok) throw sandboxError(400, 'invalid_json', 'body: malformed JSON');
   if (!isRecord(body.value)) throw sandboxError(400, 'invalid_request', 'body: must be a JSON object');
   return body.value;

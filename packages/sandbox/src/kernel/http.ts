@@ -1,18 +1,17 @@
+import type { Result } from '@veriframe/core';
 import type { Context } from 'hono';
 
-/** The outcome of reading a JSON request body: the parsed value and the raw text, or why it failed. */
-export type JsonBody =
-  | { ok: true; value: unknown; raw: string }
-  | { ok: false; reason: 'empty' | 'malformed' };
+/** The outcome of reading a JSON request body: the parsed value, or why it failed. */
+export type JsonBody = Result<unknown, 'empty' | 'malformed'>;
 
 /** Reads the body as JSON without throwing; each area turns a failure into the error its spec section defines. */
 export async function readJsonBody(c: Context): Promise<JsonBody> {
   const raw = await c.req.text();
-  if (raw.trim() === '') return { ok: false, reason: 'empty' };
+  if (raw.trim() === '') return { ok: false, error: 'empty' };
   try {
-    return { ok: true, value: JSON.parse(raw), raw };
+    return { ok: true, value: JSON.parse(raw) };
   } catch {
-    return { ok: false, reason: 'malformed' };
+    return { ok: false, error: 'malformed' };
   }
 }
 

@@ -33,6 +33,7 @@ export type CreateDocumentTokenInput = Pick<
  */
 export type GenerateLinkInput = Omit<LinkGenerateInput, 'token'>;
 
+/** token/create's answer (4.7) plus `expires_at`, the ISO time the client computed it stops being valid (5). */
 export type IssuedDocumentToken = DocumentTokenResponse & { expires_at: string };
 
 /**

@@ -31,20 +31,19 @@ export function isQuizIssued(result: GatewayQueryResult): result is QuizInitialR
   return quizOf(result) !== null;
 }
 
-// The names `@veriframe/server` has always exported for the client answers (types only).
+// The answers' shapes under core's names (each the z.infer of its schema in `@veriframe/core/schemas`).
 export type {
   AuditResponse,
   CreateSessionResponse,
+  DocumentTokenResponse,
   GatewayQueryResult,
   LinkGenerateResponse,
+  QuizFinalResult,
   QuizInitialResult,
   SessionResult,
   UserStatus,
+  VpinResolveResponse,
+  VpinResolveSplit,
   VpinSubscription,
+  VxTokenResponse,
 };
-/** `/process/continue` answer (2.2 final). */
-export type QuizFinal = QuizFinalResult;
-export type VxToken = VxTokenResponse;
-export type DocumentToken = DocumentTokenResponse;
-export type VpinResolved = VpinResolveResponse;
-export type VpinSplit = VpinResolveSplit;

@@ -172,7 +172,7 @@ export function browserApp(deps: {
     const schema = browserApi[name].input(settings) as z.ZodType;
     const handle = routeHandlers[name] as (input: unknown, asker: Asker) => Promise<unknown>;
     const respond = async (c: Parameters<MiddlewareHandler<Env>>[0], input: ParseResult<unknown>) => {
-      if (!input.ok) return input.response;
+      if (!input.ok) return input.error;
       const identity = c.get('identity');
       if (!identity) throw new Error('a browser route was reached without an identity'); // a wiring bug
       return answer(

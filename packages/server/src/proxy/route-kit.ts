@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import { toIssues } from '@veriframe/core/routes';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import type { Env } from './proxy-types';
 import { problemForServiceError } from './service-errors';
 
 /** The outcome of reading or validating input: the value, or the error answer to send. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; response: Response };
+export type ParseResult<T> = Result<T, Response>;
 
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
@@ -74,13 +75,13 @@ export async function readJson<T>(
     if (allowEmpty) return parse(c, schema, {});
     return {
       ok: false,
-      response: invalid(c, [{ path: '(body)', rule: 'required', message: 'a JSON body is required' }]),
+      error: invalid(c, [{ path: '(body)', rule: 'required', message: 'a JSON body is required' }]),
     };
   }
   if (!jsonType.test(c.req.header('content-type') ?? '')) {
     return {
       ok: false,
-      response: fail(c, {
+      error: fail(c, {
         code: 'unsupported_media_type',
         message: 'Content-Type: must be application/json',
         status: 415,
@@ -93,7 +94,7 @@ export async function readJson<T>(
   } catch {
     return {
       ok: false,
-      response: fail(c, { code: 'invalid_json', message: 'body: must be valid JSON', status: 400 }),
+      error: fail(c, { code: 'invalid_json', message: 'body: must be valid JSON', status: 400 }),
     };
   }
   return parse(c, schema, value);
@@ -103,7 +104,7 @@ export async function readJson<T>(
 export function parse<T>(c: Context<Env>, schema: z.ZodType<T>, value: unknown, prefix = ''): ParseResult<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: invalid(c, toIssues(parsed.error, value, prefix)) };
+  return { ok: false, error: invalid(c, toIssues(parsed.error, value, prefix)) };
 }
 
 /** Validates a part of an input that only the route can choose a schema for; throws {@link InvalidInput}. */

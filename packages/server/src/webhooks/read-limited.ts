@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import type { WebhookSource } from './receiver-types';
 
 /**
@@ -17,7 +18,7 @@ export const unverifiedBodyLimits: Readonly<Record<WebhookSource, number>> = {
 export const defaultBodyTimeoutMs = 5_000;
 
 /** A body read whole, or why it was not: longer than the limit, or not all there by the deadline. */
-export type LimitedRead = { ok: true; body: Uint8Array } | { ok: false; reason: 'too_large' | 'too_slow' };
+export type LimitedRead = Result<Uint8Array, 'too_large' | 'too_slow'>;
 
 /**
  * Reads a request body up to `max` bytes within `deadlineMs` of the call. Reading stops at the first chunk past
@@ -26,12 +27,12 @@ export type LimitedRead = { ok: true; body: Uint8Array } | { ok: false; reason: 
  *
  * @example
  * const read = await readLimited(request, 64 * 1024, 5_000);
- * if (!read.ok) return new Response(null, { status: read.reason === 'too_large' ? 413 : 408 });
+ * if (!read.ok) return new Response(null, { status: read.error === 'too_large' ? 413 : 408 });
  */
 export async function readLimited(request: Request, max: number, deadlineMs: number): Promise<LimitedRead> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) return { ok: false, reason: 'too_large' };
-  if (!request.body) return { ok: true, body: new Uint8Array(0) };
+  if (Number.isFinite(declared) && declared > max) return { ok: false, error: 'too_large' };
+  if (!request.body) return { ok: true, value: new Uint8Array(0) };
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'too_slow'>((resolve) => {
@@ -45,7 +46,7 @@ export async function readLimited(request: Request, max: number, deadlineMs: num
       if (read === 'too_slow' || size + (read.value?.byteLength ?? 0) > max) {
         // Not awaited: a stalled sender's stream may never settle its cancel.
         reader.cancel().catch(() => {});
-        return { ok: false, reason: read === 'too_slow' ? 'too_slow' : 'too_large' };
+        return { ok: false, error: read === 'too_slow' ? 'too_slow' : 'too_large' };
       }
       if (read.done) break;
       size += read.value.byteLength;
@@ -60,7 +61,7 @@ export async function readLimited(request: Request, max: number, deadlineMs: num
     out.set(c, offset);
     offset += c.byteLength;
   }
-  return { ok: true, body: out };
+  return { ok: true, value: out };
 }
 
 /** An option that must be a whole number above 0; a `TypeError` naming the receiver and the option if not. */

@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import type { ProblemIssue } from '../problem';
 import type { ProcessedEventStore } from '../stores/event-store';
 
@@ -33,13 +34,15 @@ export interface DeliveryMeta {
 }
 
 /**
- * What a receiver's `parse` made of a JSON body. A failure with `code: 'webhook_wrong_receiver'` is a body of
- * another receiver's kind (a VX webhook posted to the document receiver): 400 instead of 422. With
- * `eventIdDisowned`, the signed body names another event than `X-Service-Event-Id`, so the header is not reported.
+ * What a receiver's `parse` made of a JSON body: the payload and its event type, or the broken rules. An error
+ * with `code: 'webhook_wrong_receiver'` is a body of another receiver's kind (a VX webhook posted to the document
+ * receiver): 400 instead of 422. With `eventIdDisowned`, the signed body names another event than
+ * `X-Service-Event-Id`, so the header is not reported.
  */
-export type ParseOutcome<T> =
-  | { ok: true; value: T; eventType: string; ignored?: boolean }
-  | { ok: false; issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true };
+export type ParseOutcome<T> = Result<
+  { payload: T; eventType: string; ignored?: boolean },
+  { issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true }
+>;
 
 /**
  * The settings every receiver takes, declared once: the standalone receivers' options extend it, and the

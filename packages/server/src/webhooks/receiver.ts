@@ -120,7 +120,7 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
   const headers = { signature: d.signature, timestamp: request.headers.get('x-service-timestamp') };
   if (secret) {
     const check = checkSignatureHeaders({ ...headers, now: r.now() });
-    if (!check.ok) throw refuseSignature(check.reason);
+    if (!check.ok) throw refuseSignature(check.error);
   }
   if (requireEventId && !d.claimedEventId) {
     const message = 'X-Service-Event-Id: header is required';
@@ -129,7 +129,7 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
   // Basic credentials, checked above, vouch for the sender before the body; a signature only after it.
   const limit = basicAuth ? r.maxBodyBytes : r.maxUnverifiedBodyBytes;
   const read = await readLimited(request, limit, r.bodyTimeoutMs);
-  if (!read.ok && read.reason === 'too_large') {
+  if (!read.ok && read.error === 'too_large') {
     const before = basicAuth ? '' : ' before its signature is verified';
     throw refuse({
       code: 'payload_too_large',
@@ -143,12 +143,12 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
     throw refuse({ code: 'webhook_body_timeout', message, status: 408 }, { connection: 'close' });
   }
   if (secret) {
-    const check = verifySignature({ secret, rawBody: read.body, ...headers, now: r.now() });
-    if (!check.ok) throw refuseSignature(check.reason);
-    d.timestampMs = check.timestampMs;
+    const check = verifySignature({ secret, rawBody: read.value, ...headers, now: r.now() });
+    if (!check.ok) throw refuseSignature(check.error);
+    d.timestampMs = check.value.timestampMs;
   }
   d.eventId = d.claimedEventId;
-  return read.body;
+  return read.value;
 }
 
 /** JSON, then the receiver's payload rules (a body of another receiver's kind is a 400). */
@@ -160,13 +160,14 @@ function parse<T>(r: Receiver<T>, raw: Uint8Array, d: Delivery): { value: T; ign
   }
   const parsed = r.options.parse(d.payload, d.eventId);
   if (!parsed.ok) {
-    if (parsed.eventIdDisowned) d.eventId = null;
-    const message = parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    const [code, status] = parsed.code ? [parsed.code, 400] : (['webhook_invalid_payload', 422] as const);
-    throw refuse({ code, message, status, issues: parsed.issues });
+    const { issues, code: refusal, eventIdDisowned } = parsed.error;
+    if (eventIdDisowned) d.eventId = null;
+    const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+    const [code, status] = refusal ? [refusal, 400] : (['webhook_invalid_payload', 422] as const);
+    throw refuse({ code, message, status, issues });
   }
-  d.eventType = parsed.eventType;
-  return { value: parsed.value, ignored: parsed.ignored === true };
+  d.eventType = parsed.value.eventType;
+  return { value: parsed.value.payload, ignored: parsed.value.ignored === true };
 }
 
 /**

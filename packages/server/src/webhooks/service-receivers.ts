@@ -82,16 +82,19 @@ function serviceReceiver<T>(
     requireEventId: false,
     parse(payload) {
       const foreign = otherKindIssues(payload, foreignFields, 'VX webhook');
-      if (foreign.length > 0) return { ok: false, issues: foreign, code: 'webhook_wrong_receiver' };
+      if (foreign.length > 0)
+        return { ok: false, error: { issues: foreign, code: 'webhook_wrong_receiver' } };
       const parsed = schema.safeParse(payload);
-      if (parsed.success) return { ok: true, value: parsed.data, eventType };
+      if (parsed.success) return { ok: true, value: { payload: parsed.data, eventType } };
       return {
         ok: false,
-        issues: parsed.error.issues.map((i) => ({
-          path: i.path.map(String).join('.') || '(body)',
-          rule: i.code,
-          message: i.message,
-        })),
+        error: {
+          issues: parsed.error.issues.map((i) => ({
+            path: i.path.map(String).join('.') || '(body)',
+            rule: i.code,
+            message: i.message,
+          })),
+        },
       };
     },
     handle: (payload, meta) => handler?.(payload, meta),

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Result } from '@veriframe/core';
 
 /** Spec 5 rule 4: a signature older or newer than 5 minutes is rejected. */
 export const signatureToleranceMs = 5 * 60_000;
@@ -11,7 +12,8 @@ export type SignatureFailure =
   | 'timestamp_out_of_range'
   | 'signature_mismatch';
 
-export type SignatureCheck = { ok: true; timestampMs: number } | { ok: false; reason: SignatureFailure };
+/** A verified delivery's signed time, or why its signature was refused. */
+export type SignatureCheck = Result<{ timestampMs: number }, SignatureFailure>;
 
 export interface VerifySignatureInput {
   secret: string;
@@ -65,20 +67,20 @@ export type SignatureHeaders = Omit<VerifySignatureInput, 'secret' | 'rawBody'>;
  */
 export function checkSignatureHeaders(
   input: SignatureHeaders,
-): { ok: true; timestampMs: number; digest: Buffer } | { ok: false; reason: SignatureFailure } {
+): Result<{ timestampMs: number; digest: Buffer }, SignatureFailure> {
   const { signature, timestamp } = input;
-  if (!signature) return { ok: false, reason: 'missing_signature' };
-  if (!timestamp) return { ok: false, reason: 'missing_timestamp' };
-  if (!digits.test(timestamp)) return { ok: false, reason: 'malformed_timestamp' };
+  if (!signature) return { ok: false, error: 'missing_signature' };
+  if (!timestamp) return { ok: false, error: 'missing_timestamp' };
+  if (!digits.test(timestamp)) return { ok: false, error: 'malformed_timestamp' };
   // Hex decoding stops at the first non-hex character, so 64 characters decoding to 32 bytes means valid hex.
   const digest = signature.length === 64 ? Buffer.from(signature, 'hex') : undefined;
-  if (digest?.length !== 32) return { ok: false, reason: 'malformed_signature' };
+  if (digest?.length !== 32) return { ok: false, error: 'malformed_signature' };
   const timestampMs = Number(timestamp);
   const now = input.now ?? Date.now();
   if (Math.abs(now - timestampMs) > (input.toleranceMs ?? signatureToleranceMs)) {
-    return { ok: false, reason: 'timestamp_out_of_range' };
+    return { ok: false, error: 'timestamp_out_of_range' };
   }
-  return { ok: true, timestampMs, digest };
+  return { ok: true, value: { timestampMs, digest } };
 }
 
 /**
@@ -96,8 +98,8 @@ export function verifySignature(input: VerifySignatureInput): SignatureCheck {
   if (!headers.ok) return headers;
   const expected = hmacSha256(input.secret, `${input.timestamp}.`, input.rawBody);
   // Both are 32 bytes here, so timingSafeEqual cannot throw on a length mismatch.
-  if (!timingSafeEqual(expected, headers.digest)) return { ok: false, reason: 'signature_mismatch' };
-  return { ok: true, timestampMs: headers.timestampMs };
+  if (!timingSafeEqual(expected, headers.value.digest)) return { ok: false, error: 'signature_mismatch' };
+  return { ok: true, value: { timestampMs: headers.value.timestampMs } };
 }
 
 /** Constant-time comparison of two strings (used for HTTP Basic credentials). */

@@ -68,29 +68,30 @@ export function createVpinWebhookReceiver(options: VpinReceiverOptions): Webhook
     requireEventId: true,
     parse(payload, eventId) {
       const envelope = vpinEnvelopeSchema.safeParse(payload);
-      if (!envelope.success) return { ok: false, issues: issuesOf(envelope.error, '') };
+      if (!envelope.success) return { ok: false, error: { issues: issuesOf(envelope.error, '') } };
       const event = envelope.data as VpinEnvelope;
       if (eventId !== event.id) {
         return {
           ok: false,
-          issues: [{ path: 'id', rule: 'equals_event_id_header', message: 'must equal X-Service-Event-Id' }],
-          eventIdDisowned: true,
+          error: {
+            issues: [
+              { path: 'id', rule: 'equals_event_id_header', message: 'must equal X-Service-Event-Id' },
+            ],
+            eventIdDisowned: true,
+          },
         };
       }
       if (!isKnownVpinEventType(event.type)) {
         return {
           ok: true,
-          value: { event, known: false },
-          eventType: event.type,
-          ignored: !handlers.unknown,
+          value: { payload: { event, known: false }, eventType: event.type, ignored: !handlers.unknown },
         };
       }
       const data = vpinDataSchemas[event.type].safeParse(event.data);
-      if (!data.success) return { ok: false, issues: issuesOf(data.error, 'data') };
+      if (!data.success) return { ok: false, error: { issues: issuesOf(data.error, 'data') } };
       return {
         ok: true,
-        value: { event: { ...event, data: data.data }, known: true },
-        eventType: event.type,
+        value: { payload: { event: { ...event, data: data.data }, known: true }, eventType: event.type },
       };
     },
     async handle({ event, known }, meta) {

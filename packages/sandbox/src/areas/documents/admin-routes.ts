@@ -31,9 +31,9 @@ export function documentAdminRoutes(ctx: SandboxContext, tokens: DocTokenStore, 
     }
     const parsed = parseCaptureParams(body.value);
     if (!parsed.ok) {
-      throw parsed.field === 'token'
-        ? sandboxError(401, 'error-token', parsed.message, { callback: 'onErrorToken' })
-        : sandboxError(400, 'invalid_request', parsed.message);
+      throw parsed.error.field === 'token'
+        ? sandboxError(401, 'error-token', parsed.error.message, { callback: 'onErrorToken' })
+        : sandboxError(400, 'invalid_request', parsed.error.message);
     }
     const { selfie: takeSelfie } = parseBody(documentScanOptionsSchema, body.value);
     const params = parsed.value;

@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import { modalParametersServiceReadingSchema } from '@veriframe/core/schemas';
 import { checkBody } from '../../kernel/validate';
 import { type CustomerField, customerFields } from './users';
@@ -40,7 +41,7 @@ function issueText(field: string, rule: string): string | undefined {
  */
 export function parseCaptureParams(
   raw: Record<string, unknown>,
-): { ok: true; value: CaptureParams } | { ok: false; field: string; message: string } {
+): Result<CaptureParams, { field: string; message: string }> {
   const parsed = checkBody(modalParametersServiceReadingSchema, raw, { textOf: issueText });
   if (!parsed.ok) {
     // A missing required parameter first (in 4.8's order), then any other broken rule.
@@ -48,7 +49,10 @@ export function parseCaptureParams(
       requiredFields.flatMap((f) =>
         parsed.error.filter((i) => i.field === f && i.id !== 'invalid_format'),
       )[0] ?? parsed.error[0]!;
-    return { ok: false, field: first.field.replace(/[.[].*$/, ''), message: `${first.field}: ${first.rule}` };
+    return {
+      ok: false,
+      error: { field: first.field.replace(/[.[].*$/, ''), message: `${first.field}: ${first.rule}` },
+    };
   }
   const p = parsed.value;
   const text = (field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : '');

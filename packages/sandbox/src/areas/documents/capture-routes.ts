@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
@@ -20,9 +21,11 @@ import type { DocUserStore } from './users';
 
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#3b5bdb"/><text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">V</text><text x="50" y="26" font-family="sans-serif" font-size="16" fill="#212529">Sandbox Verify</text></svg>`;
 
-type Resolved =
-  | { ok: true; params: CaptureParams; source: Record<string, unknown> }
-  | { ok: false; state: CaptureInitial; detail: string; raw: Record<string, unknown> };
+/** Valid parameters and the record they came from, or the page state to show with the record as given. */
+type Resolved = Result<
+  { params: CaptureParams; source: Record<string, unknown> },
+  { state: CaptureInitial; detail: string; raw: Record<string, unknown> }
+>;
 
 /**
  * Capture parameters from a page's query, the stored link it names (`link`, from link/generate) or the hand-off
@@ -36,22 +39,22 @@ export function resolveParams(
   let source = raw;
   if (typeof raw.link === 'string') {
     const stored = links.get(raw.link);
-    if (!stored) return { ok: false, state: 'error-token', detail: '', raw };
+    if (!stored) return { ok: false, error: { state: 'error-token', detail: '', raw } };
     source = stored;
   } else if (raw.handoff !== undefined) {
     const session = sessions.byHandoffId(raw.handoff);
-    if (!session) return { ok: false, state: 'error-token', detail: '', raw };
-    if (sessions.expired(session)) return { ok: false, state: 'link-expired', detail: '', raw };
+    if (!session) return { ok: false, error: { state: 'error-token', detail: '', raw } };
+    if (sessions.expired(session)) return { ok: false, error: { state: 'link-expired', detail: '', raw } };
     source = session.params;
   } else {
     const { parent_origin: _parent, ...params } = raw;
     source = params;
   }
   const parsed = parseCaptureParams(source);
-  if (parsed.ok) return { ok: true, params: parsed.value, source };
-  return parsed.field === 'token'
-    ? { ok: false, state: 'error-token', detail: '', raw: source }
-    : { ok: false, state: 'error', detail: parsed.message, raw: source };
+  if (parsed.ok) return { ok: true, value: { params: parsed.value, source } };
+  return parsed.error.field === 'token'
+    ? { ok: false, error: { state: 'error-token', detail: '', raw: source } }
+    : { ok: false, error: { state: 'error', detail: parsed.error.message, raw: source } };
 }
 
 /** The hosted capture page, its same-origin API, and the modal script and stylesheet (4.8, 6.2, 7.4). */
@@ -85,10 +88,10 @@ export function captureRoutes(
   frontend.get('/capture', (c) => {
     const query = c.req.query();
     const resolved = resolveParams(links, sessions, query);
-    let initial: CaptureInitial | CaptureScreen = resolved.ok ? 'intro' : resolved.state;
+    let initial: CaptureInitial | CaptureScreen = resolved.ok ? 'intro' : resolved.error.state;
     let session: CaptureSession | undefined;
     if (resolved.ok) {
-      const { token, values } = resolved.params;
+      const { token, values } = resolved.value.params;
       const existing = sessions.find(token, values.email);
       const live = existing && !sessions.expired(existing) ? existing : undefined;
       const error = captureError(ctx, tokens, users, token, values.email);
@@ -101,13 +104,13 @@ export function captureRoutes(
       } else if (error) {
         initial = error;
       } else {
-        session = sessions.open(token, values.email, resolved.source, tokens.verify(token)!.expiresAt);
+        session = sessions.open(token, values.email, resolved.value.source, tokens.verify(token)!.expiresAt);
         // Bypassing the intro, or a reload while a phone has the capture, shows the hand-off screen.
-        if (resolved.params.bypassDesktopIntro || session.phoneOpenedAt !== null) initial = 'handoff';
+        if (resolved.value.params.bypassDesktopIntro || session.phoneOpenedAt !== null) initial = 'handoff';
       }
     }
-    const params = resolved.ok ? resolved.params : null;
-    const language = pickLanguage(params ? params.language : resolved.ok ? '' : resolved.raw.language);
+    const params = resolved.ok ? resolved.value.params : null;
+    const language = pickLanguage(params ? params.language : resolved.ok ? '' : resolved.error.raw.language);
     // The modal names a style by `styleToken` (4.8), an id from `POST /__sandbox/styles`. An id the sandbox
     // never issued does not stop the end user: the page has the default theme and says so in `data-style`.
     const styleToken = params?.styleToken ?? '';
@@ -115,12 +118,12 @@ export function captureRoutes(
     const theme = pageTheme(style ?? null);
     const html = renderCapturePage({
       initial,
-      errorDetail: resolved.ok ? '' : resolved.detail,
+      errorDetail: resolved.ok ? '' : resolved.error.detail,
       parentOrigin: parseOrigin(c.req.query('parent_origin')) ?? '*',
       qr: params?.qr ?? false,
       emailFallback: params?.emailFallback ?? true,
       messages: resolveResultMessages(
-        params ? params.resultMessages : resolved.ok ? null : safeMessages(resolved.raw),
+        params ? params.resultMessages : resolved.ok ? null : safeMessages(resolved.error.raw),
         resultMessageDefaults[language],
       ),
       theme,
@@ -144,12 +147,12 @@ export function captureRoutes(
     if (!resolved.ok) {
       return {
         error: c.json(
-          { error: resolved.state, message: resolved.detail || 'token: unknown or expired' },
+          { error: resolved.error.state, message: resolved.error.detail || 'token: unknown or expired' },
           400,
         ),
       };
     }
-    return { params: resolved.params, source: resolved.source };
+    return { params: resolved.value.params, source: resolved.value.source };
   }
 
   frontend.post('/capture/api/scan', async (c) => {

@@ -41,16 +41,16 @@ export interface ServiceCall {
 }
 
 /** What a service decided, before `meta` is added; `extra` holds quiz fields. */
-export type ServiceOutcome =
-  | {
-      ok: true;
-      verdict: Verdict;
-      test: boolean;
-      inputs: Record<string, unknown>;
-      vpin?: string;
-      extra?: Record<string, unknown>;
-    }
-  | { ok: false; issues: FieldIssue[] };
+export interface ServiceDecision {
+  verdict: Verdict;
+  test: boolean;
+  inputs: Record<string, unknown>;
+  vpin?: string;
+  extra?: Record<string, unknown>;
+}
+
+/** A service's decision, or the broken rules of its input. */
+export type ServiceOutcome = Result<ServiceDecision, FieldIssue[]>;
 
 // Keyed by core's list of quiz services: a service added there and not here fails the typecheck.
 const quizServiceRules: Record<QuizService, { ageRequired: boolean }> = {
@@ -135,7 +135,7 @@ function runUs(call: ServiceCall): ServiceOutcome {
     const issues = [...(parsed.ok ? [] : parsed.error)];
     if (!testMode.ok) issues.push(testMode.error);
     if (!rules.ok) issues.push(rules.error);
-    return { ok: false, issues };
+    return { ok: false, error: issues };
   }
   const target = parsed.value;
   const test = testMode.value;
@@ -145,13 +145,13 @@ function runUs(call: ServiceCall): ServiceOutcome {
     : undefined;
   if (!quiz) {
     const verdict = evaluateAgeMatch(target, rules.value, now);
-    return { ok: true, verdict, test, inputs, vpin: passVpin(verdict) };
+    return { ok: true, value: { verdict, test, inputs, vpin: passVpin(verdict) } };
   }
   const pre = evaluateQuizPrecheck(target, rules.value, quiz.ageRequired, now);
-  if (pre) return { ok: true, verdict: pre, test, inputs };
+  if (pre) return { ok: true, value: { verdict: pre, test, inputs } };
   // The precheck found the person (it answers NO MATCH otherwise).
   const person = findPerson(target)!;
-  return { ok: true, test, inputs, ...issueQuiz(call, person, test, now) };
+  return { ok: true, value: { test, inputs, ...issueQuiz(call, person, test, now) } };
 }
 
 /** Stores a new quiz for the person and returns the PENDING verdict with the quiz fields of 2.2. */
@@ -209,27 +209,34 @@ function runDmv(call: ServiceCall): ServiceOutcome {
   const issues = [...(parsed.ok ? [] : parsed.error), ...(testMode.ok ? [] : [testMode.error])];
   if (call.rules)
     issues.push({ field: 'rules', rule: 'AgeMatch5.0.DMV has only its base rule set; omit rules' });
-  if (!parsed.ok || issues.length > 0) return { ok: false, issues };
+  if (!parsed.ok || issues.length > 0) return { ok: false, error: issues };
   const { document, age } = parsed.value;
   const inputs = { ...document, ...(age ? { age } : {}) };
-  const base = { ok: true as const, test: testMode.ok && testMode.value, inputs };
-  if (!age) return { ...base, verdict: { action: 'FAIL', detail: 'AGE NOT SUBMITTED', issues: [] } };
+  const base = { test: testMode.ok && testMode.value, inputs };
+  if (!age)
+    return {
+      ok: true,
+      value: { ...base, verdict: { action: 'FAIL', detail: 'AGE NOT SUBMITTED', issues: [] } },
+    };
   const number = findDmvRecord(document.number)?.number;
   const vpin = number ? `VP-DMV-${number}` : undefined;
   // Storage active and this document already verified: no data-source search (3.1).
   if (call.ctx.settings.storage && number && call.state.verifiedDocuments.has(number)) {
-    return { ...base, vpin, verdict: { action: 'PASS', detail: 'VERIFICATION EXISTS', issues: [] } };
+    return {
+      ok: true,
+      value: { ...base, vpin, verdict: { action: 'PASS', detail: 'VERIFICATION EXISTS', issues: [] } },
+    };
   }
   const verdict = evaluateDmv(document, age, call.ctx.clock.now());
-  if (verdict.action !== 'PASS') return { ...base, verdict };
+  if (verdict.action !== 'PASS') return { ok: true, value: { ...base, verdict } };
   if (call.ctx.settings.storage && number) call.state.verifiedDocuments.add(number);
-  return { ...base, verdict, vpin };
+  return { ok: true, value: { ...base, verdict, vpin } };
 }
 
 function runInternational(call: ServiceCall, country: string): ServiceOutcome {
   const key = call.target.test_key;
   if (typeof key === 'string' && isInternationalTestKey(key)) {
-    return { ok: true, verdict: cannedInternational(key), test: true, inputs: { test_key: key } };
+    return { ok: true, value: { verdict: cannedInternational(key), test: true, inputs: { test_key: key } } };
   }
   const issues: FieldIssue[] = [];
   if (key !== undefined && key !== null && key !== '' && key !== generalIdentityTestKey) {
@@ -242,10 +249,13 @@ function runInternational(call: ServiceCall, country: string): ServiceOutcome {
     issues.push({ field: 'rules', rule: `${call.service} has only its base rule set; omit rules` });
   const parsed = parseInternationalTarget(call.target);
   if (!parsed.ok || issues.length > 0)
-    return { ok: false, issues: [...(parsed.ok ? [] : parsed.error), ...issues] };
+    return { ok: false, error: [...(parsed.ok ? [] : parsed.error), ...issues] };
   const verdict = evaluateInternational(country, parsed.value, call.ctx.clock.now());
   const vpin = verdict.action === 'PASS' ? verdict.intlPerson?.vpin : undefined;
-  return { ok: true, verdict, test: key === generalIdentityTestKey, inputs: { ...parsed.value }, vpin };
+  return {
+    ok: true,
+    value: { verdict, test: key === generalIdentityTestKey, inputs: { ...parsed.value }, vpin },
+  };
 }
 
 /** Issues (monitors) a V-PIN returned to the client. */

@@ -1,3 +1,4 @@
+import type { Result } from '@veriframe/core';
 import { resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -25,8 +26,8 @@ export function previewRoutes(): Hono {
   const frontend = new Hono();
   frontend.get('/preview/journey', (c) => {
     const read = readPreview(c, journeyScreens);
-    if (!read.ok) return refused(c, read.detail);
-    const { theme, language, messages, screen } = read;
+    if (!read.ok) return refused(c, read.error);
+    const { theme, language, messages, screen } = read.value;
     const html = renderJourneyPage({
       requestId: '',
       linkToken: '',
@@ -47,8 +48,8 @@ export function previewRoutes(): Hono {
 
   frontend.get('/preview/capture', (c) => {
     const read = readPreview(c, captureScreens);
-    if (!read.ok) return refused(c, read.detail);
-    const { theme, language, messages, screen } = read;
+    if (!read.ok) return refused(c, read.error);
+    const { theme, language, messages, screen } = read.value;
     const html = renderCapturePage({
       initial: screen,
       errorDetail: '',
@@ -66,15 +67,16 @@ export function previewRoutes(): Hono {
   return frontend;
 }
 
-type PreviewRead<Screen extends string> =
-  | {
-      ok: true;
-      theme: PageTheme;
-      language: PageLanguage;
-      messages: ReturnType<typeof resolveResultMessages>;
-      screen: Screen;
-    }
-  | { ok: false; detail: string };
+/** The checked preview settings, or the detail of the first refused one. */
+type PreviewRead<Screen extends string> = Result<
+  {
+    theme: PageTheme;
+    language: PageLanguage;
+    messages: ReturnType<typeof resolveResultMessages>;
+    screen: Screen;
+  },
+  string
+>;
 
 /** A theme's `resultMessages`, read as create_session reads them (core's service reading). */
 const themeMessagesSchema = z.object({
@@ -84,30 +86,32 @@ const themeMessagesSchema = z.object({
 /** Reads `screen`, `language` and `theme` (JSON text of `{ styles?, resultMessages? }`) and checks them. */
 function readPreview<Screen extends string>(c: Context, screens: readonly Screen[]): PreviewRead<Screen> {
   const screen = c.req.query('screen') ?? 'intro';
-  if (!isOneOf(screens, screen)) return { ok: false, detail: `screen: must be one of ${screens.join(', ')}` };
+  if (!isOneOf(screens, screen)) return { ok: false, error: `screen: must be one of ${screens.join(', ')}` };
   let theme: Record<string, unknown> = {};
   const text = c.req.query('theme');
   if (text) {
     try {
       theme = JSON.parse(text);
     } catch {
-      return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
+      return { ok: false, error: 'theme: must be JSON text of { styles, resultMessages }' };
     }
     if (!isRecord(theme)) {
-      return { ok: false, detail: 'theme: must be JSON text of { styles, resultMessages }' };
+      return { ok: false, error: 'theme: must be JSON text of { styles, resultMessages }' };
     }
   }
   const styles = checkStyles(theme.styles);
-  if (!styles.ok) return { ok: false, detail: styles.error };
+  if (!styles.ok) return { ok: false, error: styles.error };
   const messages = checkBody(themeMessagesSchema, { resultMessages: theme.resultMessages });
-  if (!messages.ok) return { ok: false, detail: issuesText(messages.error) };
+  if (!messages.ok) return { ok: false, error: issuesText(messages.error) };
   const language = pickLanguage(c.req.query('language'));
   return {
     ok: true,
-    theme: pageTheme(styles.value),
-    language,
-    messages: resolveResultMessages(theme.resultMessages, resultMessageDefaults[language]),
-    screen,
+    value: {
+      theme: pageTheme(styles.value),
+      language,
+      messages: resolveResultMessages(theme.resultMessages, resultMessageDefaults[language]),
+      screen,
+    },
   };
 }
 
