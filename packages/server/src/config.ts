@@ -73,6 +73,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** `value` when it is a whole number of at least 1; else a `ConfigError` naming `variable`. */
+export function wholeAtLeastOne(variable: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError([
+      { variable, message: `must be a whole number of at least 1 (got ${String(value)})` },
+    ]);
+  }
+  return value;
+}
+
 const optionalDefaults = [
   'VERIFRAME_WEBHOOK_SECRET',
   'VERIFRAME_VPIN_WEBHOOK_SECRET',

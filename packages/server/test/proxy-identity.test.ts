@@ -1,3 +1,4 @@
+import { browserApi } from '@veriframe/core/routes';
 import { defaultCredentials } from '@veriframe/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, sandboxEnv } from '../src/config';
@@ -37,6 +38,12 @@ const production = {
 };
 
 describe('identify: who is asking', () => {
+  it('the stranger below tries every route the contract declares', () => {
+    const declared = Object.values(browserApi).map((route) => `${route.method} ${route.path}`);
+    const tried = everyRoute.map(([method, path]) => `${method} ${path.replace(/[^/]+-id$/, ':id')}`);
+    expect(tried.sort()).toEqual(declared.sort());
+  });
+
   it('a stranger gets 401 unauthenticated on every browser route, and nothing reaches the service', async () => {
     const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
     for (const [method, path, body] of everyRoute) {

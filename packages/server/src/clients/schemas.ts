@@ -3,21 +3,7 @@
  * clients validate with the core schemas directly. Loose objects: unknown fields are tolerated (spec 9.3).
  */
 import { quizOf } from '@veriframe/core';
-import type {
-  AuditResponse,
-  CreateSessionResponse,
-  DocumentTokenResponse,
-  GatewayQueryResult,
-  LinkGenerateResponse,
-  QuizFinalResult,
-  QuizInitialResult,
-  SessionResult,
-  UserStatus,
-  VpinResolveResponse,
-  VpinResolveSplit,
-  VpinSubscription,
-  VxTokenResponse,
-} from '@veriframe/core/schemas';
+import type { GatewayQueryResult, QuizInitialResult } from '@veriframe/core/schemas';
 
 /**
  * True when a quiz service issued a quiz: questions and the token to answer them with (core's `quizOf`, the
@@ -46,4 +32,4 @@ export type {
   VpinResolveSplit,
   VpinSubscription,
   VxTokenResponse,
-};
+} from '@veriframe/core/schemas';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ConfigError } from '../config';
+import { ConfigError, wholeAtLeastOne } from '../config';
 import { type AttemptBudgetStore, MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { type IdempotencyStore, MemoryIdempotencyStore } from '../stores/idempotency-store';
 import { MemoryRateLimitStore, type RateLimitStore } from '../stores/rate-limit-store';
@@ -23,16 +23,6 @@ import { remoteAddressOf } from './trusted-hops';
 // would hand one person's answer or attempts to another.
 
 const day = 24 * 60 * 60 * 1000;
-
-/** `value` when it is a whole number of at least 1; else a `ConfigError` naming `variable`. */
-export function wholeAtLeastOne(variable: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new ConfigError([
-      { variable, message: `must be a whole number of at least 1 (got ${String(value)})` },
-    ]);
-  }
-  return value;
-}
 
 /** 500 `identify_required` unless an `identify` middleware ran before: the guard's state is per person. */
 function afterIdentify(name: string, guard: MiddlewareHandler<Env>): MiddlewareHandler<Env> {

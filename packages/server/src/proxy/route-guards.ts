@@ -1,9 +1,8 @@
 import type { BrowserRouteName } from '@veriframe/core/routes';
 import type { MiddlewareHandler } from 'hono';
-import { ConfigError, type VeriframeConfig } from '../config';
+import { ConfigError, type VeriframeConfig, wholeAtLeastOne } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { MemoryIdempotencyStore } from '../stores/idempotency-store';
-import { wholeAtLeastOne } from './app-middleware';
 import { defaultAnonymousAddressBudget, defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
 import type { ProxyOptions } from './proxy-options';
