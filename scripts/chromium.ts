@@ -15,8 +15,13 @@ export function chromiumExecutablePath(): string | undefined {
   return undefined;
 }
 
-/** Flags for a headless Chromium on a closed network, as root. */
+/**
+ * Flags for a headless Chromium on a closed network, as root. The themes under test name files on
+ * `*.example.test` (a reserved name, RFC 6761, never resolvable): the browser is told so, rather than asking the
+ * machine's DNS, which took 5 to 12 s to fail for each of 24 frames at once and made those stories wait on it.
+ */
 export const chromiumArgs = [
+  '--host-resolver-rules=MAP *.example.test ~NOTFOUND',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -8,7 +8,7 @@
 #                               engines), or fails as it failed
 # Every failed step is written to $reports/failed-steps.tsv ("name<TAB>command that reruns it"), which
 # scripts/summarize-tests.mjs turns into the closing "FAILED step:" lines. Needs $reports and $logs.
-started=$SECONDS
+started=$SECONDS started_epoch=$(date +%s)
 failed=0
 step_names=() step_starts=()
 declare -A job_pid job_start job_took job_command
@@ -45,14 +45,18 @@ start_job() {
   job_start[$name]=$((SECONDS - started))
   job_command[$name]=$(printf '%q ' "$@")
   job_order+=("$name")
-  setsid "$@" >"$logs/$name.log" 2>&1 &
+  # The job writes the second it ended, so the table shows how long it ran, not when it was awaited.
+  setsid bash -c '"$@"; status=$?; date +%s >"$0"; exit "$status"' "$logs/$name.ended" "$@" >"$logs/$name.log" 2>&1 &
   job_pid[$name]=$!
 }
 finish_job() {
   local name=$1 status=0
   wait "${job_pid[$name]}" || status=$?
   unset "job_pid[$name]"
-  job_took[$name]=$((SECONDS - started - job_start[$name]))
+  local ended
+  ended=$(cat "$logs/$name.ended" 2>/dev/null || date +%s)
+  job_took[$name]=$((ended - started_epoch - job_start[$name]))
+  if [ "${job_took[$name]}" -lt 0 ]; then job_took[$name]=0; fi # the two clocks round apart by up to 1 s
   cat "$logs/$name.log"
   printf '=== %s: %s after %ss\n' "$name" "$([ "$status" = 0 ] && echo done || echo "FAILED ($status)")" \
     "${job_took[$name]}"
@@ -70,7 +74,8 @@ wait_ready() {
 }
 
 # The table `time per step`: when each step started and how long it took (a foreground step lasts until the
-# next one starts, so a wait for a background job is its own line), then the background jobs.
+# next one starts, so a wait for a background job is its own line), then the background jobs, each from its
+# start to its own end.
 print_step_times() {
   local now=$((SECONDS - started)) i end name
   printf '\n=== time per step (seconds)\n%6s %6s  %s\n' start took step
