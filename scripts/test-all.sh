@@ -3,7 +3,8 @@
 # Two cores: steps overlap only where one mostly waits (apt and npm on the network, a browser on its pages).
 # The system packages install in the background from the start (scripts/setup-system.sh) and each group is
 # awaited just before the first step that needs it. The browser e2e (one worker, mostly waiting, the longest
-# step) starts as soon as what it needs is there and runs beside every step after it. Step bookkeeping:
+# step) starts as soon as what it needs is there and runs beside every step after it; Vitest runs beside it
+# too, and the Storybook tests take the e2e's place when it ends. Step bookkeeping:
 # scripts/test-steps.sh. At the end: the time of every step, one line that counts every test, and after a
 # failure the step, the tests and their reruns.
 set -euo pipefail
@@ -43,9 +44,11 @@ step "user repo from scratch: packed sandbox + Playwright fixture" \
   pw_json sandbox-example bash examples/sandbox-playwright/run.sh # installs the tarballs packed above
 step "storybook build, no credential in it" finish_job storybook-build
 step "redis and postgresql installed" wait_ready services
-step "unit and conformance tests (vitest)" vitest_json unit test # = pnpm test: three workers per two cores
+# = pnpm test (three workers per two cores); the Storybook tests start beside its end, once the e2e is done.
+start_job unit pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 step "size budgets (size-limit)" pnpm run size
-check "storybook tests (vitest browser, a11y)" vitest_json storybook test:storybook
 check "browser e2e: waiting for it" finish_job e2e
+check "storybook tests (vitest browser, a11y)" vitest_json storybook test:storybook
+check "unit and conformance tests (vitest): waiting for them" finish_job unit
 begin_step "done in $((SECONDS - started))s"
 exit "$failed"
