@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { workspaceConditions } from '../../vitest.shared';
+import { timeoutsForRealServers, workspaceConditions } from '../../vitest.shared';
 
 export default defineProject({
   resolve: { conditions: workspaceConditions },
   ssr: { resolve: { conditions: workspaceConditions } },
   test: {
+    ...timeoutsForRealServers,
     name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -98,7 +98,7 @@ export async function admin(
 export async function eventually<T>(
   read: () => Promise<T> | T,
   check: (value: T) => boolean,
-  timeoutMs = 3000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -218,7 +218,7 @@ describe('Idempotency-Key: one service call per key', () => {
       ms: 3_000,
     });
     const slow = call('POST', '/vx/sessions', session, key('slow'));
-    await vi.waitFor(() => expect(claims).toEqual(['claimed']), { timeout: 4_000 });
+    await vi.waitFor(() => expect(claims).toEqual(['claimed']), { timeout: 20_000 });
     const waiting = await call('POST', '/vx/sessions', session, key('slow'));
     expect(waiting).toMatchObject({ status: 409, json: { code: 'idempotency_key_in_use' } });
     expect(waiting.headers.get('retry-after')).toBe('1');

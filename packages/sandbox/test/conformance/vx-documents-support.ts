@@ -193,7 +193,7 @@ export async function startReceiver() {
 }
 
 /** Polls (real time, briefly) until `check` holds: deliveries are sent in the background. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not reached in time');

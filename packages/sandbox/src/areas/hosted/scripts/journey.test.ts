@@ -71,7 +71,7 @@ describe('journey.js on the sandbox journey page', () => {
     // The phone: its page opens (the desktop says so), then it runs the steps through the same calls.
     expect((await realFetch(phoneLink)).status).toBe(200);
     await vi.waitFor(() => expect(document.body.getAttribute('data-handoff-state')).toBe('opened'), {
-      timeout: 4000,
+      timeout: 20_000,
     });
     const phoneCall = (path: string, body: Record<string, unknown> = {}) =>
       realFetch(new URL(`${pathname}${path}`, sandbox().frontendOrigin), {
@@ -83,7 +83,7 @@ describe('journey.js on the sandbox journey page', () => {
     for (const component of ['document', 'selfie', 'phone']) {
       await phoneCall('/steps', { component, outcome: 'PASS' });
     }
-    await vi.waitFor(() => expect(state()).toBe('pass'), { timeout: 4000 });
+    await vi.waitFor(() => expect(state()).toBe('pass'), { timeout: 20_000 });
     expect(page.posted()).toEqual(['PASS']);
     // The poll has stopped: no second message arrives.
     await new Promise((resolve) => setTimeout(resolve, 1600));
@@ -100,7 +100,7 @@ describe('journey.js on the sandbox journey page', () => {
     expect(state()).toBe('email-sent');
     expect((await realFetch(phoneLink)).status).toBe(200);
     await vi.waitFor(() => expect(document.body.getAttribute('data-handoff-state')).toBe('opened'), {
-      timeout: 4000,
+      timeout: 20_000,
     });
     // The phone's progress: one step done there, one bar done here.
     const { pathname, searchParams } = new URL(link);
@@ -113,7 +113,7 @@ describe('journey.js on the sandbox journey page', () => {
     await phoneCall('/start');
     await phoneCall('/steps', { component: 'document', outcome: 'PASS' });
     await vi.waitFor(() => expect(document.querySelectorAll('[data-progress].vf-done')).toHaveLength(1), {
-      timeout: 4000,
+      timeout: 20_000,
     });
     expect(state()).toBe('email-sent');
     // "Use this device instead": the desktop has the journey again, also after a reload.

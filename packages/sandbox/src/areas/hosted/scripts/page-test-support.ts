@@ -54,4 +54,4 @@ export const click = (testId: string) =>
  * 50 ms alone can take over a second on a busy machine; 4 s stays below the test's own 5 s.
  */
 export const until = (check: () => boolean) =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 4_000, interval: 20 });
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 20_000, interval: 20 });
