@@ -20,14 +20,13 @@ vitest_json() { pnpm run "$2" --reporter=default --reporter=json --outputFile.js
 
 start_job system-packages bash scripts/setup-system.sh "$logs" # chromium, then redis + postgresql, then engines
 step "lint (biome)" pnpm run lint
-start_job typecheck pnpm run typecheck # tsc reads the sources only, so it runs beside the build and the docs
+step "typecheck" pnpm run typecheck
 step "build" pnpm run build
 step "docs spec maps (docs/reference/spec-map.md against the spec)" pnpm run check:spec-map
 step "docs site (links, example blocks, snippets typecheck, README entry points; TypeDoc; VitePress build, dead links fail)" pnpm run docs:build
 start_job example-installs bash scripts/test-examples.sh --install "$reports" # README snippets, pack, npm
 start_job storybook-build bash -c 'pnpm run build-storybook --quiet && bash scripts/check-storybook-static.sh'
 step "package checks (publint, attw)" pnpm run check:packages
-step "typecheck: waiting for it" finish_job typecheck
 step "chromium installed" wait_ready chromium
 step "examples: npm installs done" finish_job example-installs
 step "examples from the packed packages (next build, vite build, their e2e)" \
