@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** How many failing tests are listed with their reruns; the count line has them all. */
@@ -135,6 +136,28 @@ export function summarize(dir, { root = repoRoot } = {}) {
       });
     }
   };
+
+  // Vitest fails a run on an error no test caught (a timer that outlived its file, say) and names the file only
+  // in its output: read it from the background steps' logs.
+  const logsDir = join(dir, 'logs');
+  const logs = existsSync(logsDir) ? readdirSync(logsDir).filter((f) => f.endsWith('.log')) : [];
+  for (const log of logs) {
+    const text = stripVTControlCharacters(readFileSync(join(logsDir, log), 'utf8'));
+    let error = 'an error outside any test';
+    for (const line of text.split('\n')) {
+      if (/^\w*Error: /.test(line)) error = line.trim();
+      const origin = /This error originated in "([^"]+)" test file/.exec(line);
+      if (!origin) continue;
+      const file = resolve(root, origin[1]);
+      const project = vitestProject(file, root);
+      failures.push({
+        what: `${relative(root, file)} (unhandled, after or between its tests: ${error})`,
+        rerun: ['pnpm vitest run', ...(project ? ['--project', project] : []), relative(root, file)].join(
+          ' ',
+        ),
+      });
+    }
+  }
 
   const reports = existsSync(dir)
     ? readdirSync(dir)

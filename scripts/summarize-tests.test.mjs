@@ -185,6 +185,26 @@ describe('summarize-tests: the closing lines of a failed run', () => {
     ]);
   });
 
+  it("an error no test caught names the file Vitest blamed, from the background step's log", () => {
+    const dir = reportDir({ 'vitest-unit.json': vitestReport([]) }, [
+      ['unit: waiting for them', 'pnpm run test'],
+    ]);
+    writeFileSync(
+      join(dir, 'logs', 'unit.log'),
+      [
+        '\x1b[31m⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯\x1b[39m',
+        '\x1b[31m\x1b[1mReferenceError\x1b[22m: window is not defined\x1b[39m',
+        ' ❯ poll packages/sandbox/src/areas/hosted/scripts/journey.ts:204:7',
+        '\x1b[31mThis error originated in "\x1b[1mpackages/sandbox/src/areas/hosted/scripts/journey.test.ts\x1b[22m" test file.',
+      ].join('\n'),
+    );
+    expect(summarize(dir, { root }).slice(-3)).toEqual([
+      'FAILED step: unit: waiting for them',
+      '  FAILED test: packages/sandbox/src/areas/hosted/scripts/journey.test.ts (unhandled, after or between its tests: ReferenceError: window is not defined)',
+      '    rerun: pnpm vitest run --project sandbox packages/sandbox/src/areas/hosted/scripts/journey.test.ts',
+    ]);
+  });
+
   it('a green run ends with the count and no FAILED line', () => {
     const dir = reportDir({ 'vitest-unit.json': vitestReport([]) });
     const lines = summarize(dir, { root });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vxToken } from '../../../../test/conformance/vx-documents-support';
 import { journeyHandoffPollMs, startJourneyPage } from './journey';
 import { click, pageState, realFetch, showPage, until, useSandboxPage } from './page-test-support';
@@ -23,9 +23,14 @@ async function loadPage(url?: string): Promise<string> {
   }
   const html = await (await realFetch(link)).text();
   showPage(html);
-  startJourneyPage();
+  stops.push(startJourneyPage());
   return link;
 }
+/** Each started page stops following the phone when its test ends, so no poll outlives the file's window. */
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
 
 const state = pageState;
 

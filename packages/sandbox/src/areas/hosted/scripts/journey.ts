@@ -59,12 +59,13 @@ interface StepAnswer {
 /**
  * Wires the journey page: its buttons, its calls to `/journey/:id/start` and `/steps`, and its one message
  * per end state. In preview mode (`data-preview`, the style previewer) screens move locally, nothing is
- * requested or posted.
+ * requested or posted. Answers a function that stops following the phone (the page's own tests end with it;
+ * a browser ends the script with the page).
  *
  * @example
  * startJourneyPage();
  */
-export function startJourneyPage(): void {
+export function startJourneyPage(): () => void {
   const body = document.body;
   const requestId = body.getAttribute('data-request-id') ?? '';
   const linkToken = body.getAttribute('data-link-token') ?? '';
@@ -201,6 +202,7 @@ export function startJourneyPage(): void {
       inFlight = request.catch(() => null);
       answer = await request;
     } catch {
+      if (!following || mine !== run) return;
       window.setTimeout(() => void poll('/handoff', mine), journeyHandoffPollMs * 2);
       return;
     }
@@ -281,4 +283,7 @@ export function startJourneyPage(): void {
   else if (initialMessage) fail(initial, initialMessage);
   else if (initial === 'pending' || initial === 'link-used' || initial === 'link-expired') show(initial);
   else show('intro');
+  return () => {
+    following = false;
+  };
 }

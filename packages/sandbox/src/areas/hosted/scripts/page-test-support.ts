@@ -50,8 +50,8 @@ export const pageState = () => document.body.getAttribute('data-state');
 export const click = (testId: string) =>
   (document.querySelector(`[data-testid="${testId}"]`) as HTMLButtonElement).click();
 /**
- * Waits until `check` holds (a call to the sandbox answered). Up to 4 s, not Vitest's 1 s: a call that takes
- * 50 ms alone can take over a second on a busy machine; 4 s stays below the test's own 5 s.
+ * Waits until `check` holds (a call to the sandbox answered). Up to 20 s, not Vitest's 1 s: a call that takes
+ * 50 ms alone can take seconds on a busy machine; 20 s stays below the test's own 30 s.
  */
 export const until = (check: () => boolean) =>
   vi.waitFor(() => expect(check()).toBe(true), { timeout: 20_000, interval: 20 });
