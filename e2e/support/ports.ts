@@ -11,17 +11,18 @@ export function isFree(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 /**
- * A free port for a server another process starts: a random one of 10000-19999, below the OS's ephemeral range
- * (see `ephemeralLow`) and apart from the prefix pairs' P0 (20000 and up). A port from `listen(0)` is free only
- * until the OS hands it to someone else, and the tests beside the e2e start servers on port 0 all the time.
+ * A free port for a server another process starts: a random one of 10000-14999, below the OS's ephemeral range
+ * (see `ephemeralLow`) and apart from the prefix pairs' P0 (20000 and up) and the server tests' 15000-19999.
+ * A port from `listen(0)` is free only until the OS hands it to someone else, and the tests beside the e2e
+ * start servers on port 0 all the time.
  */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
   for (let i = 0; i < 200; i++) {
-    const port = 10_000 + Math.floor(Math.random() * 10_000);
+    const port = 10_000 + Math.floor(Math.random() * 5_000);
     if (port === 10_080) continue; // an unsafe port for browsers, as below
     if (await isFree(port, host)) return port;
   }
-  throw new Error('no free port found in 10000-19999');
+  throw new Error('no free port found in 10000-14999');
 }
 
 /**

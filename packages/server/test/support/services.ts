@@ -28,15 +28,23 @@ function track(child: ChildProcess) {
   };
 }
 
+/**
+ * A free port for a server another process starts (redis-server, postgres, a proxy worker): a random one of
+ * 15000-19999, below the OS's ephemeral range. A port from `listen(0)` is free only until the OS hands it to
+ * someone else, and the tests beside these (other Vitest workers, the e2e) start servers on port 0 all the
+ * time. The e2e picks from 10000-14999.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+  for (let i = 0; i < 200; i++) {
+    const port = 15_000 + Math.floor(Math.random() * 5_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error('no free port found in 15000-19999');
 }
 
 /** A PostgreSQL binary from PATH, else from Debian's /usr/lib/postgresql/<version>/bin (newest first). */
@@ -51,7 +59,7 @@ export function postgresBinary(name: 'initdb' | 'pg_ctl' | 'postgres'): string {
   }
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check().catch(() => false)) return;
