@@ -83,10 +83,14 @@ test.describe('the demo explains itself (1280x800)', () => {
     stack,
   }) => {
     await openDemo(page, stack, 'document');
+    // The new person is there when the id changes: a status of not-found was already true before the click, and
+    // a scan begun before the switch lands is the old person's (seen on a busy machine).
+    const before = (await page.getByTestId('person-id').textContent()) ?? '';
     await page
       .getByRole('button', { name: /^Start over as a new Ada/ })
       .first()
       .click();
+    await expect(page.getByTestId('person-id')).not.toHaveText(before);
     await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'not-found');
     const capture = page.frameLocator(`iframe[src^="${stack.sandbox_frontend}/capture"]`);
     await page.getByRole('radio', { name: /^dcamspluspass\b/ }).check();
