@@ -1,46 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { ephemeralLow, freePortIn, isFree } from '../../scripts/test-ports';
 
-/** True when nothing listens on 127.0.0.1:port right now. */
-export function isFree(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, host, () => server.close(() => resolve(true)));
-  });
-}
+export { isFree };
 
-/**
- * A free port for a server another process starts: a random one of 10000-14999, below the OS's ephemeral range
- * (see `ephemeralLow`) and apart from the prefix pairs' P0 (20000 and up) and the server tests' 15000-19999.
- * A port from `listen(0)` is free only until the OS hands it to someone else, and the tests beside the e2e
- * start servers on port 0 all the time.
- */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  for (let i = 0; i < 200; i++) {
-    const port = 10_000 + Math.floor(Math.random() * 5_000);
-    if (port === 10_080) continue; // an unsafe port for browsers, as below
-    if (await isFree(port, host)) return port;
-  }
-  throw new Error('no free port found in 10000-14999');
-}
+// Ports browsers refuse to load (Chromium's and Firefox's "unsafe ports", ERR_UNSAFE_PORT) in the ranges used
+// here: a frame on one never loads (seen: the hosted page on 127.0.0.1:6000).
+const unsafePorts = new Set([2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 10080]);
 
-/**
- * The lowest port the OS hands out for `listen(0)` and outgoing connections (Linux's ip_local_port_range;
- * 32768 where it cannot be read). A port below it is taken only by a process that asks for it by number.
- */
-function ephemeralLow(): number {
-  try {
-    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-    return Number.isInteger(low) && low > 20_000 ? low : 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-// Ports browsers refuse to load (Chromium's and Firefox's "unsafe ports", ERR_UNSAFE_PORT) in that range: a
-// frame on one never loads (seen: the hosted page on 127.0.0.1:6000).
-const unsafePorts = new Set([2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566]);
+/** A free port for a server another process starts (the stack, the Next app, WebKitWebDriver): 10000-14999. */
+export const freePort = (): Promise<number> => freePortIn(10_000, 5_000, unsafePorts);
 
 /**
  * A free port P whose decimal extension P0 is free too: the sandbox's hosted pages go on P and an attacker on

@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePortIn } from '../../../../scripts/test-ports';
 
 /** A real server started for a test file: where it listens and how to stop it (idempotent). */
 export interface RunningService {
@@ -28,24 +28,8 @@ function track(child: ChildProcess) {
   };
 }
 
-/**
- * A free port for a server another process starts (redis-server, postgres, a proxy worker): a random one of
- * 15000-19999, below the OS's ephemeral range. A port from `listen(0)` is free only until the OS hands it to
- * someone else, and the tests beside these (other Vitest workers, the e2e) start servers on port 0 all the
- * time. The e2e picks from 10000-14999.
- */
-export async function freePort(): Promise<number> {
-  for (let i = 0; i < 200; i++) {
-    const port = 15_000 + Math.floor(Math.random() * 5_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port found in 15000-19999');
-}
+/** A free port for a server another process starts (redis-server, postgres, a proxy worker): 15000-19999. */
+export const freePort = (): Promise<number> => freePortIn(15_000, 5_000);
 
 /** A PostgreSQL binary from PATH, else from Debian's /usr/lib/postgresql/<version>/bin (newest first). */
 export function postgresBinary(name: 'initdb' | 'pg_ctl' | 'postgres'): string {
