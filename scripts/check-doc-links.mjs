@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Every relative link of a README or a docs page must lead somewhere: a file or folder of the repository, and a
 // link into a docs page with `#anchor` (`../docs/guide/testing.md#x`, or `/guide/testing#x` between pages) must
-// name one of that page's headings. VitePress checks that the site's own pages exist (`pnpm docs:build` fails on
-// a dead one) but not their anchors. Exits 1 naming each broken link.
+// name one of that page's headings; so must an in-page `#anchor`. A page's headings include those of the parts it
+// includes (`<!--@include: ../parts/x.md-->`). VitePress checks that the site's own pages exist (`pnpm docs:build`
+// fails on a dead one) but not their anchors. Exits 1 naming each broken link.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { docFiles, root } from './doc-files.mjs';
@@ -34,11 +35,28 @@ export function slug(heading) {
   return /^\d/.test(text) ? `_${text}` : text;
 }
 
+/** The anchors of a docs page's headings, with those of the parts it includes. */
+export function headingAnchors(path, read) {
+  const text = read(path);
+  const included = [...text.matchAll(/<!--\s*@include:\s*([^\s>]+?)\s*-->/g)].flatMap(([, part]) =>
+    headingAnchors(normalize(join(dirname(path), part.split('{')[0])), read),
+  );
+  return [...[...text.matchAll(/^#{1,6} (.+?)\s*$/gm)].map(([, h]) => slug(h)), ...included];
+}
+
 /** Problems of the links of one file; `exists(path)` and `read(path)` see the repository. */
 export function checkLinks(file, text, { exists, read }) {
   const problems = [];
   for (const { target, line } of readLinks(text)) {
-    if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('#')) continue;
+    if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
+    if (target.startsWith('#')) {
+      if (
+        file.endsWith('.md') &&
+        !headingAnchors(file, (path) => (path === file ? text : read(path))).includes(target.slice(1))
+      )
+        problems.push(`${file}:${line}: ${target}: no heading of this page has that anchor`);
+      continue;
+    }
     const [pathPart, anchor] = target.split('#');
     // A site path (/guide/testing) is a docs page: VitePress checks the page, this checks its anchor.
     if (pathPart.startsWith('/') && !(file.startsWith('docs/') && anchor)) continue;
@@ -50,8 +68,7 @@ export function checkLinks(file, text, { exists, read }) {
       continue;
     }
     if (anchor && path.startsWith('docs/') && path.endsWith('.md')) {
-      const headings = [...read(path).matchAll(/^#{1,6} (.+?)\s*$/gm)].map(([, h]) => slug(h));
-      if (!headings.includes(anchor))
+      if (!headingAnchors(path, read).includes(anchor))
         problems.push(`${file}:${line}: ${target}: ${path} has no heading #${anchor}`);
     }
   }

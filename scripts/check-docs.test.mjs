@@ -65,6 +65,15 @@ describe('README links (check-doc-links.mjs)', () => {
       'docs/reference/events.md:2: /guide/testing#nope: docs/guide/testing.md has no heading #nope',
     ]);
   });
+
+  it("checks an in-page anchor against the page's headings and those of the parts it includes", () => {
+    files.set('docs/parts/packages.md', '## Get the packages\n');
+    const page =
+      '# Vite\n\n<!--@include: ../parts/packages.md-->\n[a](#vite)\n[b](#get-the-packages)\n[c](#gone)\n';
+    expect(checkLinks('docs/guide/vite.md', page, io)).toEqual([
+      'docs/guide/vite.md:6: #gone: no heading of this page has that anchor',
+    ]);
+  });
 });
 
 describe('snippets (check-doc-snippets.mjs)', () => {
