@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, readLinks, slug } from './check-doc-links.mjs';
+import { checkNames, checkPeers, checkReturns } from './check-doc-names.mjs';
 import { isReadersOwn, readSnippets } from './check-doc-snippets.mjs';
 import { checkExamples, exampleText } from './check-readme-examples.mjs';
 
@@ -98,5 +99,43 @@ describe('snippets (check-doc-snippets.mjs)', () => {
       isReadersOwn(2307, "Cannot find module '@veriframe/core/nope' or its corresponding type declarations."),
     ).toBe(false);
     expect(isReadersOwn(2322, "Type 'string' is not assignable to type 'number'.")).toBe(false);
+  });
+});
+
+describe('names the docs use (check-doc-names.mjs)', () => {
+  it('names an API name the code no longer has, and leaves the platform and known ones alone', () => {
+    const page =
+      'Use `HostedFrame` and `createProxy(options)`, not `GoneThing` or `oldHelper()`; `AbortSignal` too.\n';
+    const known = new Set(['HostedFrame', 'createProxy']);
+    expect(checkNames('docs/a.md', page, known)).toEqual([
+      'docs/a.md:1: `GoneThing` is named nowhere in the code: renamed or removed?',
+      'docs/a.md:1: `oldHelper` is named nowhere in the code: renamed or removed?',
+    ]);
+  });
+
+  it('checks the fields a function is said to return against its return type', () => {
+    const page = 'Then `useThing({ a })`\nreturns `{ start, state, phase }`. It returns `{ other }`.\n';
+    const fields = (name) => (name === 'useThing' ? new Set(['start', 'phase']) : null);
+    expect(checkReturns('docs/a.md', page, fields)).toEqual([
+      'docs/a.md:1: `useThing(…)` is said to return `state`, which its type lacks',
+    ]);
+  });
+
+  it("names a peer dependency or an install beside the package that the package's manifest lacks", () => {
+    const readme = [
+      '```sh',
+      'npm install @veriframe/react @tanstack/react-query',
+      '```',
+      '',
+      '`react` and `react-dom` 19 and',
+      '`@tanstack/react-query` 5 are peer dependencies.',
+    ].join('\n');
+    const declared = { own: new Set(['react', 'react-dom']), all: new Set(['react', 'react-dom']) };
+    expect(checkPeers('packages/react/README.md', readme, declared)).toEqual([
+      'packages/react/README.md:5: `@tanstack/react-query` is called a peer dependency, but no @veriframe package declares it',
+      'packages/react/README.md:2: `@tanstack/react-query` is installed beside the package, but no @veriframe package declares it',
+    ]);
+    // A guide's install line names the app's own packages: only a package's own page is held to its manifest.
+    expect(checkPeers('docs/guide/nextjs.md', readme, { all: declared.all })).toHaveLength(1);
   });
 });
