@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every relative link of a README or a docs page must lead somewhere: a file or folder of the repository, and a
 // link into a docs page with `#anchor` (`../docs/guide/testing.md#x`, or `/guide/testing#x` between pages) must
-// name one of that page's headings; so must an in-page `#anchor`. A page's headings include those of the parts it
+// name one of that page's headings (or an element's `id="…"`); so must an in-page `#anchor`. A page's headings include those of the parts it
 // includes (`<!--@include: ../parts/x.md-->`). VitePress checks that the site's own pages exist (`pnpm docs:build`
 // fails on a dead one) but not their anchors. Exits 1 naming each broken link.
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,7 +41,8 @@ export function headingAnchors(path, read) {
   const included = [...text.matchAll(/<!--\s*@include:\s*([^\s>]+?)\s*-->/g)].flatMap(([, part]) =>
     headingAnchors(normalize(join(dirname(path), part.split('{')[0])), read),
   );
-  return [...[...text.matchAll(/^#{1,6} (.+?)\s*$/gm)].map(([, h]) => slug(h)), ...included];
+  const ids = [...text.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id);
+  return [...[...text.matchAll(/^#{1,6} (.+?)\s*$/gm)].map(([, h]) => slug(h)), ...ids, ...included];
 }
 
 /** Problems of the links of one file; `exists(path)` and `read(path)` see the repository. */

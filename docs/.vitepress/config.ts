@@ -52,6 +52,7 @@ const packages = [
 ];
 
 const reference = [
+  { text: 'Glossary', link: '/reference/glossary' },
   { text: 'Routes', link: '/reference/routes' },
   { text: 'Errors', link: '/reference/errors' },
   { text: 'Events', link: '/reference/events' },
