@@ -4,11 +4,13 @@
 // `webkit` of e2e/playwright.config.ts; everything else runs in Chromium).
 // After a failure the last lines say what to do: "FAILED step: <name>" for each step test-all.sh recorded in
 // failed-steps.tsv, every failing test (file > title), and under each the command that reruns only that test.
+// Before them, one line with the version of each browser and service the run used (scripts/engine-versions.mjs).
 // Usage: node scripts/summarize-tests.mjs [report-dir]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { formatVersions, readVersions } from './engine-versions.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** How many failing tests are listed with their reruns; the count line has them all. */
@@ -208,5 +210,6 @@ export function summarize(dir, { root = repoRoot } = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  console.log(summarize(process.argv[2] ?? '.test-reports').join('\n'));
+  // The versions first: the last lines stay the count and what to rerun.
+  console.log([formatVersions(readVersions()), ...summarize(process.argv[2] ?? '.test-reports')].join('\n'));
 }
