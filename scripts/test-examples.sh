@@ -17,6 +17,7 @@ case "${1:-}" in --install) phase=install && shift ;; --e2e) phase=e2e && shift 
 reports="${1:-$PWD/.test-reports}"
 mkdir -p "$reports"
 export NEXT_TELEMETRY_DISABLED=1
+source scripts/pins/npm-pin.sh # npm resolves as of the committed date (or today's under `pnpm test:latest`)
 examples=(next-app vite-react18)
 
 if [ "$phase" != e2e ]; then
@@ -29,8 +30,9 @@ if [ "$phase" != e2e ]; then
     # The tarballs change with every pack and npm keys an installed file: spec by its integrity, so the
     # installed copies (and any lockfile) go first.
     rm -rf "$dir/node_modules/@veriframe" "$dir/package-lock.json"
+    npm_pin_reset_node_modules "$dir"
     (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error &&
-      echo "examples/$example: npm install done") &
+      npm_pin_stamp_node_modules . && echo "examples/$example: npm install done") &
     pids+=($!)
   done
   # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).
