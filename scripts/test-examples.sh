@@ -26,13 +26,7 @@ if [ "$phase" != e2e ]; then
   # Both installs at once: each mostly waits on the registry (a cold npm cache on a fresh machine).
   pids=()
   for example in "${examples[@]}"; do
-    dir="examples/$example"
-    # The tarballs change with every pack and npm keys an installed file: spec by its integrity, so the
-    # installed copies (and any lockfile) go first.
-    rm -rf "$dir/node_modules/@veriframe" "$dir/package-lock.json"
-    npm_pin_reset_node_modules "$dir"
-    (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error &&
-      npm_pin_stamp_node_modules . && echo "examples/$example: npm install done") &
+    bash scripts/install-example.sh "examples/$example" &
     pids+=($!)
   done
   # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).

@@ -53,13 +53,8 @@ const installs = await Promise.all([
   ]),
   ...['next-app', 'vite-react18'].map((example) =>
     step(`install-${example}`, `install: examples/${example}`, 'bash', [
-      '-euo',
-      'pipefail',
-      '-c',
-      // The install line of scripts/test-examples.sh, one example at a time.
-      `source scripts/pins/npm-pin.sh && dir=examples/${example} && rm -rf "$dir/node_modules/@veriframe" && ` +
-        'npm_pin_reset_node_modules "$dir" && (cd "$dir" && npm install --no-audit --no-fund ' +
-        '--no-package-lock --loglevel=error) && npm_pin_stamp_node_modules "$dir"',
+      'scripts/install-example.sh',
+      `examples/${example}`,
     ]),
   ),
   step('install-expo-app', 'install: examples/expo-app', 'bash', ['examples/expo-app/run.sh', '--install']),
@@ -94,7 +89,7 @@ if (installed('expo-app'))
 steps.push(
   await step(
     'sandbox-playwright',
-    'examples/sandbox-playwright: the user repo’s npm install and Playwright test',
+    'examples/sandbox-playwright: the user repo: its installs, its Playwright test',
     'bash',
     ['examples/sandbox-playwright/run.sh'],
     root,

@@ -50,7 +50,7 @@ it('finds the scripts that run npm install (so the check below checks something)
       'examples/expo-app/run.sh',
       'examples/sandbox-playwright/run.sh',
       'scripts/follow-nextjs-guide.mjs',
-      'scripts/test-examples.sh',
+      'scripts/install-example.sh',
     ]),
   );
 });
