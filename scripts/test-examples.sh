@@ -35,6 +35,7 @@ if [ "$phase" != e2e ]; then
   node scripts/follow-nextjs-guide.mjs --install "$PWD/.guide-app" &
   pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid"; done
+  node scripts/pins/check-installed.mjs # the versions docs/reference/tested-versions.md lists
 fi
 [ "$phase" = install ] && exit 0
 
