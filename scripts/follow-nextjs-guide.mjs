@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { guideProblems, readGuide } from './nextjs-guide.mjs';
+import { applyNpmPin } from './pins/npm-pin.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guidePath = 'docs/guide/nextjs.md';
@@ -27,6 +28,8 @@ const phase = ['--install', '--run'].includes(argv[0]) ? argv.shift() : 'all';
 const [dirArgument, ...rest] = argv;
 const playwrightArgs = rest[0] === '--' ? rest.slice(1) : rest;
 const appDir = dirArgument ? resolve(dirArgument) : mkdtempSync(join(tmpdir(), 'veriframe-nextjs-guide-'));
+// The guide's own words (`npm install next@16 ...`) resolve as of the committed date: npm_config_before.
+applyNpmPin(process.env);
 
 /** The guide's steps, refused before anything is installed when a stranger could not follow them. */
 function readSteps() {

@@ -17,6 +17,7 @@ case "${1:-}" in --install) phase=install && shift ;; --e2e) phase=e2e && shift 
 reports="${1:-$PWD/.test-reports}"
 mkdir -p "$reports"
 export NEXT_TELEMETRY_DISABLED=1
+source scripts/pins/npm-pin.sh # npm resolves as of the committed date (or today's under `pnpm test:latest`)
 examples=(next-app vite-react18)
 
 if [ "$phase" != e2e ]; then
@@ -25,12 +26,7 @@ if [ "$phase" != e2e ]; then
   # Both installs at once: each mostly waits on the registry (a cold npm cache on a fresh machine).
   pids=()
   for example in "${examples[@]}"; do
-    dir="examples/$example"
-    # The tarballs change with every pack and npm keys an installed file: spec by its integrity, so the
-    # installed copies (and any lockfile) go first.
-    rm -rf "$dir/node_modules/@veriframe" "$dir/package-lock.json"
-    (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error &&
-      echo "examples/$example: npm install done") &
+    bash scripts/install-example.sh "examples/$example" &
     pids+=($!)
   done
   # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).
@@ -39,6 +35,7 @@ if [ "$phase" != e2e ]; then
   node scripts/follow-nextjs-guide.mjs --install "$PWD/.guide-app" &
   pids+=($!)
   for pid in "${pids[@]}"; do wait "$pid"; done
+  node scripts/pins/check-installed.mjs # the versions docs/reference/tested-versions.md lists
 fi
 [ "$phase" = install ] && exit 0
 

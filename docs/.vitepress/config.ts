@@ -64,6 +64,7 @@ const reference = [
   { text: 'Benchmarks', link: '/reference/benchmarks' },
   { text: 'Working on the repository', link: '/reference/repository' },
   { text: 'How long the test command takes', link: '/reference/test-command' },
+  { text: 'Tested versions', link: '/reference/tested-versions' },
 ];
 
 export default defineConfig({

@@ -11,6 +11,7 @@ phase=all
 case "${1:-}" in --install) phase=install ;; --check) phase=check ;; esac
 timed() { local name=$1 && shift && /usr/bin/time -f "examples/expo-app: $name %U+%S s CPU, %e s wall" "$@"; }
 export CI=1 EXPO_NO_TELEMETRY=1
+source ../../scripts/pins/npm-pin.sh # npm resolves as of the committed date (unpinned under `pnpm test:latest`)
 
 if [ "$phase" != check ]; then
   for name in core react-native server sandbox; do
@@ -19,7 +20,9 @@ if [ "$phase" != check ]; then
   done
   # npm keys an installed file: spec by the tarball's integrity, which changes with every pack.
   rm -rf node_modules/@veriframe package-lock.json
+  npm_pin_reset_node_modules .
   timed install npm install --no-audit --no-fund --no-package-lock --loglevel=error
+  npm_pin_stamp_node_modules .
 fi
 [ "$phase" = install ] && exit 0
 

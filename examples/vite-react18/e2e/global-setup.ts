@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,6 +14,17 @@ import {
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => join(appDir, 'node_modules/.bin', name);
+
+/**
+ * Vite 8.4 refuses a second `vite preview` of one project (its `vite:command-lock`) unless given
+ * `--bypass-lock`, an option older Vites do not have: the two previews here serve two builds
+ * (`dist`, `dist-unconfigured`) on purpose, so the flag goes in when the installed Vite has it.
+ */
+function previewLockFlags(): string[] {
+  const { version } = JSON.parse(readFileSync(join(appDir, 'node_modules/vite/package.json'), 'utf8'));
+  const [major, minor] = String(version).split('.').map(Number);
+  return major > 8 || (major === 8 && minor >= 4) ? ['--bypass-lock'] : [];
+}
 
 export default async function globalSetup() {
   try {
@@ -43,7 +55,11 @@ export default async function globalSetup() {
       const port = await freePort();
       await start(
         bin('vite'),
-        ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+        [
+          'preview',
+          ...previewLockFlags(),
+          ...['--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+        ],
         {
           cwd: appDir,
           // The preview's CSP frames the sandbox's hosted origin (vite.config.ts).
