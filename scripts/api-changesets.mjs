@@ -5,7 +5,7 @@
 // main gives the same answer on every machine; a shallow clone without that commit is an error, not a pass.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { publishedPackages } from '../docs/api-entry-points.mjs';
 
 /** The folder of a package's reports, relative to the repository root. */
@@ -32,6 +32,9 @@ export function committedReports(root) {
   return reports;
 }
 
+/** Where git lists the commits a shallow clone was cut at (their parents are missing). */
+const shallowFile = (root) => resolve(root, git(root, 'rev-parse', '--git-path', 'shallow').trim());
+
 /**
  * The last release: `{ commit }`, the last commit that changed a CHANGELOG.md of a published package (null when
  * none ever did: nothing was released), or `{ workingTree: true }` when a CHANGELOG.md has uncommitted changes
@@ -40,11 +43,13 @@ export function committedReports(root) {
 export function lastRelease(root) {
   if (git(root, 'status', '--porcelain', '--', ...changelogs()).trim() !== '') return { workingTree: true };
   const commit = git(root, 'log', '-1', '--format=%H', '--', ...changelogs()).trim();
-  if (commit) return { commit };
+  // In a shallow clone the oldest commit there seems to add every file: it is no release, only the cut.
+  const cut = existsSync(shallowFile(root)) ? readFileSync(shallowFile(root), 'utf8').split('\n') : [];
+  if (commit && !cut.includes(commit)) return { commit };
   if (git(root, 'rev-parse', '--is-shallow-repository').trim() === 'true') {
     throw new Error(
-      'API reports: this clone is shallow and holds no release (no commit changed a CHANGELOG.md of packages/*): ' +
-        'fetch the history (`git fetch --unshallow`; actions/checkout with fetch-depth: 0)',
+      'API reports: this clone is shallow, cut after the last release (the last commit that changed a ' +
+        'CHANGELOG.md of packages/*): fetch the history (`git fetch --unshallow`; actions/checkout with fetch-depth: 0)',
     );
   }
   return { commit: null };

@@ -82,6 +82,19 @@ describe('a changed API report needs a pending changeset (api-changesets.mjs)', 
     expect(changesetProblems(repo)).toEqual([]);
   });
 
+  it('refuses a shallow clone cut after the release, whose oldest commit seems to add every CHANGELOG.md', () => {
+    releasedRepo();
+    changeClient();
+    commit('an optional parameter');
+    const shallow = mkdtempSync(join(tmpdir(), 'api-changesets-shallow-'));
+    try {
+      execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+      expect(() => changesetProblems(shallow)).toThrow(/shallow.*fetch-depth: 0/);
+    } finally {
+      rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+
   it('counts every report as changed when nothing was ever released', () => {
     repo = mkdtempSync(join(tmpdir(), 'api-changesets-'));
     git('init', '-q');
