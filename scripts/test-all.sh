@@ -22,6 +22,7 @@ start_job system-packages bash scripts/setup-system.sh "$logs" # chromium, then 
 step "lint (biome)" pnpm run lint
 step "typecheck" pnpm run typecheck
 step "build" pnpm run build
+step "API reports (each entry's built API = packages/*/api; a changed one has a changeset)" pnpm run api:check
 step "docs spec maps (docs/reference/spec-map.md against the spec)" pnpm run check:spec-map
 step "docs site (links, example blocks, snippets typecheck, README entry points; TypeDoc; VitePress build, dead links fail)" pnpm run docs:build
 start_job example-installs bash scripts/test-examples.sh --install "$reports" # README snippets, pack, npm
