@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
+import { anonymousAddressKey } from './client-address';
 import { refusedBeforeRunning } from './idempotency';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { Env } from './proxy-types';
@@ -72,7 +73,7 @@ export function gatewayBudget(settings: GatewayBudgetSettings): MiddlewareHandle
         });
       }
       budgets.push({
-        key: scopedKey('gateway-address', address),
+        key: scopedKey('gateway-address', anonymousAddressKey(address)),
         ...perAddress,
         who: 'for anonymous visitors from one address',
       });
