@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
 import type { Env } from './proxy-types';
 import { fail } from './route-kit';
+import { remoteAddressOf } from './trusted-hops';
 
 export interface IdentifyRequestsOptions {
   /** The app's `identify`; `undefined` means the development identity, or 500 in production. */
@@ -71,7 +72,12 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
       return next();
     }
     const responseHeaders = new Headers();
-    const identity = await identify(c.req.raw, { responseHeaders, https: pageIsHttps(c.req.raw) });
+    const remoteAddress = remoteAddressOf(c.env);
+    const identity = await identify(c.req.raw, {
+      responseHeaders,
+      https: pageIsHttps(c.req.raw),
+      ...(remoteAddress !== undefined && { remoteAddress }),
+    });
     if (identity === null || identity === undefined) {
       const refused = fail(c, {
         code: 'unauthenticated',

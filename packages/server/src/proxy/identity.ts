@@ -30,6 +30,11 @@ export interface IdentifyContext {
    * URL (`https:`, or any host but a loopback one). Set by the proxy; absent when you call `identify` yourself.
    */
   https?: boolean;
+  /**
+   * The socket's peer address (the nearest hop, never a header), when the proxy is served by the Node adapter
+   * (`serveNode`, `toNodeListener`, `veriframe-proxy`); absent elsewhere (Next.js route handlers).
+   */
+  remoteAddress?: string;
 }
 
 /**
