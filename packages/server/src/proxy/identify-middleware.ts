@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
 import type { Env } from './proxy-types';
 import { fail } from './route-kit';
-import { remoteAddressOf } from './trusted-hops';
+import { pageIsHttps, remoteAddressOf } from './trusted-hops';
 
 export interface IdentifyRequestsOptions {
   /** The app's `identify`; `undefined` means the development identity, or 500 in production. */
@@ -12,7 +12,7 @@ export interface IdentifyRequestsOptions {
   production: boolean;
   /** Where the one development notice goes. Default `console.warn`. */
   log?: (message: string) => void;
-  /** Whether the browser's page is https (`IdentifyContext.https`); default: the request URL is `https:`. */
+  /** Whether the browser's page is https (`IdentifyContext.https`); default {@link pageIsHttps} without hops. */
   pageIsHttps?: (request: Request) => boolean;
 }
 
@@ -52,8 +52,7 @@ function identityProblem(identity: Identity): string | undefined {
  */
 export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHandler<Env> {
   const { identify, production } = options;
-  const pageIsHttps =
-    options.pageIsHttps ?? ((request: Request) => new URL(request.url).protocol === 'https:');
+  const pageIsHttpsOf = options.pageIsHttps ?? ((request: Request) => pageIsHttps(request, 0));
   let noticeGiven = false;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
@@ -75,7 +74,7 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
     const remoteAddress = remoteAddressOf(c.env);
     const identity = await identify(c.req.raw, {
       responseHeaders,
-      https: pageIsHttps(c.req.raw),
+      https: pageIsHttpsOf(c.req.raw),
       ...(remoteAddress !== undefined && { remoteAddress }),
     });
     if (identity === null || identity === undefined) {
