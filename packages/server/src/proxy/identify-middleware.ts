@@ -28,12 +28,17 @@ const emailRule = createSessionRequestSchema.shape.email;
 
 /** Why an identity returned by `identify` is unusable (`undefined` when it is fine). */
 function identityProblem(identity: Identity): string | undefined {
-  if (typeof identity !== 'object') return 'must be an object { id, email?, reference? } or null';
-  const { id, email, reference, anonymous } = identity;
+  if (typeof identity !== 'object') return 'must be an object { id, email?, emailVerified?, reference? } or null';
+  const { id, email, emailVerified, reference, anonymous } = identity;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 256)
     return 'id: must be a non-blank string of at most 256 characters';
   if (email !== undefined && !emailRule.safeParse(email).success)
     return 'email: must be an email address (one @, a dot in the domain, at most 254 characters)';
+  if (email !== undefined && emailVerified !== true)
+    return (
+      'emailVerified: must be true when email is given: give only an address you verified (your own ' +
+      "records, or a token's claim with email_verified: true), else leave email out"
+    );
   if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200))
     return 'reference: must be a string of at most 200 characters';
   if (anonymous !== undefined && typeof anonymous !== 'boolean') return 'anonymous: must be a boolean';
