@@ -85,6 +85,7 @@ describe('the visitor cookie is Secure and __Host- wherever the page is https', 
   it('a client’s own X-Forwarded-Proto: http never turns Secure off (Node adapter, trusted hop)', async () => {
     const proxy = createProxy({
       config: sandboxConfig(sandbox().urls, { VERIFRAME_TRUSTED_PROXY_HOPS: '1' }),
+      anonymousCreations: false,
       identify: anonymousVisitor({ secret }),
       rateLimit: false,
     });
@@ -100,6 +101,7 @@ describe('the visitor cookie is Secure and __Host- wherever the page is https', 
   it('Next.js adapter: a plain-http URL of a public host (TLS ended in front) is https', async () => {
     const { POST } = createRouteHandlers({
       config: sandboxConfig(sandbox().urls),
+      anonymousCreations: false,
       identify: anonymousVisitor({ secret }),
       rateLimit: false,
     });
@@ -120,6 +122,7 @@ describe('a planted cookie never wins', () => {
     // Local development over http: the plain name, which a sibling or an http page could plant.
     const proxy = createProxy({
       config: sandboxConfig(sandbox().urls),
+      anonymousCreations: false,
       identify: anonymousVisitor({ secret }),
       rateLimit: false,
       clientOptions: { now: () => sandbox().context.clock.now() },
