@@ -1,8 +1,8 @@
 import { type AddressInfo, isIPv4 } from 'node:net';
 import { serve } from '@hono/node-server';
 import { SandboxAdmin } from './admin-client';
-import { adminHostNames } from './kernel/admin-guard';
 import { createSandboxApps } from './app';
+import { adminHostNames } from './kernel/admin-access';
 import {
   createSandboxContext,
   type SandboxContext,

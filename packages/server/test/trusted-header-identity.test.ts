@@ -34,9 +34,15 @@ describe('trustedHeaderIdentity', () => {
   const forged = { 'x-authenticated-user': 'alice', 'x-forwarded-for': '1.2.3.4' };
 
   it('trusts the header only from the gateway’s addresses (the socket peer), never for a forged X-Forwarded-For', async () => {
-    const elsewhere = await servedWith({ header: 'x-authenticated-user', gatewayAddresses: ['192.0.2.0/24'] });
+    const elsewhere = await servedWith({
+      header: 'x-authenticated-user',
+      gatewayAddresses: ['192.0.2.0/24'],
+    });
     expect(await elsewhere(forged)).toBe(401);
-    const here = await servedWith({ header: 'x-authenticated-user', gatewayAddresses: ['127.0.0.0/8', '::1'] });
+    const here = await servedWith({
+      header: 'x-authenticated-user',
+      gatewayAddresses: ['127.0.0.0/8', '::1'],
+    });
     expect(await here(forged)).toBe(200);
     expect(await here({ 'x-forwarded-for': '1.2.3.4' })).toBe(401); // no user named
   });
@@ -71,7 +77,10 @@ describe('trustedHeaderIdentity', () => {
     const cases: [unknown, RegExp][] = [
       [{ header: 'x-authenticated-user' }, /trustedHeaderIdentity\.gatewayAddresses: give gatewayAddresses/],
       [{ header: 'x-authenticated-user', trustedProxyHops: 1 }, /give gatewayAddresses .* or gatewaySecret/],
-      [{ header: 'x-authenticated-user', gatewayAddresses: [] }, /gatewayAddresses: must be a non-empty list/],
+      [
+        { header: 'x-authenticated-user', gatewayAddresses: [] },
+        /gatewayAddresses: must be a non-empty list/,
+      ],
       [{ header: 'x-authenticated-user', gatewayAddresses: ['10.0.0.0/33'] }, /gatewayAddresses\[0\]/],
       [{ header: 'x-authenticated-user', gatewayAddresses: ['gateway.internal'] }, /gatewayAddresses\[0\]/],
       [

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { loopbackNames } from './admin-access';
 import type { SandboxContext } from './context';
 
 // The admin API moves the clock, rewrites settings and lists the outbox's bearer links. It listens on
@@ -7,35 +8,10 @@ import type { SandboxContext } from './context';
 // `text/plain` POST needs no preflight). So it answers only its own host names, only its own pages' or the
 // configured origins, and only JSON bodies.
 
-/** Who may use the admin API besides the sandbox itself (`startSandbox({ admin })`). */
-export interface AdminAccessOptions {
-  /**
-   * Host names (without port) the admin API also answers to, beside `127.0.0.1`, `localhost` and `[::1]`: a
-   * LAN address or a container name when the sandbox listens there (`--host` is added for you).
-   */
-  hosts?: readonly string[];
-  /** Exact origins of pages allowed to call the admin API from a browser (`http://localhost:5173`). */
-  origins?: readonly string[];
-}
-
-const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
-const wildcardHosts = new Set(['0.0.0.0', '::', '[::]']);
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The port of an origin (`http://127.0.0.1:4010` → `4010`), or undefined while the sandbox is not listening. */
 const portOf = (origin: string) => (origin ? new URL(origin).port : undefined);
-
-/** A host name as a `Host` header spells it: IPv6 in brackets, lower case. */
-export function hostName(host: string): string {
-  const bare = host.trim().toLowerCase();
-  return bare.includes(':') && !bare.startsWith('[') ? `[${bare}]` : bare;
-}
-
-/** The names the admin API answers to, for a sandbox listening on `listenHost` (wildcards add nothing). */
-export function adminHostNames(listenHost: string | undefined, extra: readonly string[] = []): string[] {
-  const configured = listenHost && !wildcardHosts.has(listenHost) ? [hostName(listenHost)] : [];
-  return [...new Set([...loopbackNames, ...configured, ...extra.map(hostName)])];
-}
 
 function refuse(status: 403 | 415, error: string, message: string): Response {
   return Response.json({ error, message }, { status });
@@ -78,7 +54,11 @@ export function adminGuard(ctx: SandboxContext): MiddlewareHandler {
       );
     }
     if (c.req.header('sec-fetch-site') === 'cross-site' && !configured) {
-      return refuse(403, 'cross_origin_request', 'Sec-Fetch-Site cross-site: the admin API answers no other site');
+      return refuse(
+        403,
+        'cross_origin_request',
+        'Sec-Fetch-Site cross-site: the admin API answers no other site',
+      );
     }
     if (stateChanging.has(c.req.method)) {
       const type = c.req.header('content-type');

@@ -1,4 +1,4 @@
-import { type AdminAccessOptions, adminHostNames } from './admin-guard';
+import { type AdminAccessOptions, adminHostNames } from './admin-access';
 import { AuditLog } from './audit-log';
 import { VirtualClock } from './clock';
 import { resolveCredentials, type SandboxCredentials } from './credentials';

@@ -28,7 +28,8 @@ const emailRule = createSessionRequestSchema.shape.email;
 
 /** Why an identity returned by `identify` is unusable (`undefined` when it is fine). */
 function identityProblem(identity: Identity): string | undefined {
-  if (typeof identity !== 'object') return 'must be an object { id, email?, emailVerified?, reference? } or null';
+  if (typeof identity !== 'object')
+    return 'must be an object { id, email?, emailVerified?, reference? } or null';
   const { id, email, emailVerified, reference, anonymous } = identity;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 256)
     return 'id: must be a non-blank string of at most 256 characters';

@@ -56,7 +56,11 @@ function gatewayPeers(addresses: readonly string[]): BlockList {
     const family = isIPv4(unmapped(address)) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
     const bits = prefix === undefined ? undefined : Number(prefix);
     const maxBits = family === 'ipv4' ? 32 : 128;
-    if (!family || extra.length > 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
+    if (
+      !family ||
+      extra.length > 0 ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+    ) {
       refuse(
         `gatewayAddresses[${index}]`,
         `must be an IP address or a CIDR range such as 10.0.0.0/24 (got ${JSON.stringify(entry)})`,
