@@ -50,7 +50,7 @@ export function adminGuard(ctx: SandboxContext): MiddlewareHandler {
       return refuse(
         403,
         'cross_origin_request',
-        `Origin ${origin}: the admin API answers only the sandbox's own pages and the origins it was started with (admin.origins)`,
+        `Origin ${origin}: the admin API answers only the sandbox's own pages and the origins it was started with (--admin-origin, admin.origins)`,
       );
     }
     if (c.req.header('sec-fetch-site') === 'cross-site' && !configured) {
