@@ -33,7 +33,7 @@ export async function startApp(urls) {
   const proxy = createProxy({
     config: sandboxConfig(urls),
     // The signed-in buyer: a real app reads its own session here; the proxy acts for this person only.
-    identify: () => ({ id: 'buyer-1', email: 'buyer@example.test' }),
+    identify: () => ({ id: 'buyer-1', email: 'buyer@example.test', emailVerified: true }),
     rateLimit: false,
   });
   return serveNode(

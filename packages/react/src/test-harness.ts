@@ -1,6 +1,6 @@
 // Starts the real sandbox and the real proxy (served over HTTP on 127.0.0.1, free ports) for hook tests.
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { createProxy, type RequestEvent, sandboxConfig } from '@veriframe/server';
+import { createProxy, type Identity, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import type { CreateClientsOptions } from '@veriframe/server/clients';
 import { serveNode } from '@veriframe/server/node';
 import type { VeriframeConfig } from './provider/config';
@@ -40,7 +40,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const sandbox = await startSandbox();
   const requests: Harness['requests'] = [];
   // The proxy acts for the signed-in person: the service sees their email, never the browser's.
-  let person: { id: string; email?: string } = { id: 'harness-person' };
+  let person: Identity = { id: 'harness-person' };
   const proxy = createProxy({
     // Signed out, the real proxy's `identify` vouches for nobody: 401 `unauthenticated`, no service call.
     identify: () => (harness.signedOut ? null : person),
@@ -72,7 +72,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     proxyBase,
     requests,
     signIn(email) {
-      person = { id: email, email };
+      person = { id: email, email, emailVerified: true }; // the harness's own sign-in: its address
     },
     received,
     postKeys: (route, from = 0) =>

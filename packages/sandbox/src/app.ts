@@ -8,7 +8,8 @@ import { hostedPagesArea } from './areas/hosted/preview-routes';
 import { outboxArea } from './areas/outbox';
 import { vpinArea } from './areas/vpin';
 import { vxArea } from './areas/vx';
-import { adminArea } from './kernel/admin';
+import { adminArea, adminPrefix } from './kernel/admin';
+import { adminGuard } from './kernel/admin-guard';
 import type { SandboxArea } from './kernel/area';
 import type { SandboxContext } from './kernel/context';
 import { faultMiddleware } from './kernel/fault-middleware';
@@ -55,6 +56,11 @@ export const sandboxAreas: readonly SandboxArea[] = [
 export function createSandboxApps(ctx: SandboxContext): { api: Hono; frontend: Hono } {
   const api = baseApp(ctx);
   const frontend = baseApp(ctx);
+  // Before every area's admin routes, on both origins: only the sandbox's own hosts, pages and JSON bodies.
+  for (const app of [api, frontend]) {
+    app.use(adminPrefix, adminGuard(ctx));
+    app.use(`${adminPrefix}/*`, adminGuard(ctx));
+  }
   for (const area of sandboxAreas) {
     const apps = area(ctx);
     if (apps.api) api.route('/', apps.api);

@@ -13,6 +13,9 @@ export const cliUsage = `Usage: veriframe-sandbox [options]
   --host <address>      address to listen on (SANDBOX_HOST, default 127.0.0.1); loopback only unless:
   --unsafe-open-to-network  allow a non-loopback --host: anyone who reaches it can use the admin API
                         (SANDBOX_UNSAFE_OPEN_TO_NETWORK=1)
+  --admin-origin <url>  a page origin that may call the admin API from a browser, repeatable
+                        (SANDBOX_ADMIN_ORIGINS, comma-separated); the sandbox's own pages always may
+  --admin-host <name>   another Host name the admin API answers, repeatable (SANDBOX_ADMIN_HOSTS)
   --seed <text>         deterministic ids and a frozen clock, for stable snapshots (SANDBOX_SEED)
   --start-at <iso>      where a seeded clock starts (SANDBOX_START_AT, default 2030-01-01T00:00:00Z)
   --settings <json|@file>  initial settings, e.g. '{"manual_review":false}' or @sandbox.json
@@ -63,6 +66,8 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
         'frontend-port': { type: 'string' },
         host: { type: 'string' },
         'unsafe-open-to-network': { type: 'boolean' },
+        'admin-origin': { type: 'string', multiple: true },
+        'admin-host': { type: 'string', multiple: true },
         seed: { type: 'string' },
         'start-at': { type: 'string' },
         settings: { type: 'string' },
@@ -82,6 +87,19 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     };
     if (values['unsafe-open-to-network'] || env.SANDBOX_UNSAFE_OPEN_TO_NETWORK === '1')
       options.unsafeOpenToNetwork = true;
+    const list = (flag: string[] | undefined, variable: string | undefined) =>
+      (flag ?? variable?.split(',') ?? []).map((entry) => entry.trim()).filter(Boolean);
+    const origins = list(values['admin-origin'], env.SANDBOX_ADMIN_ORIGINS);
+    for (const origin of origins) {
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+        return {
+          ok: false,
+          message: `--admin-origin: must be an origin like http://localhost:5173, got ${JSON.stringify(origin)}`,
+        };
+      }
+    }
+    const hosts = list(values['admin-host'], env.SANDBOX_ADMIN_HOSTS);
+    if (origins.length > 0 || hosts.length > 0) options.admin = { origins, hosts };
     const seed = values.seed ?? env.SANDBOX_SEED;
     if (seed !== undefined && seed !== '') options.seed = seed;
     const startAt = values['start-at'] ?? env.SANDBOX_START_AT;

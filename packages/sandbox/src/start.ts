@@ -2,6 +2,7 @@ import { type AddressInfo, isIPv4 } from 'node:net';
 import { serve } from '@hono/node-server';
 import { SandboxAdmin } from './admin-client';
 import { createSandboxApps } from './app';
+import { adminHostNames } from './kernel/admin-access';
 import {
   createSandboxContext,
   type SandboxContext,
@@ -71,6 +72,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     );
   }
   const context = createSandboxContext(options);
+  // The address it listens on is one of the admin API's own names (a LAN address with --unsafe-open-to-network).
+  context.adminAccess.hosts = adminHostNames(host, context.adminAccess.hosts);
   const { api, frontend } = createSandboxApps(context);
   const apiServer = await listen(api.fetch, options.apiPort ?? 0, host);
   const frontendServer = await listen(frontend.fetch, options.frontendPort ?? 0, host).catch((e) => {

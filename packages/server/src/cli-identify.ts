@@ -7,7 +7,11 @@ import { trustedHeaderIdentity } from './proxy/trusted-header';
 /** What `--identify` accepts. */
 export const identifyChoices =
   'anonymous-visitor (a signed visitor cookie, secret in VERIFRAME_VISITOR_SECRET) or header:<name> ' +
-  '(the user id your authenticating gateway sets, trusted through VERIFRAME_TRUSTED_PROXY_HOPS)';
+  '(the user id your authenticating gateway sets, trusted from VERIFRAME_GATEWAY_ADDRESSES or with ' +
+  'VERIFRAME_GATEWAY_SECRET)';
+
+/** The header in which the gateway sends `VERIFRAME_GATEWAY_SECRET` to `veriframe-proxy`. */
+export const gatewaySecretHeader = 'x-veriframe-gateway-secret';
 
 /**
  * Who the `veriframe-proxy` command serves, from its `--identify` flag: `anonymous-visitor` or
@@ -43,15 +47,29 @@ export function cliIdentify(
     return anonymousVisitor({ secret });
   }
   if (choice.startsWith('header:')) {
-    const hops = config.proxy.rateLimit.trustedProxyHops;
-    if (hops < 1)
+    const addresses = (env.VERIFRAME_GATEWAY_ADDRESSES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const secret = env.VERIFRAME_GATEWAY_SECRET?.trim() ?? '';
+    if (addresses.length === 0 && secret === '')
       refuse({
-        variable: 'VERIFRAME_TRUSTED_PROXY_HOPS',
+        variable: 'VERIFRAME_GATEWAY_ADDRESSES',
         message:
-          'must be at least 1 with --identify header:<name>: the header is trusted only from the gateway ' +
-          'and proxies in front, which append to X-Forwarded-For',
+          'required with --identify header:<name>, or VERIFRAME_GATEWAY_SECRET: the header is trusted only ' +
+          `from the gateway's addresses (comma-separated IPs or CIDR ranges, the socket's peer) or with the ` +
+          `secret the gateway sends in ${gatewaySecretHeader}`,
       });
-    return trustedHeaderIdentity({ header: choice.slice('header:'.length), trustedProxyHops: hops });
+    if (secret !== '' && secret.length < 32)
+      refuse({
+        variable: 'VERIFRAME_GATEWAY_SECRET',
+        message: 'must be at least 32 random characters from your secrets',
+      });
+    return trustedHeaderIdentity({
+      header: choice.slice('header:'.length),
+      ...(addresses.length > 0 && { gatewayAddresses: addresses }),
+      ...(secret !== '' && { gatewaySecret: { header: gatewaySecretHeader, value: secret } }),
+    });
   }
   return refuse({ variable: '--identify', message: `must be ${identifyChoices}` });
 }

@@ -7,7 +7,8 @@ import { admin, unreachableServiceConfig, useSandbox } from './helpers';
 import { proxyFor, useServedProxies } from './proxy-helpers';
 
 // Anonymous visitors on purpose. Each browser is one identity through a signed cookie; a forged, altered,
-// expired or planted cookie never gets the identity it names.
+// expired or planted cookie never gets the identity it names. Proxies called without a socket address turn
+// the per-address creation budget off (`anonymousCreations: false`; proxy-anonymous-creations.test.ts).
 
 const { sandbox } = useSandbox({ reset: true });
 const serve = useServedProxies();
@@ -35,7 +36,11 @@ function cookieOf(headers: Headers) {
 
 describe('anonymousVisitor', () => {
   it('issues a signed HttpOnly SameSite=Lax cookie once, and the visitor stays one identity', async () => {
-    const { call } = proxyFor(sandbox(), {}, { identify: anonymousVisitor({ secret }) });
+    const { call } = proxyFor(
+      sandbox(),
+      {},
+      { anonymousCreations: false, identify: anonymousVisitor({ secret }) },
+    );
     const created = await call('POST', '/vx/sessions', { age: '21+' });
     expect(created.status).toBe(200);
     const { setCookie, cookie } = cookieOf(created.headers);
@@ -86,7 +91,12 @@ describe('anonymousVisitor', () => {
   it('behind a TLS-terminating proxy: Secure from the forwarded protocol of the trusted hop, or the secure option', async () => {
     const config = sandboxConfig(sandbox().urls, { VERIFRAME_TRUSTED_PROXY_HOPS: '1' });
     const hopped = await serve(
-      createProxy({ config, identify: anonymousVisitor({ secret }), rateLimit: false }),
+      createProxy({
+        config,
+        anonymousCreations: false,
+        identify: anonymousVisitor({ secret }),
+        rateLimit: false,
+      }),
     );
     const setCookieOf = async (url: string, headers: Record<string, string>) =>
       (
@@ -107,11 +117,21 @@ describe('anonymousVisitor', () => {
     // Without trusted hops the header is the client's, so it is ignored; `secure: true` says it explicitly.
     const direct = sandboxConfig(sandbox().urls);
     const plain = await serve(
-      createProxy({ config: direct, identify: anonymousVisitor({ secret }), rateLimit: false }),
+      createProxy({
+        config: direct,
+        anonymousCreations: false,
+        identify: anonymousVisitor({ secret }),
+        rateLimit: false,
+      }),
     );
     expect(await setCookieOf(plain.url, { 'x-forwarded-proto': 'https' })).toMatch(/^veriframe_visitor=/);
     const explicit = await serve(
-      createProxy({ config: direct, identify: anonymousVisitor({ secret, secure: true }), rateLimit: false }),
+      createProxy({
+        config: direct,
+        anonymousCreations: false,
+        identify: anonymousVisitor({ secret, secure: true }),
+        rateLimit: false,
+      }),
     );
     expect(await setCookieOf(explicit.url, {})).toMatch(
       /^__Host-veriframe_visitor=.+; Secure; SameSite=Lax$/,
@@ -125,6 +145,7 @@ describe('anonymousVisitor', () => {
       config: sandboxConfig(sandbox().urls),
       identify,
       rateLimit: false,
+      anonymousCreations: false,
       clientOptions: { now: () => sandbox().context.clock.now() },
     });
     const call = async (method: string, path: string, cookie?: string) => {
@@ -163,7 +184,10 @@ describe('anonymousVisitor', () => {
     const { call } = proxyFor(
       sandbox(),
       {},
-      { identify: anonymousVisitor({ secret, maxAgeSeconds: 3600, now: () => now }) },
+      {
+        anonymousCreations: false,
+        identify: anonymousVisitor({ secret, maxAgeSeconds: 3600, now: () => now }),
+      },
     );
     const created = await call('POST', '/vx/sessions', { age: '21+' });
     const { setCookie, cookie } = cookieOf(created.headers);
@@ -188,6 +212,7 @@ describe('anonymousVisitor', () => {
         sandbox(),
         {},
         {
+          anonymousCreations: false,
           identify: anonymousVisitor({ secret: current, previousSecrets, now: () => now }),
           ownership: { store: owners },
         },
@@ -218,7 +243,11 @@ describe('anonymousVisitor', () => {
   });
 
   it('a forged, altered or foreign-signed cookie is a new visitor, never the identity it names', async () => {
-    const { call } = proxyFor(sandbox(), {}, { identify: anonymousVisitor({ secret }) });
+    const { call } = proxyFor(
+      sandbox(),
+      {},
+      { anonymousCreations: false, identify: anonymousVisitor({ secret }) },
+    );
     const created = await call('POST', '/vx/sessions', { age: '21+' });
     const { cookie } = cookieOf(created.headers);
     const id = created.json.request_id as string;
@@ -261,6 +290,7 @@ describe('anonymousVisitor', () => {
       config: unreachableServiceConfig(),
       rateLimit: false,
       clientOptions: { readRetry: { retries: 0, baseDelayMs: 1 } },
+      anonymousCreations: false,
       identify: anonymousVisitor({ secret }),
     });
     const res = await proxy.fetch(

@@ -12,7 +12,7 @@ import { asIdentity, useRedis } from './support/identity-harness';
 
 const { sandbox } = useSandbox({ reset: true });
 const redis = useRedis();
-const ada = { id: 'user-ada', email: 'ada@example.com' };
+const ada = { id: 'user-ada', email: 'ada@example.com', emailVerified: true } as const;
 
 function proxyWith(prefix: string, options: ProxyOptions = {}, env: Record<string, string> = {}) {
   return createProxy({

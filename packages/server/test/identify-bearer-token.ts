@@ -11,7 +11,10 @@ export function bearerTokenIdentity(issuer: string, audience: string): IdentifyF
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
       if (!payload.sub) return null;
-      return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
+      // Budgets and ownership follow `sub`. An email counts only when the issuer verified it: anyone can
+      // sign up with someone else's address, and the service keys its history and attempts by email.
+      if (typeof payload.email !== 'string' || payload.email_verified !== true) return { id: payload.sub };
+      return { id: payload.sub, email: payload.email, emailVerified: true };
     } catch {
       return null; // expired, forged, another issuer's or audience's: 401 unauthenticated
     }

@@ -31,7 +31,7 @@ describe('logs', () => {
     const { call } = proxyFor(
       sandbox(),
       { VERIFRAME_PUBLIC_WEBHOOK_URL: `${server.url}/api/veriframe/webhooks/vx` },
-      { logger, identify: () => ({ id: 'augusta', email, reference: 'order-augusta' }) },
+      { logger, identify: () => ({ id: 'augusta', email, emailVerified: true, reference: 'order-augusta' }) },
     );
     const credentials = { authorization: `Bearer ${apiKey}`, cookie: `session=${apiKey}` };
 

@@ -134,6 +134,7 @@ describe('proxy: quiz through POST /gateway/age and /gateway/quiz/continue', () 
     const quiz = await call('POST', '/gateway/age', { service: 'IDMatchPLUS5.0.MULTI', target: adult });
     await fetch(`${sandbox().adminUrl}/clock/advance`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ seconds: 91 }),
     });
     const late = await call('POST', '/gateway/quiz/continue', {

@@ -27,15 +27,16 @@ export const ageBody = {
 };
 
 /**
- * An `identify` for tests: the person named by the `x-test-user` header (with the `x-test-email` and
- * `x-test-reference` headers when sent), nobody without it. Build the headers with {@link as}.
+ * An `identify` for tests: the person named by the `x-test-user` header (with the `x-test-email`, as a verified
+ * address, and `x-test-reference` headers when sent), nobody without it. Build the headers with {@link as}.
  */
 export const headerIdentify: IdentifyFunction = (request) => {
   const id = request.headers.get('x-test-user');
   if (id === null) return null;
   const email = request.headers.get('x-test-email');
   const reference = request.headers.get('x-test-reference');
-  return { id, ...(email ? { email } : {}), ...(reference ? { reference } : {}) };
+  const extra = reference ? { reference } : {};
+  return email ? { id, email, emailVerified: true, ...extra } : { id, ...extra };
 };
 
 /** The headers of a request made as the person `id` (for a proxy with {@link headerIdentify}). */

@@ -14,8 +14,8 @@ import { asIdentity, useRedis } from './support/identity-harness';
 const { sandbox } = useSandbox({ reset: true });
 const redis = useRedis();
 
-const ada = { id: 'user-ada', email: 'ada@example.com' };
-const bob = { id: 'user-bob', email: 'bob@example.com' };
+const ada = { id: 'user-ada', email: 'ada@example.com', emailVerified: true } as const;
+const bob = { id: 'user-bob', email: 'bob@example.com', emailVerified: true } as const;
 const session = { age: '21+' };
 const key = (k: string) => ({ 'idempotency-key': k });
 

@@ -96,13 +96,27 @@ describe('identify: who is asking', () => {
     const { call } = proxyFor(
       sandbox(),
       {},
-      { identify: async () => ({ id: 'ada', email: 'not-an-email' }) },
+      { identify: async () => ({ id: 'ada', email: 'not-an-email', emailVerified: true }) },
     );
     const res = await call('POST', '/document/token');
     expect(res).toMatchObject({ status: 500, json: { code: 'internal_error' } });
     expect(res.json.message).toMatch(/identify.*email/);
     const blank = proxyFor(sandbox(), {}, { identify: () => ({ id: ' ' }) });
     expect((await blank.call('POST', '/document/token')).json.message).toMatch(/identify.*id/);
+    expect(await transactions()).toEqual([]);
+  });
+
+  it('an email without emailVerified: true is the app’s bug: 500 naming emailVerified, no service call', async () => {
+    // An address anyone could claim would reach another person's status and spend their attempts.
+    const { call } = proxyFor(
+      sandbox(),
+      {},
+      // @ts-expect-error: an email must come with emailVerified: true
+      { identify: () => ({ id: 'attacker', email: 'victim2@example.com' }) },
+    );
+    const res = await call('POST', '/document/status');
+    expect(res).toMatchObject({ status: 500, json: { code: 'internal_error' } });
+    expect(res.json.message).toMatch(/^identify returned an unusable identity: emailVerified: must be true/);
     expect(await transactions()).toEqual([]);
   });
 

@@ -155,34 +155,61 @@ describe('veriframe-proxy with a deployment’s own credentials and no NODE_ENV'
     expect(started).toMatchObject({ exitCode: 1, stderr: expect.stringMatching(/VERIFRAME_VISITOR_SECRET/) });
   }, 60_000);
 
-  it('--identify header:<name>: the gateway’s header is the identity, only through the trusted hops', async () => {
-    const call = await readyProxy(['--identify', 'header:x-authenticated-user'], {
+  it('--identify header:<name>: the gateway’s header is the identity, only from the gateway’s address', async () => {
+    // Review 39, finding 6: with VERIFRAME_TRUSTED_PROXY_HOPS=1 a direct request with a self-written
+    // X-Forwarded-For created a session as the user it named. The gateway here is 192.0.2.1, not this test.
+    const forged = { 'x-authenticated-user': 'alice', 'x-forwarded-for': '1.2.3.4' };
+    const elsewhere = await readyProxy(['--identify', 'header:x-authenticated-user'], {
       ...deploymentEnv(),
       VERIFRAME_TRUSTED_PROXY_HOPS: '1',
+      VERIFRAME_GATEWAY_ADDRESSES: '192.0.2.1',
     });
-    const viaGateway = { 'x-authenticated-user': 'user-42', 'x-forwarded-for': '203.0.113.9' };
+    expect(await elsewhere('POST', '/vx/sessions', { age: '21+' }, forged)).toMatchObject({
+      status: 401,
+      json: { code: 'unauthenticated' },
+    });
+    // The gateway is this machine's loopback: its header is the identity.
+    const call = await readyProxy(['--identify', 'header:x-authenticated-user'], {
+      ...deploymentEnv(),
+      VERIFRAME_GATEWAY_ADDRESSES: '127.0.0.1, ::1',
+    });
+    const viaGateway = { 'x-authenticated-user': 'user-42' };
     const created = await call('POST', '/vx/sessions', { age: '21+' }, viaGateway);
     expect(created.status).toBe(200);
     const id = created.json.request_id as string;
-    // Straight to the proxy (no hop appended to X-Forwarded-For): the header proves nothing.
-    expect(
-      await call('GET', `/vx/sessions/${id}`, undefined, { 'x-authenticated-user': 'user-42' }),
-    ).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
-    // Through the gateway but without the header: nobody signed in.
-    expect(
-      await call('POST', '/vx/sessions', { age: '21+' }, { 'x-forwarded-for': '203.0.113.9' }),
-    ).toMatchObject({ status: 401, json: { code: 'unauthenticated' } });
+    // From the gateway but without the header: nobody signed in.
+    expect(await call('POST', '/vx/sessions', { age: '21+' })).toMatchObject({
+      status: 401,
+      json: { code: 'unauthenticated' },
+    });
     // Another person through the gateway: not theirs.
     expect(
-      await call('GET', `/vx/sessions/${id}`, undefined, { ...viaGateway, 'x-authenticated-user': 'user-7' }),
+      await call('GET', `/vx/sessions/${id}`, undefined, { 'x-authenticated-user': 'user-7' }),
     ).toMatchObject({ status: 404 });
   }, 60_000);
 
-  it('--identify header:<name> without trusted hops exits naming VERIFRAME_TRUSTED_PROXY_HOPS', async () => {
-    const started = await startProxy(['--identify', 'header:x-authenticated-user'], deploymentEnv());
+  it('--identify header:<name> with VERIFRAME_GATEWAY_SECRET: only requests bearing the secret', async () => {
+    const secret = 'a-gateway-secret-of-at-least-32-characters';
+    const call = await readyProxy(['--identify', 'header:x-authenticated-user'], {
+      ...deploymentEnv(),
+      VERIFRAME_GATEWAY_SECRET: secret,
+    });
+    const alice = { 'x-authenticated-user': 'alice', 'x-forwarded-for': '1.2.3.4' };
+    expect((await call('POST', '/vx/sessions', { age: '21+' }, alice)).status).toBe(401);
+    const wrong = { ...alice, 'x-veriframe-gateway-secret': `${secret.slice(1)}x` };
+    expect((await call('POST', '/vx/sessions', { age: '21+' }, wrong)).status).toBe(401);
+    const right = { ...alice, 'x-veriframe-gateway-secret': secret };
+    expect((await call('POST', '/vx/sessions', { age: '21+' }, right)).status).toBe(200);
+  }, 60_000);
+
+  it('--identify header:<name> with neither gateway addresses nor secret exits naming both', async () => {
+    const started = await startProxy(['--identify', 'header:x-authenticated-user'], {
+      ...deploymentEnv(),
+      VERIFRAME_TRUSTED_PROXY_HOPS: '1',
+    });
     expect(started).toMatchObject({
       exitCode: 1,
-      stderr: expect.stringMatching(/VERIFRAME_TRUSTED_PROXY_HOPS/),
+      stderr: expect.stringMatching(/VERIFRAME_GATEWAY_ADDRESSES.*VERIFRAME_GATEWAY_SECRET/s),
     });
   }, 60_000);
 

@@ -1,3 +1,4 @@
+import { type AdminAccessOptions, adminHostNames } from './admin-access';
 import { AuditLog } from './audit-log';
 import { VirtualClock } from './clock';
 import { resolveCredentials, type SandboxCredentials } from './credentials';
@@ -33,6 +34,8 @@ export interface SandboxContext {
   apiOrigin: string;
   /** Origin of the hosted pages, modal script and stylesheet, e.g. http://127.0.0.1:4011. */
   frontendOrigin: string;
+  /** Who the admin API answers (`admin-guard.ts`): its host names, and the page origins beside its own. */
+  adminAccess: { hosts: string[]; origins: string[] };
   /** Registers a function that clears an area's state on POST /__sandbox/reset. */
   onReset(fn: () => void): void;
   reset(): void;
@@ -50,6 +53,11 @@ export interface SandboxContextOptions {
   seed?: string | number;
   /** Where a seeded clock starts (ISO 8601 or epoch ms). Ignored without a seed. */
   startAt?: string | number;
+  /**
+   * Who may use the admin API (`/__sandbox/*`) besides `127.0.0.1`, `localhost` and `[::1]` on the sandbox's
+   * own ports and its own pages: more host names, and exact page origins allowed to call it from a browser.
+   */
+  admin?: AdminAccessOptions;
 }
 
 /** The time a seeded sandbox's frozen clock starts at unless `startAt` says otherwise. */
@@ -90,6 +98,10 @@ export function createSandboxContext(options: SandboxContextOptions = {}): Sandb
     },
     apiOrigin: '',
     frontendOrigin: '',
+    adminAccess: {
+      hosts: adminHostNames(undefined, options.admin?.hosts),
+      origins: [...(options.admin?.origins ?? [])],
+    },
     onReset(fn) {
       resetters.push(fn);
     },

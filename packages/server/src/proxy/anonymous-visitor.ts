@@ -40,6 +40,15 @@ const signedValuePattern = /^([A-Za-z0-9_-]{22})\.(\d{1,12})$/;
 /** How far in the future an issue time may be (another instance's clock running ahead), seconds. */
 const clockSkewSeconds = 300;
 
+/**
+ * How many cookies named `name` the header carries. A browser sends every cookie of a name whose domain and
+ * path match, most specific path first, so a cookie planted with a narrower path comes before the person's
+ * own: with more than one, none can be told to be theirs.
+ */
+function cookieCount(header: string, name: string): number {
+  return header.split(';').filter((pair) => pair.slice(0, pair.indexOf('=')).trim() === name).length;
+}
+
 function newVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
@@ -85,7 +94,9 @@ function checkOptions(options: AnonymousVisitorOptions): void {
  * request without the cookie, with one whose signature does not verify (forged, altered, signed with a key
  * not given) or whose issue time is past the maximum age, becomes a new visitor: it never gets the identity it
  * named, so it reaches no other visitor's sessions, links or quiz tokens. The first answer carries the
- * `Set-Cookie`. Being anonymous, its gateway checks also count against its client address.
+ * `Set-Cookie`. A request with more than one cookie of the name (a planted one with a narrower path comes
+ * first) reads none of them and is a new visitor too. Being anonymous, its gateway checks and creations also
+ * count against its client address.
  *
  * @example
  * createProxy({
@@ -127,7 +138,9 @@ export function anonymousVisitor(options: AnonymousVisitorOptions): IdentifyFunc
     const secure = options.secure ?? context.https ?? pageIsHttps(request, 0);
     const name = secure ? `__Host-${cookieName}` : cookieName;
     const nowSeconds = Math.floor(now() / 1000);
-    const known = await readCookie(request.headers.get('cookie') ?? '', name, nowSeconds);
+    const header = request.headers.get('cookie') ?? '';
+    // Several cookies of the name (one planted beside the person's own): none is read, never the first.
+    const known = cookieCount(header, name) === 1 ? await readCookie(header, name, nowSeconds) : undefined;
     const visitor = known ?? { id: newVisitorId(), issuedAt: nowSeconds, current: false };
     if (!visitor.current) {
       context.responseHeaders.append(

@@ -15,7 +15,7 @@ import type { IdentifyFunction } from './identity';
 import type { Env } from './proxy-types';
 import { type RateLimitPolicy, refusedOverLimit } from './rate-limit';
 import { fail } from './route-kit';
-import { remoteAddressOf } from './trusted-hops';
+import { pageIsHttps, remoteAddressOf } from './trusted-hops';
 
 // The proxy's guards as middleware an app mounts in front of its own Hono routes, without `createProxy`.
 // Each checks its options when created (a `ConfigError` naming the option) and answers the proxy's typed
@@ -38,20 +38,49 @@ function afterIdentify(name: string, guard: MiddlewareHandler<Env>): MiddlewareH
         );
 }
 
+export interface IdentifyOptions {
+  /**
+   * Reverse proxies of your own in front of the app (as `rateLimit`'s): with at least 1, their
+   * `X-Forwarded-Proto: https` tells `identify` the page is https (`IdentifyContext.https`) when the app
+   * itself is reached over loopback http. Default 0: the request URL alone (`https:`, or any host but a
+   * loopback one).
+   */
+  trustedProxyHops?: number | undefined;
+}
+
 /**
  * Runs the app's `identify` before the routes below it: nobody gets 401 `unauthenticated`; an unusable
- * identity a 500 naming the field; headers `identify` sets (a cookie) are added to the answer.
+ * identity a 500 naming the field; headers `identify` sets (a cookie) are added to the answer. `identify`
+ * learns whether the page is https as the proxy tells it ({@link pageIsHttps}), so `anonymousVisitor`'s
+ * cookie is `Secure` and `__Host-` behind a TLS-terminating proxy too.
  *
  * @example
  * app.use('/api/*', identify(async (request) => (await session(request)) ?? null));
+ * app.use('/api/*', identify(anonymousVisitor({ secret }), { trustedProxyHops: 1 })); // behind one load balancer
  */
-export function identify(identifyFunction: IdentifyFunction): MiddlewareHandler<Env> {
+export function identify(
+  identifyFunction: IdentifyFunction,
+  options: IdentifyOptions = {},
+): MiddlewareHandler<Env> {
   if (typeof identifyFunction !== 'function') {
     throw new ConfigError([
       { variable: 'identify', message: 'must be a function (request, context) => identity' },
     ]);
   }
-  return identifyRequests({ identify: identifyFunction, production: true });
+  const hops = options.trustedProxyHops ?? 0;
+  if (!Number.isInteger(hops) || hops < 0 || hops > 20) {
+    throw new ConfigError([
+      {
+        variable: 'identify.trustedProxyHops',
+        message: `must be a whole number from 0 to 20 (got ${String(hops)})`,
+      },
+    ]);
+  }
+  return identifyRequests({
+    identify: identifyFunction,
+    production: true,
+    pageIsHttps: (request) => pageIsHttps(request, hops),
+  });
 }
 
 export interface RateLimitOptions extends ClientKeyOptions {

@@ -121,12 +121,14 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
 
 /** Every store the proxy was given, for the readiness check (which pings those that can be pinged). */
 function storesOf(options: ProxyOptions): unknown[] {
-  const { rateLimit, idempotency, gatewayBudget, ownership, webhooks, clientOptions } = options;
+  const { rateLimit, idempotency, gatewayBudget, anonymousCreations, ownership, webhooks, clientOptions } =
+    options;
   const storeOf = (o: unknown) => (o && typeof o === 'object' ? (o as { store?: unknown }).store : undefined);
   return [
     storeOf(rateLimit),
     storeOf(idempotency),
     storeOf(gatewayBudget),
+    storeOf(anonymousCreations),
     storeOf(ownership),
     webhooks?.store,
     webhooks?.vx?.store,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
+import { anonymousAddressKey } from './client-address';
 import { refusedBeforeRunning } from './idempotency';
 import { identityIdOf, scopedKey } from './identity-scope';
 import type { Env } from './proxy-types';
@@ -32,12 +33,69 @@ export interface GatewayBudgetSettings {
 
 const hoursOf = (windowMs: number) => Math.round((windowMs / 3_600_000) * 100) / 100;
 
-/** One budget a check takes an attempt from, and what a refusal says. */
-interface Budget {
+/** One budget a request takes an attempt from, and what a refusal says. */
+export interface Budget {
   key: string;
   max: number;
   windowMs: number;
+  /** What the budget counts and for whom, for the refusal: `identity checks … for one person`. */
+  what: string;
   who: string;
+}
+
+/** 500 `rate_limit_key_missing` for an anonymous identity whose address cannot be told, naming the options. */
+export function anonymousAddressMissing(c: Context<Env>, what: string): Response {
+  return fail(c, {
+    code: 'rate_limit_key_missing',
+    message:
+      `the proxy cannot tell which address this anonymous identity's ${what} comes from: set ` +
+      'rateLimit.clientAddressHeader, rateLimit.trustedProxyHops (VERIFRAME_TRUSTED_PROXY_HOPS) or ' +
+      'rateLimit.key, or serve the proxy with the Node adapter',
+    status: 500,
+  });
+}
+
+/**
+ * Takes one attempt from each budget before the route runs (so concurrent requests cannot overrun one), or
+ * answers 429 `attempts_exhausted` with `Retry-After` (seconds until the oldest attempt ages out) and takes
+ * none; gives them back when the proxy refused the request before doing anything (400, 413, 415).
+ */
+export async function spendBudgets(
+  c: Context<Env>,
+  next: () => Promise<void>,
+  store: AttemptBudgetStore,
+  now: () => number,
+  budgets: readonly Budget[],
+): Promise<Response | undefined> {
+  const attempt = randomUUID();
+  const giveBack = (taken: Budget[]) =>
+    Promise.all(taken.map((b) => store.giveBack(b.key, attempt).catch(() => undefined)));
+  const taken: Budget[] = [];
+  for (const budget of budgets) {
+    const take = await store
+      .take(budget.key, attempt, budget.max, budget.windowMs, now())
+      .catch(async (error: unknown) => {
+        await giveBack(taken);
+        throw error;
+      });
+    if (!take.allowed) {
+      await giveBack(taken);
+      return fail(
+        c,
+        {
+          code: 'attempts_exhausted',
+          message: `at most ${budget.max} ${budget.what} per ${hoursOf(budget.windowMs)} h ${budget.who}; retry in ${take.retryAfterSeconds} s`,
+          status: 429,
+        },
+        { 'retry-after': String(take.retryAfterSeconds) },
+      );
+    }
+    taken.push(budget);
+  }
+  await next();
+  const code = c.get('problemCode');
+  if (code && refusedBeforeRunning.has(code)) await giveBack(taken);
+  return undefined;
 }
 
 /**
@@ -56,54 +114,20 @@ interface Budget {
 export function gatewayBudget(settings: GatewayBudgetSettings): MiddlewareHandler<Env> {
   const { store, max, windowMs, now, perAddress, addressOf } = settings;
   return async (c, next) => {
+    const what = 'identity checks';
     const budgets: Budget[] = [
-      { key: scopedKey('gateway', identityIdOf(c)), max, windowMs, who: 'for one person' },
+      { key: scopedKey('gateway', identityIdOf(c)), max, windowMs, what, who: 'for one person' },
     ];
     if (perAddress && c.get('identity')?.anonymous === true) {
       const address = addressOf?.(c);
-      if (address === undefined) {
-        return fail(c, {
-          code: 'rate_limit_key_missing',
-          message:
-            'the proxy cannot tell which address this anonymous identity check comes from: set ' +
-            'rateLimit.clientAddressHeader, rateLimit.trustedProxyHops (VERIFRAME_TRUSTED_PROXY_HOPS) or ' +
-            'rateLimit.key, or serve the proxy with the Node adapter',
-          status: 500,
-        });
-      }
+      if (address === undefined) return anonymousAddressMissing(c, 'identity check');
       budgets.push({
-        key: scopedKey('gateway-address', address),
+        key: scopedKey('gateway-address', anonymousAddressKey(address)),
         ...perAddress,
+        what,
         who: 'for anonymous visitors from one address',
       });
     }
-    const attempt = randomUUID();
-    const giveBack = (taken: Budget[]) =>
-      Promise.all(taken.map((b) => store.giveBack(b.key, attempt).catch(() => undefined)));
-    const taken: Budget[] = [];
-    for (const budget of budgets) {
-      const take = await store
-        .take(budget.key, attempt, budget.max, budget.windowMs, now())
-        .catch(async (error: unknown) => {
-          await giveBack(taken);
-          throw error;
-        });
-      if (!take.allowed) {
-        await giveBack(taken);
-        return fail(
-          c,
-          {
-            code: 'attempts_exhausted',
-            message: `at most ${budget.max} identity checks per ${hoursOf(budget.windowMs)} h ${budget.who}; retry in ${take.retryAfterSeconds} s`,
-            status: 429,
-          },
-          { 'retry-after': String(take.retryAfterSeconds) },
-        );
-      }
-      taken.push(budget);
-    }
-    await next();
-    const code = c.get('problemCode');
-    if (code && refusedBeforeRunning.has(code)) await giveBack(taken);
+    return spendBudgets(c, next, store, now, budgets);
   };
 }

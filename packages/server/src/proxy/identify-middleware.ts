@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
 import type { Env } from './proxy-types';
 import { fail } from './route-kit';
+import { pageIsHttps, remoteAddressOf } from './trusted-hops';
 
 export interface IdentifyRequestsOptions {
   /** The app's `identify`; `undefined` means the development identity, or 500 in production. */
@@ -11,7 +12,7 @@ export interface IdentifyRequestsOptions {
   production: boolean;
   /** Where the one development notice goes. Default `console.warn`. */
   log?: (message: string) => void;
-  /** Whether the browser's page is https (`IdentifyContext.https`); default: the request URL is `https:`. */
+  /** Whether the browser's page is https (`IdentifyContext.https`); default {@link pageIsHttps} without hops. */
   pageIsHttps?: (request: Request) => boolean;
 }
 
@@ -27,12 +28,18 @@ const emailRule = createSessionRequestSchema.shape.email;
 
 /** Why an identity returned by `identify` is unusable (`undefined` when it is fine). */
 function identityProblem(identity: Identity): string | undefined {
-  if (typeof identity !== 'object') return 'must be an object { id, email?, reference? } or null';
-  const { id, email, reference, anonymous } = identity;
+  if (typeof identity !== 'object')
+    return 'must be an object { id, email?, emailVerified?, reference? } or null';
+  const { id, email, emailVerified, reference, anonymous } = identity;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 256)
     return 'id: must be a non-blank string of at most 256 characters';
   if (email !== undefined && !emailRule.safeParse(email).success)
     return 'email: must be an email address (one @, a dot in the domain, at most 254 characters)';
+  if (email !== undefined && emailVerified !== true)
+    return (
+      'emailVerified: must be true when email is given: give only an address you verified (your own ' +
+      "records, or a token's claim with email_verified: true), else leave email out"
+    );
   if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200))
     return 'reference: must be a string of at most 200 characters';
   if (anonymous !== undefined && typeof anonymous !== 'boolean') return 'anonymous: must be a boolean';
@@ -51,8 +58,7 @@ function identityProblem(identity: Identity): string | undefined {
  */
 export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHandler<Env> {
   const { identify, production } = options;
-  const pageIsHttps =
-    options.pageIsHttps ?? ((request: Request) => new URL(request.url).protocol === 'https:');
+  const pageIsHttpsOf = options.pageIsHttps ?? ((request: Request) => pageIsHttps(request, 0));
   let noticeGiven = false;
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
@@ -71,7 +77,12 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
       return next();
     }
     const responseHeaders = new Headers();
-    const identity = await identify(c.req.raw, { responseHeaders, https: pageIsHttps(c.req.raw) });
+    const remoteAddress = remoteAddressOf(c.env);
+    const identity = await identify(c.req.raw, {
+      responseHeaders,
+      https: pageIsHttpsOf(c.req.raw),
+      ...(remoteAddress !== undefined && { remoteAddress }),
+    });
     if (identity === null || identity === undefined) {
       const refused = fail(c, {
         code: 'unauthenticated',

@@ -146,6 +146,25 @@ export interface ProxyOptions {
          */
         perAddress?: false | { max?: number; windowMs?: number };
       };
+  /**
+   * Anonymous identities (`anonymous: true`, as `anonymousVisitor` gives) cost nothing to get, so what they
+   * create (`POST /vx/sessions`, `/document/link`, `/document/token`, together) counts per client address (the
+   * rate limit's address rules; IPv6 by /48): at most `max` in any `windowMs`, then 429
+   * `attempts_exhausted` with `Retry-After`. One address can then never fill the ownership store others need.
+   * Default 20 per 24 h, in the gateway budget's store unless `store` is given (a `RedisAttemptBudgetStore`
+   * across instances); `false` turns it off. Signed-in identities are not counted here.
+   *
+   * @example
+   * createProxy({ identify: anonymousVisitor({ secret }), anonymousCreations: { max: 5 } });
+   */
+  anonymousCreations?:
+    | false
+    | {
+        max?: number;
+        windowMs?: number;
+        /** Default: `gatewayBudget.store`, else a `MemoryAttemptBudgetStore` (one instance). */
+        store?: AttemptBudgetStore;
+      };
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
   onEvent?: (event: ProxyEvent) => void;
   /** Largest browser request body; default `config.proxy.maxBodyBytes`. */

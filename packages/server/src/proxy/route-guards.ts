@@ -3,11 +3,19 @@ import type { MiddlewareHandler } from 'hono';
 import { ConfigError, type VeriframeConfig, wholeAtLeastOne } from '../config';
 import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
 import { MemoryIdempotencyStore } from '../stores/idempotency-store';
+import { anonymousCreations, defaultAnonymousCreationBudget } from './anonymous-creations';
 import { defaultAnonymousAddressBudget, defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
 import type { ProxyOptions } from './proxy-options';
 import type { Env } from './proxy-types';
 import { requestAddressFunction } from './trusted-hops';
+
+/** The routes an anonymous visitor's creations count on (the gateway has its own budget). */
+export const anonymousCreationRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRouteName>([
+  'vxSession',
+  'documentLink',
+  'documentToken',
+]);
 
 /** The routes that create something billable: they honour `Idempotency-Key`. */
 export const idempotentRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRouteName>([
@@ -39,7 +47,8 @@ function idempotencySecret(config: VeriframeConfig): string {
 /**
  * The per-identity checks of each route, run on the route itself, so after every middleware of the browser
  * sub-app (the identify middleware among them) and after the body limit: the rate limit when it counts
- * identities, then the idempotency key, then the gateway budget (a replayed answer takes no attempt). Options
+ * identities, then the idempotency key, then the gateway budget or the anonymous creation budget (a replayed
+ * answer takes no attempt). Options
  * are checked here, so bad ones fail `createProxy` with a `ConfigError` naming them.
  *
  * `/gateway/quiz/continue` takes no attempt: it answers the quiz of an identity check that did (one quiz per
@@ -68,6 +77,21 @@ export function routeGuards(
       })
     : undefined;
   const budget = options.gatewayBudget === false ? undefined : (options.gatewayBudget ?? {});
+  const addressOf = requestAddressFunction(options, config);
+  const creations = options.anonymousCreations === false ? undefined : (options.anonymousCreations ?? {});
+  const creationCheck = creations
+    ? anonymousCreations({
+        // The gateway budget's store when none is given: one Redis store then serves both, across instances.
+        store: creations.store ?? budget?.store ?? new MemoryAttemptBudgetStore(),
+        now,
+        addressOf,
+        max: wholeAtLeastOne('anonymousCreations.max', creations.max ?? defaultAnonymousCreationBudget.max),
+        windowMs: wholeAtLeastOne(
+          'anonymousCreations.windowMs',
+          creations.windowMs ?? defaultAnonymousCreationBudget.windowMs,
+        ),
+      })
+    : undefined;
   const budgetCheck = budget
     ? gatewayBudget({
         store: budget.store ?? new MemoryAttemptBudgetStore(),
@@ -87,7 +111,7 @@ export function routeGuards(
                   budget.perAddress?.windowMs ?? defaultAnonymousAddressBudget.windowMs,
                 ),
               },
-        addressOf: requestAddressFunction(options, config),
+        addressOf,
       })
     : undefined;
   return (route) => {
@@ -95,6 +119,7 @@ export function routeGuards(
     if (identityRateLimit) guards.push(identityRateLimit);
     if (keyCheck && idempotentRoutes.has(route)) guards.push(keyCheck);
     if (budgetCheck && route === 'gatewayAge') guards.push(budgetCheck);
+    if (creationCheck && anonymousCreationRoutes.has(route)) guards.push(creationCheck);
     return guards;
   };
 }

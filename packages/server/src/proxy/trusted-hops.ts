@@ -43,17 +43,21 @@ export function requestAddressFunction(
 const loopbackHost = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
- * Whether the browser's page is https, as far as the proxy can tell: with trusted proxy hops, the
- * `X-Forwarded-Proto` they set (the entry `hops` from the right, or the first when they overwrote it rather
- * than appended); otherwise, or without that header, the request URL: `https:`, or any host but a loopback one.
- * A plain-http URL with a public host is what a TLS-terminating proxy hands on, so it counts as https: only
- * local development (`http://127.0.0.1`, `localhost`) is plain http.
+ * Whether the browser's page is https, as far as the proxy can tell: the request URL is `https:`, or its host
+ * is anything but a loopback one (a TLS-terminating proxy hands on `http://shop.example`, which is https to
+ * the browser), or, with trusted proxy hops, the `X-Forwarded-Proto` they set says `https` (the entry `hops`
+ * from the right, or the first when they overwrote it rather than appended). A header only ever upgrades: a
+ * client's own `X-Forwarded-Proto: http` (which a hop that does not set the header passes on) never turns
+ * `Secure` off. Only local development (`http://127.0.0.1`, `localhost`, `[::1]`) is plain http.
  *
  * @example
- * pageIsHttps(new Request('http://shop.example/', { headers: { 'x-forwarded-proto': 'https' } }), 1); // true
+ * pageIsHttps(new Request('http://127.0.0.1:8787/', { headers: { 'x-forwarded-proto': 'https' } }), 1); // true
+ * pageIsHttps(new Request('http://shop.example/', { headers: { 'x-forwarded-proto': 'http' } }), 1); // true
  * pageIsHttps(new Request('http://127.0.0.1:8787/'), 0); // false
  */
 export function pageIsHttps(request: Request, trustedProxyHops: number): boolean {
+  const url = new URL(request.url);
+  if (url.protocol === 'https:' || !loopbackHost.test(url.hostname)) return true;
   if (trustedProxyHops > 0) {
     const entries = (request.headers.get('x-forwarded-proto') ?? '')
       .split(',')
@@ -61,10 +65,9 @@ export function pageIsHttps(request: Request, trustedProxyHops: number): boolean
       .filter(Boolean);
     const proto =
       entries.length >= trustedProxyHops ? entries[entries.length - trustedProxyHops] : entries[0];
-    if (proto !== undefined) return proto !== 'http';
+    return proto === 'https';
   }
-  const url = new URL(request.url);
-  return url.protocol === 'https:' || !loopbackHost.test(url.hostname);
+  return false;
 }
 
 /** {@link pageIsHttps} with the rate limit's hop count (`VERIFRAME_TRUSTED_PROXY_HOPS` by default). */
