@@ -20,6 +20,7 @@ import type { VeriframeConfig } from '../config';
 import { linkSession, rememberSession } from '../observability/telemetry';
 import { documentEmails } from './document-email';
 import { type Identity, serviceEmailOf } from './identity';
+import { journeyEnded } from './journey-end';
 import type { Ownership } from './ownership';
 import {
   builtOrThrow,
@@ -115,7 +116,11 @@ function handlers(
       linkSession(id);
       const state = await clients.vx.getResult(id);
       return state.state === 'complete'
-        ? { status: 'complete', result: state.result }
+        ? {
+            status: 'complete',
+            result: state.result,
+            ended: journeyEnded(state.result, config.proxy.vxJourneySteps),
+          }
         : { status: state.state };
     },
     gatewayAge: async ({ service, rules, target: rawTarget }, { identity }) => {
