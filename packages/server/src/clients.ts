@@ -33,6 +33,12 @@ export {
   type VeriframeErrorKind,
 } from './errors';
 export {
+  type DocumentEmailSecret,
+  type DocumentEmails,
+  documentEmailOf,
+  documentEmails,
+} from './proxy/document-email';
+export {
   createOwnership,
   defaultOwnershipLifetimesMs,
   NotOwnedError,
@@ -40,9 +46,3 @@ export {
   type Ownership,
   type OwnershipOptions,
 } from './proxy/ownership';
-export {
-  type DocumentEmailSecret,
-  type DocumentEmails,
-  documentEmailOf,
-  documentEmails,
-} from './proxy/document-email';

@@ -25,8 +25,8 @@ import type { Ownership } from './ownership';
 import {
   builtOrThrow,
   definedOnly,
-  type ProxyPresentation,
   PresentationError,
+  type ProxyPresentation,
   presentationFor,
 } from './presentation';
 import type { Env } from './proxy-types';
