@@ -93,6 +93,11 @@ describe('document token binding (issue 39)', () => {
     );
     // The victim reads nothing of the attacker's scans.
     expect((await call('POST', '/document/status', {}, asVictim)).json).toMatchObject({ found: false });
+    // Nor does the attacker read its own address's record as its status: the reference is not the one issued.
+    expect((await call('POST', '/document/status', {}, as('attacker'))).json).toMatchObject({
+      found: false,
+      status: null,
+    });
 
     // Three failing scans under every address the attacker can name (the service counts attempts per email).
     for (const email of victimAddresses) {

@@ -49,6 +49,14 @@ type RouteHandlers = {
 /** The identity's `reference`, as a field to spread into a body (none when the identity has none). */
 const referenceOf = (identity: Identity) => (identity.reference ? { reference: identity.reference } : {});
 
+/** What `/document/status` answers for a record it cannot attribute: as for no record at all (2.4 `found`). */
+const unattributedStatus = {
+  found: false,
+  status: null,
+  reference: null,
+  dcams_plus: { action: null, detail: null, issues: false },
+} as const;
+
 function handlers(
   clients: VeriframeClients,
   config: VeriframeConfig,
@@ -64,6 +72,7 @@ function handlers(
     international: internationalTarget(minimumAge),
   };
   const testKey = config.proxy.gatewayTestKey;
+  const documentEmailPairs = documentEmails(config);
 
   return {
     // The token binds no customer at the service (4.7, 4.8): the modal's email is the identity's document
@@ -99,7 +108,14 @@ function handlers(
       if (generated.link) await ownership.record('document-link', generated.link, identity);
       return generated;
     },
-    documentStatus: (_input, { documentEmail }) => clients.documents.userStatus(documentEmail),
+    documentStatus: async (_input, { documentEmail }) => {
+      const status = await clients.documents.userStatus(documentEmail);
+      // A record under this address whose reference is not the one issued with it was made by someone who
+      // chose another reference (the address's holder, with any token): no status the proxy can attribute.
+      return status.found && !documentEmailPairs.issued(documentEmail, status.reference)
+        ? unattributedStatus
+        : status;
+    },
     vxSession: async (input, { identity, email }) => {
       const chosen = await presentationFor(presentation.vxSession, identity);
       const body = { ...definedOnly(chosen), ...input, email, ...referenceOf(identity) };
@@ -194,7 +210,7 @@ export function browserApp(deps: {
     browserPresentation: deps.browserPresentation === true,
   };
   const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {}, deps.ownership);
-  const documentEmailOf = documentEmails(deps.config).of;
+  const documentEmailOf = documentEmails(deps.config).of; // keyed once per proxy, not per request
   for (const name of Object.keys(browserApi) as BrowserRouteName[]) {
     const route: { method: 'GET' | 'POST'; path: string; output: z.ZodType; emptyBody?: boolean } =
       browserApi[name];
