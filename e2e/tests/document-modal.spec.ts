@@ -71,9 +71,10 @@ test.describe('document modal, one canned last name at a time', () => {
       admin,
     }) => {
       await openWithLastName(page, stack, c.ln);
-      // The signed-in person's email, chosen by the proxy from the identity (no email field any more).
+      // The signed-in person's document address, chosen by the proxy from the identity (no email field any
+      // more), keyed so nobody else can name it (issue 39).
       const email = (await page.getByTestId('status-email').textContent()) ?? '';
-      expect(email).toMatch(/^ada-[0-9a-f]{12}@example\.test$/);
+      expect(email).toMatch(/^[0-9a-f]{40}@users\.veriframe\.invalid$/);
       const scan = page.getByRole('button', { name: 'Scan a document' });
       await expect(scan).toBeEnabled();
       await expect(page.getByTestId('modal-state')).toHaveText('Ready');

@@ -25,6 +25,8 @@ export interface DemoPerson {
   id: string;
   /** The email the service sees for this person (a test address: spec 4.4 says it need not be real). */
   email: string;
+  /** The document-capture address the proxy uses for this person (`documentEmailOf`, keyed; issue 39). */
+  documentEmail: string;
 }
 
 /** The cookie's content: the current person and the id of each person this browser has signed in as. */
@@ -40,11 +42,12 @@ const maxBodyBytes = 1024;
 const isKey = (value: unknown): value is PersonKey => demoPeople.some((p) => p.key === value);
 const newId = (key: PersonKey) => `${key}-${randomBytes(6).toString('hex')}`;
 
-function personOf(value: CookieValue): DemoPerson | null {
+function personOf(value: CookieValue, documentEmailOf: (id: string) => string): DemoPerson | null {
   const id = value.ids[value.current];
   const person = demoPeople.find((p) => p.key === value.current);
   if (!person || !id) return null;
-  return { key: person.key, name: person.name, id, email: `${id}@example.test` };
+  const email = `${id}@example.test`;
+  return { key: person.key, name: person.name, id, email, documentEmail: documentEmailOf(id) };
 }
 
 /** The cookie's JSON, checked field by field: anything else is "nobody". */
@@ -82,8 +85,15 @@ export interface PeopleRoutes {
  * const proxy = createProxy({ identify: (request) => people.identify(request) });
  */
 export function createPeopleRoutes(
-  options: { path?: string; secret?: string; onSignIn?: (person: DemoPerson) => void } = {},
+  options: {
+    path?: string;
+    secret?: string;
+    onSignIn?: (person: DemoPerson) => void;
+    /** The proxy's document address of an identity id (`documentEmailOf`); default: the person's email. */
+    documentEmailOf?: (id: string) => string;
+  } = {},
 ): PeopleRoutes {
+  const documentEmailOf = options.documentEmailOf ?? ((id: string) => `${id}@example.test`);
   const path = options.path ?? '/api/demo/person';
   const secret = options.secret ?? randomBytes(32).toString('hex');
 
@@ -133,7 +143,7 @@ export function createPeopleRoutes(
       httpOnly: true,
       sameSite: 'Lax',
     });
-    const person = personOf(value);
+    const person = personOf(value, documentEmailOf);
     if (person) options.onSignIn?.(person);
     return answer(person, { 'set-cookie': cookie });
   };
@@ -141,11 +151,11 @@ export function createPeopleRoutes(
   return {
     async current(request) {
       const value = await read(request);
-      return value ? personOf(value) : null;
+      return value ? personOf(value, documentEmailOf) : null;
     },
     async identify(request) {
       const value = await read(request);
-      const person = value ? personOf(value) : null;
+      const person = value ? personOf(value, documentEmailOf) : null;
       // The demo's own records: each person's address is theirs (the picker names canned test people).
       return person ? { id: person.id, email: person.email, emailVerified: true as const } : null;
     },
@@ -153,7 +163,7 @@ export function createPeopleRoutes(
       if (new URL(request.url).pathname !== path) return null;
       if (request.method === 'GET') {
         const value = await read(request);
-        return answer(value ? personOf(value) : null);
+        return answer(value ? personOf(value, documentEmailOf) : null);
       }
       if (request.method === 'POST') return signIn(request);
       return Response.json(

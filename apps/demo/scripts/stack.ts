@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
-import { createProxy, sandboxConfig } from '@veriframe/server';
+import { createProxy, sandboxConfig, type VeriframeConfig } from '@veriframe/server';
+import { documentEmailOf } from '@veriframe/server/clients';
 import { createNodeHttpFetch, serveNode } from '@veriframe/server/node';
 import { build, createServer, preview } from 'vite';
 import { createPeopleRoutes, type DemoPerson } from './demo-people';
@@ -64,7 +65,11 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
   const host = options.host ?? '127.0.0.1';
   const hub = createEventHub('/api/events');
   // Who is signed in (the person switcher's cookie); each sign-in goes to the log.
+  let proxyConfig: VeriframeConfig | undefined;
   const people = createPeopleRoutes({
+    // The proxy's keyed document address of each person, from the proxy's configuration (set below, before
+    // the first request can arrive).
+    documentEmailOf: (id) => (proxyConfig ? documentEmailOf({ id }, proxyConfig) : ''),
     onSignIn: (person) =>
       hub.publish({ source: 'proxy', kind: 'person.signed-in', data: personData(person) }),
   });
@@ -120,6 +125,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
     // Its clock is the sandbox's virtual clock, so tokens and webhook timestamps agree when a test advances it.
     const clock = () => sandbox.context.clock.now();
     const config = sandboxConfig(sandbox.urls);
+    proxyConfig = config;
     const upstream = createNodeHttpFetch(); // the Node upstream client, as the veriframe-proxy command uses
     closers.push(() => upstream.close());
     proxy = createProxy({

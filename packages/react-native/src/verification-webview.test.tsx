@@ -197,6 +197,26 @@ describe('VerificationWebView on the real proxy and sandbox', () => {
     await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'PASS', confirmed: true }, 'browser']]));
   });
 
+  it('in the browser, a PASS after the first step is not final: the outcome waits for the journey to end (issue 39)', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android');
+    jest.spyOn(PermissionsAndroid, 'check').mockResolvedValue(false);
+    jest.spyOn(PermissionsAndroid, 'request').mockResolvedValue('never_ask_again');
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen = await createSession('rn-browser-first-step');
+    const session = seen.session as HostedSession;
+    await waitFor(() => expect(screen.getByTestId('veriframe-camera-refused')).toBeTruthy());
+    await fireEvent.press(screen.getByRole('button', { name: 'Continue in the browser' }));
+    // The document step passes: the service's session status is PASS (3.2: as the step reports).
+    await playSteps(session.request_id, [['document', 'PASS']]);
+    await waitFor(() => expect(screen.getByTestId('service')).toHaveTextContent('PASS'));
+    // Read and rendered (its effects ran), yet nothing final: the selfie and the phone check are to come.
+    expect(seen.outcomes).toEqual([]);
+    expect(screen.getByTestId('veriframe-waiting-in-browser')).toBeTruthy();
+    // The next step fails: the journey ended with FAIL, which the service agrees with.
+    await playSteps(session.request_id, [['selfie', 'FAIL']]);
+    await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'browser']]));
+  });
+
   it('camera denied once: asking again opens the journey when the person allows it', async () => {
     jest.replaceProperty(Platform, 'OS', 'android');
     jest.spyOn(PermissionsAndroid, 'check').mockResolvedValue(false);

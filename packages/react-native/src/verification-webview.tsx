@@ -31,7 +31,8 @@ export interface VerificationWebViewProps {
   allowedOrigins: readonly string[];
   /**
    * The outcome once the service confirmed it through the proxy (the observer's `final` phase; after the
-   * journey moved to the browser, the service's completed result). Called once per session.
+   * journey moved to the browser, a read whose journey the proxy says `ended`: a FAIL, or every step of its
+   * `VERIFRAME_VX_JOURNEY_STEPS` passed). Called once per session.
    */
   onOutcome?: (outcome: VerificationOutcome, finishedIn: FinishedIn) => void;
   /** Every message of the hosted page that passed the origin check (spec 6.3 and unknown ones). */
@@ -153,11 +154,13 @@ export function VerificationWebView({
   );
   useEffect(() => () => connection.disconnect(), [connection]);
 
-  // The outcome, once per session: the observer's final phase, or the service's completed result after the
-  // journey moved to the browser (no page is in the app to speak; the proxy's read is the only word).
+  // The outcome, once per session: the observer's final phase, or, after the journey moved to the browser (no
+  // page is in the app to speak), a read of the service whose journey the proxy says ended. A result exists
+  // after the first step (a PASS of the document alone), so a completed read by itself is never the end.
   const reported = useRef<string | undefined>(undefined);
+  const progress = snapshot?.progress;
   const serviceResult =
-    snapshot?.progress?.status === 'complete' ? snapshot.progress.result?.status : undefined;
+    progress?.status === 'complete' && progress.ended === true ? progress.result?.status : undefined;
   useEffect(() => {
     if (!snapshot || reported.current === requestId) return;
     let outcome: VerificationOutcome | undefined;

@@ -1,5 +1,5 @@
 // `@veriframe/server/clients`: typed clients of the service's five areas, their errors, and the ownership
-// check an app's own server code runs before asking the service about an id.
+// check an app’s own server code runs before asking the service about an id, and the document address of a person.
 export type { AuditClient } from './clients/audit';
 export type { CallOptions } from './clients/context';
 export {
@@ -32,6 +32,12 @@ export {
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
 } from './errors';
+export {
+  type DocumentEmailSecret,
+  type DocumentEmails,
+  documentEmailOf,
+  documentEmails,
+} from './proxy/document-email';
 export {
   createOwnership,
   defaultOwnershipLifetimesMs,

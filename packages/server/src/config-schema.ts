@@ -113,6 +113,15 @@ export function envSchema(production: boolean, development = !production) {
     VERIFRAME_TIMEOUT_MS: integer('duration', 15_000, 100, 120_000),
     VERIFRAME_MIN_AGE: integer('age', 18, 0, 120),
     VERIFRAME_GATEWAY_TEST_KEY: optional,
+    VERIFRAME_VX_JOURNEY_STEPS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     VERIFRAME_GATEWAY_COUNTRIES: z
       .string()
       .optional()

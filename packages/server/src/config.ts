@@ -42,6 +42,12 @@ export interface VeriframeConfig {
     gatewayTestKey: string | undefined;
     /** Country services the age route accepts, as the `<CountryName>` of `AgeMatch5.0.<CountryName>`. */
     gatewayCountries: string[];
+    /**
+     * The services of every step of your VX journey (2.3 `journey.stops[].source`, e.g. `DCAMSPLUS`), from
+     * `VERIFRAME_VX_JOURNEY_STEPS`: a session read is `ended` once each passed, or on a FAIL. Empty (the
+     * default outside the local sandbox): a PASS never ends a journey by a read alone.
+     */
+    vxJourneySteps: string[];
   };
   /** True when nothing was configured and the values point at the local sandbox. */
   sandboxDefaults: boolean;
@@ -82,6 +88,9 @@ export function wholeAtLeastOne(variable: string, value: number): number {
   }
   return value;
 }
+
+/** The steps of the sandbox's VX journey (`journey.stops[].source`), its default `VERIFRAME_VX_JOURNEY_STEPS`. */
+const sandboxJourneySteps = ['DCAMSPLUS', 'DCAMSPLUS.Selfie', 'PhoneMatch'];
 
 const optionalDefaults = [
   'VERIFRAME_WEBHOOK_SECRET',
@@ -141,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (development && isLoopback(new URL(v.VERIFRAME_BASE_URL).hostname)) {
     v.VERIFRAME_WEBHOOK_SECRET ??= sandboxDefaultEnv.VERIFRAME_WEBHOOK_SECRET;
     v.VERIFRAME_VPIN_WEBHOOK_SECRET ??= sandboxDefaultEnv.VERIFRAME_VPIN_WEBHOOK_SECRET;
+    // The sandbox's journey: the document, the selfie, the phone check.
+    if (v.VERIFRAME_VX_JOURNEY_STEPS.length === 0) v.VERIFRAME_VX_JOURNEY_STEPS = sandboxJourneySteps;
   }
   return {
     urls: {
@@ -179,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minimumAge: v.VERIFRAME_MIN_AGE,
       gatewayTestKey: v.VERIFRAME_GATEWAY_TEST_KEY,
       gatewayCountries: v.VERIFRAME_GATEWAY_COUNTRIES,
+      vxJourneySteps: v.VERIFRAME_VX_JOURNEY_STEPS,
     },
     sandboxDefaults,
     production,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxConfig } from '../src/config';
+import { documentEmailOf } from '../src/proxy/document-email';
+import { serviceEmailOf } from '../src/proxy/identity';
 import { admin, caught, countingFetch, useSandbox } from './helpers';
 import { as, headerIdentify, proxyFor } from './proxy-helpers';
 
 const { sandbox, clientsFor } = useSandbox({ reset: true });
+/** The configuration the test proxies get, for the document addresses they derive. */
+const config = () => sandboxConfig(sandbox().urls);
 
 const person = { fn: 'Ada', addr: '1 Main St', city: 'Albany', state: 'NY', zip: '12207', dob: '19800115' };
 
@@ -77,15 +82,20 @@ describe('proxy: document routes', () => {
       }[]
     ).filter((t) => t.service === service);
 
-  it("POST /document/token answers only { token, expires_at, email }: the identity's email, for the modal", async () => {
+  it("POST /document/token answers only { token, expires_at, email, reference }: the identity's document address, for the modal", async () => {
     const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
-    const res = await call('POST', '/document/token', undefined, as('ada', { email: 'ada@example.com' }));
+    const ada = as('ada', { email: 'ada@example.com', reference: 'customer-ada' });
+    const res = await call('POST', '/document/token', undefined, ada);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['email', 'expires_at', 'token']);
-    expect(res.json.email).toBe('ada@example.com');
-    // Without an email of its own, the identity's derived address (stable, never deliverable).
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'expires_at', 'reference', 'token']);
+    // Never the real address (anyone holding any token could scan under it, issue 39): a keyed pseudonym.
+    expect(res.json.email).toBe(documentEmailOf({ id: 'ada', reference: 'customer-ada' }, config()));
+    expect(res.json.email).toMatch(/^[0-9a-f]{40}@users\.veriframe\.invalid$/);
+    expect(res.json.reference).toBe('customer-ada');
+    // Stable per person, another for another person, and not the unkeyed derivation anyone could compute.
     const derived = await call('POST', '/document/token', undefined, as('user-42'));
-    expect(derived.json.email).toMatch(/^[0-9a-f]{24}@users\.veriframe\.invalid$/);
+    expect(derived.json).toMatchObject({ reference: '' });
+    expect(derived.json.email).not.toBe(serviceEmailOf({ id: 'user-42' }));
     expect((await call('POST', '/document/token', undefined, as('user-42'))).json.email).toBe(
       derived.json.email,
     );
@@ -113,7 +123,7 @@ describe('proxy: document routes', () => {
       true,
     );
     expect((await transactions('DCAMS.link.generate')).map((t) => t.inputs.email)).toEqual([
-      'ada@example.com',
+      documentEmailOf({ id: 'ada' }, config()),
     ]);
     // The review's request: mail to anyone, phishing text on the genuine page. Refused by name, nothing sent.
     const phishing = await call(
@@ -139,7 +149,7 @@ describe('proxy: document routes', () => {
     expect(await transactions('DCAMS.link.generate')).toHaveLength(1);
   });
 
-  it("the app's presentation option chooses send_email and the texts; a choice core refuses is a 500 naming the option", async () => {
+  it("the app's presentation option chooses the texts; a choice core refuses, or sendEmail, is a 500 naming the option", async () => {
     const { call } = proxyFor(
       sandbox(),
       {},
@@ -157,13 +167,15 @@ describe('proxy: document routes', () => {
         },
       },
     );
+    // The document address receives no mail (issue 39): asking the service to mail it is refused, never sent.
     const mailed = await call('POST', '/document/link', {}, as('ada', { email: 'ada@example.com' }));
-    expect(mailed.json).toMatchObject({ action: 'PASS', email_sent: true });
+    expect(mailed).toMatchObject({ status: 500, json: { code: 'internal_error' } });
+    expect(mailed.json.message).toMatch(/presentation\.documentLink.*sendEmail/);
     expect((await call('POST', '/document/link', {}, as('anon'))).json).toMatchObject({ email_sent: false });
     const bad = await call('POST', '/document/link', {}, as('bad'));
     expect(bad).toMatchObject({ status: 500, json: { code: 'internal_error' } });
     expect(bad.json.message).toMatch(/presentation\.documentLink.*resultMessages\.verificationSuccesTitle/);
-    expect(await transactions('DCAMS.link.generate')).toHaveLength(2);
+    expect(await transactions('DCAMS.link.generate')).toHaveLength(1);
   });
 
   it("POST /document/status answers the identity's own outcome, from an empty body, without personal data", async () => {
@@ -174,8 +186,8 @@ describe('proxy: document routes', () => {
     });
     const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
     const fail = as('fail', { email: 'fail@example.com' });
-    const token = (await call('POST', '/document/token', undefined, fail)).json.token as string;
-    await scan(token, 'fail@example.com', 'dcamsplusfail');
+    const issued = (await call('POST', '/document/token', undefined, fail)).json;
+    await scan(issued.token, issued.email, 'dcamsplusfail');
     const res = await call('POST', '/document/status', undefined, fail);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ found: true, status: 'FAIL' });
@@ -197,9 +209,9 @@ describe('proxy: document routes', () => {
       json: { issues: [{ path: 'email', rule: 'server-chosen' }] },
     });
     expect((await transactions('DCAMS.user.status')).map((t) => t.inputs.email)).toEqual([
-      'fail@example.com',
-      'fail@example.com',
-      'nobody@example.com',
+      issued.email,
+      issued.email,
+      documentEmailOf({ id: 'nobody' }, config()),
     ]);
   });
 });

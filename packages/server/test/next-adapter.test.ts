@@ -3,8 +3,9 @@
 // error naming each missing variable, and once the variables exist the same handlers serve.
 import { defaultCredentials } from '@veriframe/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, sandboxEnv } from '../src/config';
+import { ConfigError, sandboxConfig, sandboxEnv } from '../src/config';
 import { createRouteHandlers } from '../src/next';
+import { documentEmailOf } from '../src/proxy/document-email';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
 import { signedRequest, useSandbox } from './helpers';
 
@@ -84,7 +85,9 @@ describe('createRouteHandlers (App Router) with configuration read on first use'
       webhooks: { document: { handler: (payload) => void received.push(payload) } },
     });
     // Spacing and key order a re-serialization would change: only the raw bytes verify.
-    const raw = '{ "status":"PASS",  "reference": "doc-1", "email":"a@example.test" }';
+    // An address and reference the proxy issued (any other callback is quarantined, issue 39).
+    const email = documentEmailOf({ id: 'a', reference: 'doc-1' }, sandboxConfig(sandbox().urls));
+    const raw = `{ "status":"PASS",  "reference": "doc-1", "email":"${email}" }`;
     const request = signedRequest('http://shop.test/api/veriframe/webhooks/document', raw, {
       secret: defaultCredentials.webhookSecret,
       timestamp: Date.now(),

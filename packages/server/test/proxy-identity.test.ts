@@ -1,7 +1,8 @@
 import { browserApi } from '@veriframe/core/routes';
 import { defaultCredentials } from '@veriframe/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, sandboxEnv } from '../src/config';
+import { ConfigError, sandboxConfig, sandboxEnv } from '../src/config';
+import { documentEmailOf } from '../src/proxy/document-email';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
 import { admin, signedRequest, useSandbox } from './helpers';
 import { ageBody, as, headerIdentify, proxyFor } from './proxy-helpers';
@@ -61,7 +62,9 @@ describe('identify: who is asking', () => {
       {},
       { identify, webhooks: { document: { handler: (p) => void received.push(p) } } },
     );
-    const raw = JSON.stringify({ status: 'PASS', reference: 'doc-1', email: 'a@example.test' });
+    // A callback about an email and reference this proxy issued (any other pair is quarantined, issue 39).
+    const email = documentEmailOf({ id: 'a', reference: 'doc-1' }, sandboxConfig(sandbox().urls));
+    const raw = JSON.stringify({ status: 'PASS', reference: 'doc-1', email });
     const res = await proxy.fetch(
       signedRequest('http://proxy.test/api/veriframe/webhooks/document', raw, {
         secret: defaultCredentials.webhookSecret,

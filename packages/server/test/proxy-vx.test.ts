@@ -59,6 +59,50 @@ describe('proxy: VX sessions', () => {
       expect(text).not.toContain(leaked);
   });
 
+  it('GET /vx/sessions/:id says ended only once every configured step passed, or on a FAIL (issue 39)', async () => {
+    const started = async (call: ReturnType<typeof proxyFor>['call']) => {
+      const created = await call('POST', '/vx/sessions', { age: '21+' });
+      const link = new URL(created.json.link);
+      await fetch(`${link.origin}${link.pathname}/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ t: link.searchParams.get('t') }),
+      });
+      return created.json.request_id as string;
+    };
+    // The sandbox's journey (its default VERIFRAME_VX_JOURNEY_STEPS): document, selfie, phone.
+    const { call } = proxyFor(sandbox());
+    const id = await started(call);
+    await step(id, 'document', 'PASS');
+    // 3.2: the session is PASS "as the step reports", after the first of three steps: not the end.
+    expect((await call('GET', `/vx/sessions/${id}`)).json).toMatchObject({
+      status: 'complete',
+      result: { status: 'PASS' },
+      ended: false,
+    });
+    await step(id, 'selfie', 'PASS');
+    expect((await call('GET', `/vx/sessions/${id}`)).json).toMatchObject({ ended: false });
+    await step(id, 'phone', 'PASS');
+    expect((await call('GET', `/vx/sessions/${id}`)).json).toMatchObject({
+      result: { status: 'PASS' },
+      ended: true,
+    });
+    const failed = await started(call);
+    await step(failed, 'document', 'FAIL');
+    expect((await call('GET', `/vx/sessions/${failed}`)).json).toMatchObject({
+      result: { status: 'FAIL' },
+      ended: true,
+    });
+    // Steps the journey does not have never end it: a PASS then is never the end by a read alone.
+    const other = proxyFor(sandbox(), { VERIFRAME_VX_JOURNEY_STEPS: 'DCAMSPLUS,AddressMatch' });
+    const unknownStep = await started(other.call);
+    for (const component of ['document', 'selfie', 'phone']) await step(unknownStep, component, 'PASS');
+    expect((await other.call('GET', `/vx/sessions/${unknownStep}`)).json).toMatchObject({
+      result: { status: 'PASS' },
+      ended: false,
+    });
+  });
+
   it('validates the session id and the body, refusing policy fields from the browser', async () => {
     const { call } = proxyFor(sandbox());
     expect(await call('GET', '/vx/sessions/..%2F..%2Fadmin')).toMatchObject({

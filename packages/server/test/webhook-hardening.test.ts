@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProxy, type ProxyEvent, type ProxyOptions } from '../src/proxy/create-proxy';
+import { documentEmailOf } from '../src/proxy/document-email';
 import { MemoryEventStore } from '../src/stores/event-store';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';
@@ -17,7 +18,9 @@ const vxBody = JSON.stringify({
   dob: '19800115',
   dcams_plus: { service: 'DCAMSPLUS', action: 'PASS', document_data: { DocumentNumber: 'D1234567' } },
 });
-const documentBody = JSON.stringify({ status: 'PASS', email: 'ada@example.com', reference: 'doc-ref' });
+// A callback about an address and reference this proxy issued: any other is quarantined (issue 39).
+const documentEmail = documentEmailOf({ id: 'ada', reference: 'doc-ref' }, unreachableServiceConfig());
+const documentBody = JSON.stringify({ status: 'PASS', email: documentEmail, reference: 'doc-ref' });
 
 function receivingProxy(options: ProxyOptions = {}) {
   const handled: { vx: unknown[]; document: unknown[] } = { vx: [], document: [] };
@@ -101,7 +104,7 @@ describe('a signed delivery is bound to its receiver', () => {
 });
 
 describe('webhook events carry no personal data by default', () => {
-  const personal = ['123456789', '19800115', 'D1234567', 'ada@example.com'];
+  const personal = ['123456789', '19800115', 'D1234567', documentEmail];
 
   it('leaves the verified payload out of processed, ignored and failed events', async () => {
     const { deliver, events } = receivingProxy({

@@ -55,8 +55,9 @@ export function DocumentModalPage() {
   const status = useDocumentStatus({ pendingPollMs: 2_000 });
 
   const modal = useDocumentModal(
-    // The modal's customer email is the one the proxy answers with the token (the person's); the same here.
-    { ...fields, email: person.email },
+    // The modal's customer email is the one the proxy answers with the token (the person's document
+    // address); the same here.
+    { ...fields, email: person.documentEmail },
     {
       onEvent: (event) => {
         const name = callbackName(event.type);
@@ -66,7 +67,7 @@ export function DocumentModalPage() {
         ]);
         reportEvent(`modal.${name}`, {
           person: `${person.name} (${person.id})`,
-          email: person.email,
+          email: person.documentEmail,
           data: event.data ?? null,
         });
         if (event.type === 'close') status.refetch();
@@ -100,7 +101,7 @@ export function DocumentModalPage() {
               Start over as a new {person.name}
             </button>
           </div>
-          {fields.qr ? <PhoneHandoff email={person.email} handoff={modal.handoff} /> : null}
+          {fields.qr ? <PhoneHandoff email={person.documentEmail} handoff={modal.handoff} /> : null}
           {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
           {modal.message ? (
             // The tone is the kit's: a `failure` event reads as a pending manual review, not a refusal.
@@ -128,7 +129,7 @@ export function DocumentModalPage() {
           <h2 id={`${id}-status`}>User status</h2>
           <p className="muted">
             Read by the proxy from <code>user/status</code> for {person.name} (
-            <code data-testid="status-email">{person.email}</code>).
+            <code data-testid="status-email">{person.documentEmail}</code>).
           </p>
           <UserStatus body={status.status as UserStatusBody | undefined} />
           {modal.message && userStatusOf(status.status) ? (

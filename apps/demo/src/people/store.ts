@@ -8,8 +8,10 @@ export interface Person {
   name: string;
   /** The identity id the proxy sees, `ada-<random>`: each browser has its own Ada and Grace. */
   id: string;
-  /** The email the service sees for this person. */
+  /** The email the service sees for this person's VX sessions. */
   email: string;
+  /** The document-capture address the proxy uses for this person (keyed, never the email; issue 39). */
+  documentEmail: string;
 }
 
 export type PersonState =

@@ -1,4 +1,5 @@
-import { serviceEmailOf } from '@veriframe/server';
+import { loadConfig } from '@veriframe/server';
+import { documentEmailOf } from '@veriframe/server/clients';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { currentUser } from '@/lib/session';
@@ -19,6 +20,6 @@ export default function DocumentPage() {
 async function Scan() {
   const user = await currentUser();
   if (!user) return <Link href="/sign-in">Sign in to scan a document</Link>;
-  // The customer email of the modal: the one the proxy uses for this identity (derived from the id).
-  return <DocumentScan email={serviceEmailOf({ id: user.id })} />;
+  // The customer email of the modal: the document address the proxy uses for this identity (keyed, issue 39).
+  return <DocumentScan email={documentEmailOf({ id: user.id }, loadConfig(process.env))} />;
 }

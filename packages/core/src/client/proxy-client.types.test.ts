@@ -26,6 +26,7 @@ describe('ProxyClient types follow the proxy route declaration', () => {
       token: string;
       expires_at: string;
       email: string;
+      reference: string;
     }>();
     expectTypeOf<ProxyAnswer<'POST', '/vx/sessions'>>().toEqualTypeOf<{
       request_id: string;
@@ -43,6 +44,7 @@ describe('ProxyClient types follow the proxy route declaration', () => {
       token: string;
       expires_at: string;
       email: string;
+      reference: string;
     }>();
   });
 

@@ -67,6 +67,15 @@ describe('createDocumentModal with fetchToken', () => {
     });
   });
 
+  it("gives the vendor the token answer's reference over the page's, an empty one too (issue 39)", async () => {
+    const pageReference = create({
+      parameters: { ...parameters, reference: 'page-chosen' },
+      fetchToken: async () => ({ token: 'token-r', email: 'a@users.veriframe.invalid', reference: '' }),
+    });
+    await pageReference.load();
+    expect(built()[0]?.options).toMatchObject({ token: 'token-r', reference: '' });
+  });
+
   it('renews 5 minutes before the 6 h lifetime ends, opens with the new token, and stops when destroyed', async () => {
     const modal = create();
     await modal.load();

@@ -73,6 +73,8 @@ class DocumentModalFlow extends FlowStore<DocumentModalSnapshot> implements Docu
   #token: string | undefined;
   /** The token answer's email, which comes over the page's (the proxy says who this person is). */
   #tokenEmail: string | undefined;
+  /** The token answer's reference, issued with its email: it comes over the page's too. */
+  #tokenReference: string | undefined;
   #tokenExpiresAt = 0;
   /** The token request under way (one at a time). */
   #renewing: Promise<void> | null = null;
@@ -206,6 +208,7 @@ class DocumentModalFlow extends FlowStore<DocumentModalSnapshot> implements Docu
         if (this.#state === 'destroyed') return;
         this.#token = answer.token;
         this.#tokenEmail = typeof answer.email === 'string' && answer.email !== '' ? answer.email : undefined;
+        this.#tokenReference = typeof answer.reference === 'string' ? answer.reference : undefined;
         this.#tokenExpiresAt = tokenExpiry(answer.expires_at, this.#now());
         this.#stale = true;
         // setTimeout overflows past 2^31-1 ms; tokenExpiry caps the lifetime at 6 h.
@@ -249,6 +252,7 @@ class DocumentModalFlow extends FlowStore<DocumentModalSnapshot> implements Docu
       ...this.#parameters,
       ...(this.#options.fetchToken && { token: this.#token }),
       ...(this.#tokenEmail && { email: this.#tokenEmail }),
+      ...(this.#tokenReference !== undefined && { reference: this.#tokenReference }),
       iframeId: id,
     };
     for (const type of Object.keys(documentModalEvents) as DocumentModalEventType[]) {

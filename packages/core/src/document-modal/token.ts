@@ -8,6 +8,11 @@ export interface DocumentToken {
    * to the vendor as `email`, over the page's own parameter, so the backend callback maps to the right person.
    */
   email?: string;
+  /**
+   * The reference the proxy issued with that email (empty when the person has none). The modal passes it as
+   * `reference` over the page's own: the proxy's callback receiver accepts only the pair it issued.
+   */
+  reference?: string;
 }
 
 /** Spec 5 and 8: a document-capture token lives 6 hours. */

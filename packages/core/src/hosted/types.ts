@@ -19,6 +19,12 @@ export interface SessionResult {
 export interface SessionProgress {
   status: 'not_started' | 'in_progress' | 'complete';
   result?: SessionResult;
+  /**
+   * With `complete`: whether the journey is over, as the proxy judges it (a FAIL, or every step of its
+   * configured journey, `VERIFRAME_VX_JOURNEY_STEPS`, passed). A result exists after the first step, so
+   * without a page's message this is the only word that the journey ended.
+   */
+  ended?: boolean;
 }
 
 /** A verification outcome. `confirmed` is true only in the `final` phase: journey ended and service agrees. */

@@ -25,7 +25,7 @@ import {
 export const documentTokenOutput = z
   .object(documentTokenResponseSchema.shape)
   .pick({ token: true })
-  .extend({ expires_at: z.string(), email: z.string() });
+  .extend({ expires_at: z.string(), email: z.string(), reference: z.string() });
 
 export const documentLinkOutput = z
   .object(linkGenerateResponseSchema.shape)

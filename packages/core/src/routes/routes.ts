@@ -44,7 +44,9 @@ export interface BrowserRouteDeclaration {
 const vxSessionProgressOutput = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not_started') }),
   z.object({ status: z.literal('in_progress') }),
-  z.object({ status: z.literal('complete'), result: vxResultOutput }),
+  // `ended`: the journey is over (a FAIL, or every step of the proxy's configured journey passed). A result is
+  // there after the first step (3.2: "as the step reports"), so `complete` alone never means the end.
+  z.object({ status: z.literal('complete'), result: vxResultOutput, ended: z.boolean() }),
 ]);
 
 /**

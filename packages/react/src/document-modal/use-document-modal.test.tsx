@@ -60,7 +60,8 @@ const renderModal = (parameters: DocumentModalInput, options: UseDocumentModalOp
 describe('useDocumentModal against the proxy and the sandbox', () => {
   it('builds the modal with a token from the proxy, then opens it from the button', async () => {
     const parameters = person();
-    // The signed-in person's email, as the proxy answers it with the token, is the modal's.
+    // The signed-in person's document address, as the proxy answers it with the token, is the modal's: keyed
+    // by the proxy, never the person's email (issue 39), with the reference issued with it.
     const signedIn = `signed-in-${Date.now()}@example.test`;
     env.signIn(signedIn);
     const onOpen = vi.fn();
@@ -73,11 +74,16 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
     await waitFor(() => expect(button.dataset.state).toBe('ready'));
     expect(button.disabled).toBe(false);
     const options = vendor.instances[0]?.options ?? {};
-    expect(options).toMatchObject({ ...parameters, email: signedIn });
+    expect(options).toMatchObject({
+      ...parameters,
+      email: expect.stringMatching(/^[0-9a-f]{40}@users\.veriframe\.invalid$/),
+      reference: expect.any(String),
+    });
+    expect(options.email).not.toBe(signedIn);
     // A real sandbox token: the sandbox accepts a scan with it.
     const scan = await env.admin<{ user: { status: string } }>('/documents/scan', {
       ...parameters,
-      email: signedIn,
+      email: options.email,
       token: options.token,
     });
     expect(scan.user.status).toBe('PASS');
@@ -264,7 +270,9 @@ describe('useDocumentStatus: the confirmed outcome', () => {
     await waitFor(() => expect(result.current.modal.ready).toBe(true));
     await waitFor(() => expect(result.current.status.status?.found).toBe(false));
     expect(result.current.status.outcome).toBeNull();
-    await env.admin('/documents/scan', { ...parameters, token: vendor.instances[0]?.options.token });
+    // With the token, address and reference the proxy gave this person (the modal's own values).
+    const { token, email, reference } = vendor.instances[0]?.options ?? {};
+    await env.admin('/documents/scan', { ...parameters, token, email, reference });
     // The browser callback is only a hint: it makes the hook read the status again from the service.
     act(() => vendor.emit('onFailure', { status: 'FAIL' }));
     await waitFor(() => expect(result.current.status.outcome).toEqual({ status: 'FAIL', confirmed: true }));

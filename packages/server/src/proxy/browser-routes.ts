@@ -18,16 +18,27 @@ import type { z } from 'zod';
 import type { VeriframeClients } from '../clients/index';
 import type { VeriframeConfig } from '../config';
 import { linkSession, rememberSession } from '../observability/telemetry';
+import { documentEmails } from './document-email';
 import { type Identity, serviceEmailOf } from './identity';
+import { journeyEnded } from './journey-end';
 import type { Ownership } from './ownership';
-import { builtOrThrow, definedOnly, type ProxyPresentation, presentationFor } from './presentation';
+import {
+  builtOrThrow,
+  definedOnly,
+  PresentationError,
+  type ProxyPresentation,
+  presentationFor,
+} from './presentation';
 import type { Env } from './proxy-types';
 import { answer, InvalidInput, type ParseResult, parse, parseOrThrow, readJson } from './route-kit';
 
-/** Who a route acts for: the identity, and the email the service sees for it. */
+/** Who a route acts for: the identity, and the emails the service sees for it. */
 interface Asker {
   identity: Identity;
+  /** The VX email: the identity's `email`, or the one derived from its id (`serviceEmailOf`). */
   email: string;
+  /** The document-capture email: keyed, so nobody else can name it ({@link documentEmails}). */
+  documentEmail: string;
 }
 
 /** What each route does with its validated input; its answer is shaped by the route's output schema. */
@@ -37,6 +48,14 @@ type RouteHandlers = {
 
 /** The identity's `reference`, as a field to spread into a body (none when the identity has none). */
 const referenceOf = (identity: Identity) => (identity.reference ? { reference: identity.reference } : {});
+
+/** What `/document/status` answers for a record it cannot attribute: as for no record at all (2.4 `found`). */
+const unattributedStatus = {
+  found: false,
+  status: null,
+  reference: null,
+  dcams_plus: { action: null, detail: null, issues: false },
+} as const;
 
 function handlers(
   clients: VeriframeClients,
@@ -53,18 +72,32 @@ function handlers(
     international: internationalTarget(minimumAge),
   };
   const testKey = config.proxy.gatewayTestKey;
+  const documentEmailPairs = documentEmails(config);
 
   return {
-    // The modal's customer email is the identity's, so the document callback maps to the right person.
-    documentToken: async (_input, { email }) => ({ ...(await clients.documents.createToken()), email }),
-    documentLink: async ({ options, ...input }, { identity, email }) => {
+    // The token binds no customer at the service (4.7, 4.8): the modal's email is the identity's document
+    // address, which nobody else can name, and its reference is the one that address was issued with.
+    documentToken: async (_input, { identity, documentEmail }) => ({
+      ...(await clients.documents.createToken()),
+      email: documentEmail,
+      reference: identity.reference ?? '',
+    }),
+    documentLink: async ({ options, ...input }, { identity, documentEmail }) => {
       const chosen = await presentationFor(presentation.documentLink, identity);
+      const sendEmail = options?.send_email ?? chosen.sendEmail ?? false;
+      if (sendEmail) {
+        // The service would mail the document address, which receives no mail: refused, never a silent no-op.
+        throw new PresentationError(
+          'presentation.documentLink',
+          'sendEmail: the document address is a pseudonym that receives no mail (a real address would let anyone holding a token scan under it); show the link, or mail it yourself',
+        );
+      }
       // Browser values exist here only under the development opt-in `browserPresentation`.
       const body = {
         ...definedOnly({ resultMessages: chosen.resultMessages }),
         ...definedOnly(input),
-        options: { send_email: options?.send_email ?? chosen.sendEmail ?? false },
-        email,
+        options: { send_email: false },
+        email: documentEmail,
         ...referenceOf(identity),
       };
       builtOrThrow(
@@ -75,7 +108,14 @@ function handlers(
       if (generated.link) await ownership.record('document-link', generated.link, identity);
       return generated;
     },
-    documentStatus: (_input, { email }) => clients.documents.userStatus(email),
+    documentStatus: async (_input, { documentEmail }) => {
+      const status = await clients.documents.userStatus(documentEmail);
+      // A record under this address whose reference is not the one issued with it was made by someone who
+      // chose another reference (the address's holder, with any token): no status the proxy can attribute.
+      return status.found && !documentEmailPairs.issued(documentEmail, status.reference)
+        ? unattributedStatus
+        : status;
+    },
     vxSession: async (input, { identity, email }) => {
       const chosen = await presentationFor(presentation.vxSession, identity);
       const body = { ...definedOnly(chosen), ...input, email, ...referenceOf(identity) };
@@ -92,7 +132,11 @@ function handlers(
       linkSession(id);
       const state = await clients.vx.getResult(id);
       return state.state === 'complete'
-        ? { status: 'complete', result: state.result }
+        ? {
+            status: 'complete',
+            result: state.result,
+            ended: journeyEnded(state.result, config.proxy.vxJourneySteps),
+          }
         : { status: state.state };
     },
     gatewayAge: async ({ service, rules, target: rawTarget }, { identity }) => {
@@ -166,6 +210,7 @@ export function browserApp(deps: {
     browserPresentation: deps.browserPresentation === true,
   };
   const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {}, deps.ownership);
+  const documentEmailOf = documentEmails(deps.config).of; // keyed once per proxy, not per request
   for (const name of Object.keys(browserApi) as BrowserRouteName[]) {
     const route: { method: 'GET' | 'POST'; path: string; output: z.ZodType; emptyBody?: boolean } =
       browserApi[name];
@@ -178,7 +223,11 @@ export function browserApp(deps: {
       return answer(
         c,
         route.output,
-        await handle(input.value, { identity, email: serviceEmailOf(identity) }),
+        await handle(input.value, {
+          identity,
+          email: serviceEmailOf(identity),
+          documentEmail: documentEmailOf(identity),
+        }),
       );
     };
     // Handlers of one route run in the order registered: body limit, per-identity checks, the route.

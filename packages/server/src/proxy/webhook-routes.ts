@@ -4,6 +4,7 @@ import { ProblemError } from '../problem';
 import { MemoryEventStore } from '../stores/event-store';
 import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../webhooks/service-receivers';
 import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
+import { documentEmails } from './document-email';
 import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import { notFound } from './route-kit';
 
@@ -38,6 +39,7 @@ export function webhookApp(
   const common = { ...settings, now, onEvent: emit };
   // VX webhooks and document callbacks share one protection (secret and/or Basic).
   const serviceProtected = Boolean(secret || basicAuth);
+  const documentEmailPairs = documentEmails(config);
 
   const app = new Hono<Env>();
   app.all(
@@ -62,6 +64,8 @@ export function webhookApp(
           basicAuth,
           ...document,
           store: document?.store ?? store,
+          // Only a scan under an email and reference this proxy issued is someone's (issue 39).
+          accept: (payload) => documentEmailPairs.issued(payload.email, payload.reference),
         }).route
       : notConfigured('document', 'VERIFRAME_WEBHOOK_SECRET'),
   );

@@ -40,7 +40,13 @@ export interface DeliveryMeta {
  * `X-Service-Event-Id`, so the header is not reported.
  */
 export type ParseOutcome<T> = Result<
-  { payload: T; eventType: string; ignored?: boolean },
+  {
+    payload: T;
+    eventType: string;
+    ignored?: boolean;
+    /** Why a verified delivery is ignored, reported as the event's `code` (e.g. `document_unattributed`). */
+    ignoredCode?: string;
+  },
   { issues: ProblemIssue[]; code?: 'webhook_wrong_receiver'; eventIdDisowned?: true }
 >;
 

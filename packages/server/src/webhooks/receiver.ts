@@ -152,7 +152,11 @@ async function authenticate<T>(r: Receiver<T>, request: Request, d: Delivery): P
 }
 
 /** JSON, then the receiver's payload rules (a body of another receiver's kind is a 400). */
-function parse<T>(r: Receiver<T>, raw: Uint8Array, d: Delivery): { value: T; ignored: boolean } {
+function parse<T>(
+  r: Receiver<T>,
+  raw: Uint8Array,
+  d: Delivery,
+): { value: T; ignored: boolean; ignoredCode?: string | undefined } {
   try {
     d.payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
@@ -167,7 +171,8 @@ function parse<T>(r: Receiver<T>, raw: Uint8Array, d: Delivery): { value: T; ign
     throw refuse({ code, message, status, issues });
   }
   d.eventType = parsed.value.eventType;
-  return { value: parsed.value.payload, ignored: parsed.value.ignored === true };
+  const { payload, ignored, ignoredCode } = parsed.value;
+  return { value: payload, ignored: ignored === true, ignoredCode };
 }
 
 /**
@@ -252,7 +257,8 @@ function deliver<T>(r: Receiver<T>, request: Request): Promise<Response> {
       const raw = await inSpan('webhook verify', {}, () => authenticate(r, request, d));
       const parsed = parse(r, raw, d);
       if (parsed.ignored) {
-        report(r, d, { outcome: 'ignored', status: 200, payload: d.payload });
+        const code = parsed.ignoredCode ? { code: parsed.ignoredCode } : {};
+        report(r, d, { outcome: 'ignored', status: 200, payload: d.payload, ...code });
         return Response.json({ received: true, ignored: true });
       }
       const session = sessionOf?.(parsed.value);

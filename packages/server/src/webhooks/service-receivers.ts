@@ -65,6 +65,14 @@ export interface ServiceReceiverOptions<T> extends WebhookReceiverSettings {
   basicAuth?: string | undefined;
   /** Runs for each verified, new delivery; throw to make the sender retry. */
   handler?: ((payload: T, meta: DeliveryMeta) => unknown) | undefined;
+  /**
+   * Whether a verified delivery is about someone this server vouched for. A delivery it refuses is answered 200
+   * `{ received: true, ignored: true }` (the sender must not retry), reported `ignored` with code
+   * `document_unattributed`, and never reaches `handler`. The proxy's document receiver always checks that the
+   * callback's email and reference are a pair it issued (`documentEmails(config).issued`): a document token binds
+   * no customer (spec 4.7, 4.8), so a scan under an address the proxy did not give is nobody's.
+   */
+  accept?: ((payload: T) => boolean) | undefined;
 }
 
 function serviceReceiver<T>(
@@ -75,7 +83,7 @@ function serviceReceiver<T>(
 ) {
   // Strict per kind: the document receiver refuses a VX body by its fields (the VX one needs `request_id`).
   const foreignFields = source === 'document' ? vxOnlyFields : [];
-  const { handler, ...settings } = options;
+  const { handler, accept, ...settings } = options;
   return createReceiverCore<T>({
     ...settings,
     source,
@@ -85,6 +93,10 @@ function serviceReceiver<T>(
       if (foreign.length > 0)
         return { ok: false, error: { issues: foreign, code: 'webhook_wrong_receiver' } };
       const parsed = schema.safeParse(payload);
+      if (parsed.success && accept && !accept(parsed.data)) {
+        const ignoredCode = 'document_unattributed';
+        return { ok: true, value: { payload: parsed.data, eventType, ignored: true, ignoredCode } };
+      }
       if (parsed.success) return { ok: true, value: { payload: parsed.data, eventType } };
       return {
         ok: false,
