@@ -1,3 +1,4 @@
+import { connectHostedWebView } from '@veriframe/core/webview';
 import { judgeNavigation } from './navigation';
 
 // The origin check every navigation of the WebView passes (onShouldStartLoadWithRequest, onNavigationStateChange).
@@ -59,6 +60,15 @@ describe('judgeNavigation', () => {
       expect(judgeNavigation('https://evil.example/x', origins, true)).toMatchObject({
         reason: 'other-origin',
       });
+      // The message gate too: the WebView's URL written with :443 is the hosted origin.
+      const reported: string[] = [];
+      const connection = connectHostedWebView(
+        { getSnapshot: () => ({ session: undefined }), reportMessage: (type) => void reported.push(type) },
+        { allowedOrigins: origins },
+      );
+      expect(
+        connection.receive({ url: 'https://verify.example.com:443/journey/1', data: 'CLOSE' }),
+      ).not.toBeNull();
     } finally {
       globalThis.URL = whatwg;
     }

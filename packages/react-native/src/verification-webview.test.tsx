@@ -379,11 +379,14 @@ describe('VerificationWebView on the real proxy and sandbox', () => {
         },
       },
     });
+    // Until the page has loaded, the loading screen (react-native-webview's startInLoadingState) says so.
+    expect(screen.getByTestId('veriframe-loading')).toHaveTextContent('Opening the verification…');
     expect(page.props.bounces).toBe(false);
     expect(page.props.injectedJavaScript).toBe(page.props.injectedJavaScriptBeforeContentLoaded);
     expect(typeof ref.current?.reload).toBe('function');
     await fireEvent(page, 'loadingFinish', { nativeEvent: { ...navigation(session.link), loading: false } });
     expect(loadEnds).toEqual([session.link]);
+    expect(screen.queryByTestId('veriframe-loading')).toBeNull();
   });
 
   it('default screens are readable in dark mode: their text follows the colour scheme', async () => {
