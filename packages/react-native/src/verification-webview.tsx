@@ -106,7 +106,9 @@ export function VerificationWebView({
   const originsKey = JSON.stringify(allowedOrigins);
   const texts = { ...defaultVerificationWebViewTexts, ...givenTexts };
   const { camera, retry: askAgain, refusedInPage } = useCameraPermission(cameraRationale);
-  const [expired, setExpired] = useState(false);
+  // The session whose page said LINK EXPIRED (a new session opens its page again).
+  const [expiredSession, setExpiredSession] = useState<string | null>(null);
+  const expired = expiredSession !== null && expiredSession === (requestId ?? link);
   const [finishedIn, setFinishedIn] = useState<FinishedIn>('webview');
   const [left, setLeft] = useState(false);
   const callbacks = useRef({ onOutcome, onMessage, onNavigationBlocked });
@@ -125,7 +127,7 @@ export function VerificationWebView({
   // One connection per session, made in an effect so StrictMode's cleanup and second setup get a new live one.
   const bridge = useBridgeConnection(observer ?? noSession, requestId, allowedOrigins, {
     onMessage: (message) => {
-      if (message.type === 'LINK EXPIRED') setExpired(true);
+      if (message.type === 'LINK EXPIRED') setExpiredSession(requestId ?? link ?? null);
       callbacks.current.onMessage?.(message);
     },
     onCameraRefused: refusedInPage,
