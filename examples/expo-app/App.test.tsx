@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { fireEvent, render, screen } from '@testing-library/react-native';
 import App from './App';
 
@@ -84,9 +85,23 @@ async function startJourney() {
     for (const [component, outcome] of outcomes)
       await admin(`/vx/sessions/${requestId}/steps`, { component, outcome });
   };
-  /** What the WebView's onMessage gets when the page posts through the bridge. */
-  const postFromPage = (message: { url: string; data: string }) =>
-    fireEvent(screen.getByTestId('hosted-journey-page'), 'message', { nativeEvent: message });
+  /**
+   * What the WebView's onMessage gets when the page posts through the bridge: the component's injected bridge
+   * script (the page's `injectedJavaScriptBeforeContentLoaded`) tags what the top document posts.
+   */
+  const postFromPage = (message: { url: string; data: string }) => {
+    const page = screen.getByTestId('hosted-journey-page');
+    const posted: string[] = [];
+    const window = { ReactNativeWebView: { postMessage: (data: string) => void posted.push(data) } };
+    runInNewContext(String(page.props.injectedJavaScriptBeforeContentLoaded), {
+      window,
+      navigator: {},
+      JSON,
+      String,
+    });
+    window.ReactNativeWebView.postMessage(message.data);
+    return fireEvent(page, 'message', { nativeEvent: { ...message, data: posted[0] } });
+  };
   return { link, origin, asPosted, steps, postFromPage };
 }
 
@@ -161,10 +176,12 @@ describe('the Expo example app', () => {
   it('shows a FAIL, then the CLOSE the page posts after it, as the service confirms it', async () => {
     await signInAs('Barbara');
     const journey = await startJourney();
+    // Both messages are posted before the service has the step: the page stays shown (the outcome cannot be
+    // final yet), so the CLOSE is always delivered.
+    for (const message of recordedMessages('fail').map(journey.asPosted)) await journey.postFromPage(message);
+    expect(phaseText()).toHaveTextContent('Checking the result with the service…');
+    expect(screen.getByTestId('hosted-journey-page')).toBeOnTheScreen();
     await journey.steps([['document', 'FAIL']]);
-    for (const message of recordedMessages('fail').map(journey.asPosted)) {
-      if (screen.queryByTestId('hosted-journey-page')) await journey.postFromPage(message);
-    }
     expect(await screen.findByText('Verification FAIL, confirmed by the service.')).toBeOnTheScreen();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Button, StyleSheet, Text, View } from 'react-native';
+import { SafeAreaProvider, SafeAreaView } from 'react-native-safe-area-context';
 import { type AppConfig, ConfigError, readConfig } from './src/config';
 import { DocumentStatusCard } from './src/DocumentStatusCard';
 import { HostedJourney } from './src/HostedJourney';
@@ -47,19 +48,23 @@ export default function App() {
   const config = useRef(loadConfig()).current;
   const [person, setPerson] = useState<SignedIn | null>(null);
   return (
-    <ScrollView contentContainerStyle={styles.screen}>
-      {config instanceof ConfigError ? (
-        <Text accessibilityRole="alert">The app is not configured. {config.message}</Text>
-      ) : person ? (
-        <Account config={config} person={person} onSignOut={() => setPerson(null)} />
-      ) : (
-        <SignInForm config={config} onSignedIn={setPerson} />
-      )}
-    </ScrollView>
+    // A plain flex column inside the safe area (not a ScrollView: the WebView scrolls itself and needs the
+    // screen's remaining height, and a scroll view around it would take its gestures).
+    <SafeAreaProvider>
+      <SafeAreaView style={styles.screen}>
+        {config instanceof ConfigError ? (
+          <Text accessibilityRole="alert">The app is not configured. {config.message}</Text>
+        ) : person ? (
+          <Account config={config} person={person} onSignOut={() => setPerson(null)} />
+        ) : (
+          <SignInForm config={config} onSignedIn={setPerson} />
+        )}
+      </SafeAreaView>
+    </SafeAreaProvider>
   );
 }
 
 const styles = StyleSheet.create({
-  screen: { flexGrow: 1, padding: 24, paddingTop: 64 },
+  screen: { flex: 1, paddingHorizontal: 16, paddingVertical: 8 },
   page: { flex: 1, gap: 16 },
 });

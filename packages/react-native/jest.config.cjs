@@ -1,6 +1,8 @@
 // React Native Testing Library under React Native's Jest preset: react-native's Flow sources need its Babel
 // preset, which Vitest does not run. Workspace packages resolve to their sources (the development condition).
-module.exports = {
+// Every test runs twice: as written, and with each render inside React.StrictMode (its effects run setup,
+// cleanup and setup again, as in a development build of an app that uses StrictMode).
+const project = {
   preset: '@react-native/jest-preset',
   testEnvironmentOptions: { customExportConditions: ['@veriframe/development', 'require', 'react-native'] },
   // pnpm's store (node_modules/.pnpm/<name>@<version>/node_modules/<name>): React Native and the WebView ship
@@ -11,6 +13,17 @@ module.exports = {
   setupFiles: ['<rootDir>/test/native-webview-module.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/testing-library.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+};
+
+module.exports = {
+  projects: [
+    { ...project, displayName: 'plain' },
+    {
+      ...project,
+      displayName: 'strict-mode',
+      setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/test/strict-mode.cjs'],
+    },
+  ],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   // The tests wait for the real proxy and sandbox: 5 s is tight on a loaded 2-core machine.

@@ -74,5 +74,5 @@ export function HostedJourney({ client, hostedOrigin, onFinal }: HostedJourneyPr
 
 const styles = StyleSheet.create({
   journey: { flex: 1, gap: 12 },
-  page: { flex: 1, minHeight: 480 },
+  page: { flex: 1 },
 });

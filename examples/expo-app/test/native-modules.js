@@ -7,3 +7,9 @@ jest.mock('react-native-webview/lib/NativeRNCWebViewModule', () => ({
     shouldStartLoadWithLockIdentifier: () => {},
   },
 }));
+
+// react-native-safe-area-context's own Jest mock (its native view measures nothing under Jest): zero insets.
+jest.mock(
+  'react-native-safe-area-context',
+  () => require('react-native-safe-area-context/jest/mock').default,
+);

@@ -57,7 +57,14 @@ describe('entry points under Node, without a DOM', () => {
 
   it('loads @veriframe/core/webview (the React Native path, an entry of its own)', async () => {
     const webview = await import('@veriframe/core/webview');
-    expect(Object.keys(webview).sort()).toEqual(['checkWebViewEmbedding', 'connectHostedWebView']);
+    expect(Object.keys(webview).sort()).toEqual([
+      'checkWebViewEmbedding',
+      'connectHostedWebView',
+      'createBridgeToken',
+      'exactOrigin',
+      'readBridgeMessage',
+      'webViewBridgeScript',
+    ]);
     expect(globalThis.document).toBeUndefined();
   });
 

@@ -15,12 +15,10 @@ export {
   ProxyError,
 } from '@veriframe/core/client';
 export { askCameraPermission, type CameraPermission } from './camera-permission';
-export {
-  type CameraRefusedScreen,
-  defaultVerificationWebViewTexts,
-  type VerificationWebViewTexts,
-} from './camera-refused';
+export type { OwnedWebViewProp, PassThroughWebViewProps } from './journey-webview';
 export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from './navigation';
+export type { CameraRefusedScreen } from './screens';
+export { defaultVerificationWebViewTexts, type VerificationWebViewTexts } from './texts';
 export {
   type HostedSessionBody,
   type HostedVerification,

@@ -1,3 +1,4 @@
+import { connectHostedWebView } from '@veriframe/core/webview';
 import { judgeNavigation } from './navigation';
 
 // The origin check every navigation of the WebView passes (onShouldStartLoadWithRequest, onNavigationStateChange).
@@ -30,7 +31,46 @@ describe('judgeNavigation', () => {
     });
   });
 
-  it("leaves a subframe's load to the hosted page", () => {
-    expect(judgeNavigation('https://captcha.example/frame', origins, false)).toBeNull();
+  it('judges a frame inside the page as the page: another site never loads in it, an empty frame may', () => {
+    expect(judgeNavigation('https://captcha.example/frame', origins, false)).toEqual({
+      url: 'https://captcha.example/frame',
+      reason: 'other-origin',
+      topFrame: false,
+    });
+    expect(judgeNavigation('https://verify.example.com/frame', origins, false)).toBeNull();
+    expect(judgeNavigation('about:blank', origins, false)).toBeNull();
+    expect(judgeNavigation('about:srcdoc', origins, false)).toBeNull();
+    expect(judgeNavigation('data:text/html,x', origins, false)).toMatchObject({ reason: 'other-origin' });
+  });
+
+  it("gives the same answers under a bare React Native app's URL polyfill, which keeps :443 in an origin", () => {
+    const { URL: ReactNativeURL } = jest.requireActual<{ URL: typeof URL }>(
+      'react-native/Libraries/Blob/URL',
+    );
+    expect(new ReactNativeURL('https://verify.example.com:443/x').origin).toBe(
+      'https://verify.example.com:443',
+    );
+    const whatwg = globalThis.URL;
+    globalThis.URL = ReactNativeURL;
+    try {
+      expect(judgeNavigation('https://verify.example.com:443/journey/1', origins, true)).toBeNull();
+      expect(
+        judgeNavigation('https://verify.example.com/journey/1', ['https://verify.example.com:443'], true),
+      ).toBeNull();
+      expect(judgeNavigation('https://evil.example/x', origins, true)).toMatchObject({
+        reason: 'other-origin',
+      });
+      // The message gate too: the WebView's URL written with :443 is the hosted origin.
+      const reported: string[] = [];
+      const connection = connectHostedWebView(
+        { getSnapshot: () => ({ session: undefined }), reportMessage: (type) => void reported.push(type) },
+        { allowedOrigins: origins },
+      );
+      expect(
+        connection.receive({ url: 'https://verify.example.com:443/journey/1', data: 'CLOSE' }),
+      ).not.toBeNull();
+    } finally {
+      globalThis.URL = whatwg;
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { checkHostedLink } from '@veriframe/core';
+import { checkHostedLink, normalizeOrigins } from '@veriframe/core';
+import { exactOrigin } from '@veriframe/core/webview';
 
 /** Why a navigation of the WebView was stopped. */
 export type NavigationBlockReason =
@@ -11,15 +12,23 @@ export type NavigationBlockReason =
 export interface BlockedNavigation {
   url: string;
   reason: NavigationBlockReason;
-  /** Whether the journey's own page was about to be replaced (always, today: subframes are not judged). */
+  /**
+   * Whether the journey's own page was about to be replaced; false for a frame inside it (iOS says which;
+   * Android does not, so its navigations count as the top frame's).
+   */
   topFrame: boolean;
 }
 
+/** What a frame inside the hosted page may show besides the hosted origins: an empty document of its own. */
+const EMPTY_FRAME = /^about:(blank|srcdoc)$/;
+
 /**
- * Whether the WebView may load `url`: its origin must be exactly one of `origins` and it must be https (plain
- * http only to a loopback host in development). Returns null when it may, else what was blocked and why. A
- * subframe's load (`topFrame` false, iOS) is the hosted page's own choice, as on the web: it is not judged, and
- * the camera stays with the page's own host (`mediaCapturePermissionGrantType`).
+ * Whether the WebView may load `url`, in its top frame or in any frame inside the page: its origin must be
+ * exactly one of `origins` and it must be https (plain http only to a loopback host in development); a frame
+ * may also be `about:blank` or `about:srcdoc`. Returns null when it may, else what was blocked and why. A frame
+ * is judged as the page is: on Android the WebView gives the camera to any page that asks, so a page of
+ * another site must never load in it. Origins are compared as text (`exactOrigin`), not through `URL`, so a
+ * bare React Native app's URL polyfill (which keeps `:443`) gives the same answer.
  *
  * @example
  * judgeNavigation('https://evil.example/x', ['https://verify.example.com'], true);
@@ -30,24 +39,15 @@ export function judgeNavigation(
   origins: readonly string[],
   topFrame: boolean,
 ): BlockedNavigation | null {
-  if (!topFrame) return null;
+  const listed = normalizeOrigins(origins).map((origin) => exactOrigin(origin));
+  if (!topFrame && EMPTY_FRAME.test(url)) return null;
+  const origin = exactOrigin(url);
+  if (origin === undefined || !listed.includes(origin)) return { url, reason: 'other-origin', topFrame };
   try {
-    checkHostedLink(url, origins, undefined);
+    // Its own origin is listed: only the https rule (loopback http in development) is left to check.
+    checkHostedLink(url, [url], undefined);
     return null;
-  } catch (error) {
-    const rule = (error as { rule?: unknown }).rule;
-    const listed = typeof rule === 'string' && rule.startsWith('must be on one of');
-    return { url, reason: listed ? 'other-origin' : secureRuleFailed(url, origins), topFrame };
+  } catch {
+    return { url, reason: 'not-https', topFrame };
   }
 }
-
-/** A URL that failed the https rule: on a listed origin it is `not-https`, elsewhere simply another origin. */
-const secureRuleFailed = (url: string, origins: readonly string[]): NavigationBlockReason => {
-  try {
-    return origins.some((origin) => new URL(origin).origin === new URL(url).origin)
-      ? 'not-https'
-      : 'other-origin';
-  } catch {
-    return 'other-origin';
-  }
-};

@@ -1,80 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
-import type { ReactNode } from 'react';
-// biome-ignore lint/correctness/useReactNativePlatformComponents: the Android path is tested with Platform.OS set
-import { Linking, NativeModules, PermissionsAndroid, Platform, Pressable, Text } from 'react-native';
-import { type HostedSession, useHostedVerification, VerificationWebView } from './index';
-import { playSteps, recordedMessages, services, signIn } from './test-support/services';
+import {
+  Linking,
+  // biome-ignore lint/correctness/useReactNativePlatformComponents: the Android path is tested with Platform.OS set
+  PermissionsAndroid,
+  Platform,
+} from 'react-native';
+import { type HostedSession, VerificationWebView } from './index';
+import { createSession, navigation, startJourney, webViewModule } from './test-support/app';
+import { type MessageUrlShape, playSteps, recordedTopDocumentMessages } from './test-support/services';
 
 // The component over the real proxy and sandbox (test/services.ts), the WebView's events driven with the
 // messages the sandbox page really posted through the bridge. What has no JavaScript on this machine, the native
 // WebView view, is react-native-webview's own component over React Native's Jest mocks of native views.
-
-const { proxyUrl, hostedOrigin } = services();
-
-interface Seen {
-  outcomes: unknown[][];
-  blocked: unknown[];
-  session?: HostedSession;
-}
-
-function App({ token, seen, origins }: { token: string; seen: Seen; origins?: string[] }): ReactNode {
-  const verification = useHostedVerification({
-    proxyUrl,
-    headers: { authorization: `Bearer ${token}` },
-    session: { age: '21+' },
-    poll: { initialMs: 100, maxMs: 300, factor: 1.5 },
-  });
-  seen.session = verification.session;
-  return (
-    <>
-      <Pressable accessibilityRole="button" onPress={() => void verification.start()}>
-        <Text>Verify</Text>
-      </Pressable>
-      <Text testID="phase">{verification.phase}</Text>
-      <Text testID="service">{verification.progress?.result?.status ?? verification.progress?.status}</Text>
-      {verification.error && <Text testID="error">{verification.error.code}</Text>}
-      {verification.session && (
-        <VerificationWebView
-          verification={verification}
-          allowedOrigins={origins ?? [hostedOrigin]}
-          onOutcome={(...outcome) => seen.outcomes.push(outcome)}
-          onNavigationBlocked={(navigation) => seen.blocked.push(navigation)}
-        />
-      )}
-    </>
-  );
-}
-
-async function createSession(subject: string, token?: string) {
-  const seen: Seen = { outcomes: [], blocked: [] };
-  await render(<App token={token ?? (await signIn(subject))} seen={seen} />);
-  await fireEvent.press(screen.getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(screen.getByTestId('phase')).not.toHaveTextContent('creating'));
-  return seen;
-}
-
-async function startJourney(subject: string) {
-  const seen = await createSession(subject);
-  await waitFor(() => expect(screen.getByTestId('veriframe-verification-webview-page')).toBeTruthy());
-  const session = seen.session as HostedSession;
-  const page = screen.getByTestId('veriframe-verification-webview-page');
-  return { seen, session, page };
-}
-
-/** A navigation event of react-native-webview (WebViewNavigation / ShouldStartLoadRequest fields). */
-const navigation = (url: string, lockIdentifier = 0) => ({
-  url,
-  title: '',
-  loading: true,
-  canGoBack: true,
-  canGoForward: false,
-  lockIdentifier,
-  navigationType: 'click',
-  isTopFrame: true,
-  mainDocumentURL: url,
-});
-
-const webViewModule = NativeModules.RNCWebViewModule as { shouldStartLoadWithLockIdentifier: jest.Mock };
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -82,31 +19,34 @@ afterEach(() => {
 });
 
 describe('VerificationWebView on the real proxy and sandbox', () => {
-  it("loads the session's link with the camera settings, and the page's PASS is final only once the service agrees", async () => {
-    const { seen, session, page } = await startJourney('rn-pass');
-    expect(page.props.source).toEqual({ uri: session.link });
-    expect(page.props).toMatchObject({
-      mediaCapturePermissionGrantType: 'grantIfSameHostElseDeny',
-      allowsInlineMediaPlayback: true,
-      mediaPlaybackRequiresUserAction: false,
-      javaScriptEnabled: true,
-    });
-    const [pass] = recordedMessages('pass', session);
-    await fireEvent(page, 'message', { nativeEvent: pass });
-    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('confirming'));
-    expect(seen.outcomes).toEqual([]);
-    await playSteps(session.request_id, [
-      ['document', 'PASS'],
-      ['selfie', 'PASS'],
-      ['phone', 'PASS'],
-    ]);
-    await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'PASS', confirmed: true }, 'webview']]));
-    expect(screen.getByTestId('phase')).toHaveTextContent('final');
-  });
+  it.each<MessageUrlShape>(['ios', 'android'])(
+    "loads the session's link with the camera settings, and the page's PASS is final only once the service agrees (%s message URLs)",
+    async (shape) => {
+      const { seen, session, page } = await startJourney(`rn-pass-${shape}`);
+      expect(page.props.source).toEqual({ uri: session.link });
+      expect(page.props).toMatchObject({
+        mediaCapturePermissionGrantType: 'grantIfSameHostElseDeny',
+        allowsInlineMediaPlayback: true,
+        mediaPlaybackRequiresUserAction: false,
+        javaScriptEnabled: true,
+      });
+      const [pass] = recordedTopDocumentMessages(page, 'pass', session, shape);
+      await fireEvent(page, 'message', { nativeEvent: pass });
+      await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('confirming'));
+      expect(seen.outcomes).toEqual([]);
+      await playSteps(session.request_id, [
+        ['document', 'PASS'],
+        ['selfie', 'PASS'],
+        ['phone', 'PASS'],
+      ]);
+      await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'PASS', confirmed: true }, 'webview']]));
+      expect(screen.getByTestId('phase')).toHaveTextContent('final');
+    },
+  );
 
   it('a message posted while the WebView shows another origin counts for nothing, even once the service has a result', async () => {
     const { seen, session, page } = await startJourney('rn-elsewhere');
-    const [pass] = recordedMessages('pass', session);
+    const [pass] = recordedTopDocumentMessages(page, 'pass', session);
     const elsewhere = { ...pass, url: pass!.url.replace(new URL(pass!.url).origin, 'https://evil.example') };
     await fireEvent(page, 'message', { nativeEvent: elsewhere });
     await playSteps(session.request_id, [
@@ -123,7 +63,7 @@ describe('VerificationWebView on the real proxy and sandbox', () => {
   it('the recorded FAIL then CLOSE end the journey as FAIL once the service agrees', async () => {
     const { seen, session, page } = await startJourney('rn-fail');
     await playSteps(session.request_id, [['document', 'FAIL']]);
-    for (const message of recordedMessages('fail', session))
+    for (const message of recordedTopDocumentMessages(page, 'fail', session))
       await fireEvent(page, 'message', { nativeEvent: message });
     await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'webview']]));
   });
@@ -251,6 +191,7 @@ describe('VerificationWebView without a session of ours', () => {
       />,
     );
     expect(screen.queryByTestId('veriframe-verification-webview-page')).toBeNull();
+    expect(screen.getByTestId('veriframe-link-blocked')).toHaveTextContent(/was not opened/);
     expect(blocked).toEqual([
       { url: 'https://evil.example/journey/1', reason: 'other-origin', topFrame: true },
     ]);

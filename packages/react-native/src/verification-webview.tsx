@@ -1,18 +1,16 @@
 import { type HostedMessage, HostedVerificationObserver, type VerificationOutcome } from '@veriframe/core';
-import { checkWebViewEmbedding, connectHostedWebView } from '@veriframe/core/webview';
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { checkWebViewEmbedding } from '@veriframe/core/webview';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Linking, Platform, type StyleProp, View, type ViewStyle } from 'react-native';
-import { WebView, type WebViewProps } from 'react-native-webview';
-import { askCameraPermission, type CameraPermission } from './camera-permission';
-import {
-  CameraRefused,
-  type CameraRefusedScreen,
-  defaultVerificationWebViewTexts,
-  PageLeft,
-  type VerificationWebViewTexts,
-  WaitingInBrowser,
-} from './camera-refused';
+import type { WebView } from 'react-native-webview';
+import type { askCameraPermission } from './camera-permission';
+import { cameraSettings, JourneyWebView, type PassThroughWebViewProps } from './journey-webview';
 import { type BlockedNavigation, judgeNavigation } from './navigation';
+import { CameraRefused, type CameraRefusedScreen, MessageScreen } from './screens';
+import { defaultVerificationWebViewTexts, type VerificationWebViewTexts } from './texts';
+import { useBridgeConnection } from './use-bridge-connection';
+import { useCameraPermission } from './use-camera-permission';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 
 declare const __DEV__: boolean | undefined;
 
@@ -48,6 +46,15 @@ export interface VerificationWebViewProps {
   texts?: Partial<VerificationWebViewTexts>;
   /** Android's rationale shown before the system's camera question. */
   cameraRationale?: Parameters<typeof askCameraPermission>[0];
+  /**
+   * Android's back button when the page has nothing to go back to: return true once you handled it (asked the
+   * person, closed the screen). Not given: the back press goes to your app's navigation.
+   */
+  onBackWithoutHistory?: () => boolean;
+  /** Passed to react-native-webview's `WebView`, except the settings the kit owns (`OwnedWebViewProp`). */
+  webViewProps?: PassThroughWebViewProps;
+  /** The `WebView` itself (React 19 passes `ref` as a prop). */
+  ref?: Ref<WebView>;
   style?: StyleProp<ViewStyle>;
   testID?: string;
 }
@@ -57,23 +64,6 @@ const noSession = { getSnapshot: () => ({ session: undefined }), reportMessage: 
 const noSubscription = () => () => {};
 const observerOf = (verification: VerificationWebViewProps['verification']): Observer | undefined =>
   verification instanceof HostedVerificationObserver ? verification : verification?.observer;
-
-/**
- * The settings every WebView showing a hosted page needs (see the "React Native and WebViews" guide): the
- * camera only for the page's own host (iOS 15+), the preview played inline and at once (iOS), JavaScript on,
- * no new windows (a `target=_blank` link must pass the same origin check), no local files.
- */
-const cameraSettings = {
-  javaScriptEnabled: true,
-  mediaCapturePermissionGrantType: 'grantIfSameHostElseDeny',
-  allowsInlineMediaPlayback: true,
-  mediaPlaybackRequiresUserAction: false,
-  setSupportMultipleWindows: false,
-  allowFileAccess: false,
-  // Every URL reaches onShouldStartLoadWithRequest, which checks origins exactly and reports what it stops
-  // (the whitelist's own prefix match would send others to the browser unreported).
-  originWhitelist: ['*'],
-} satisfies Partial<WebViewProps>;
 
 /**
  * A hosted verification journey in a react-native-webview: asks for the camera first (Android), loads the
@@ -100,6 +90,9 @@ export function VerificationWebView({
   renderCameraRefused,
   texts: givenTexts,
   cameraRationale,
+  onBackWithoutHistory,
+  webViewProps,
+  ref,
   style,
   testID = 'veriframe-verification-webview',
 }: VerificationWebViewProps): ReactNode {
@@ -113,24 +106,14 @@ export function VerificationWebView({
   const requestId = snapshot?.session?.request_id;
   const originsKey = JSON.stringify(allowedOrigins);
   const texts = { ...defaultVerificationWebViewTexts, ...givenTexts };
-  const [camera, setCamera] = useState<CameraPermission | 'asking'>('asking');
-  const [asked, setAsked] = useState(0);
+  const { camera, retry: askAgain, refusedInPage } = useCameraPermission(cameraRationale);
+  // The session whose page said LINK EXPIRED (a new session opens its page again).
+  const [expiredSession, setExpiredSession] = useState<string | null>(null);
+  const expired = expiredSession !== null && expiredSession === (requestId ?? link);
   const [finishedIn, setFinishedIn] = useState<FinishedIn>('webview');
   const [left, setLeft] = useState(false);
   const callbacks = useRef({ onOutcome, onMessage, onNavigationBlocked });
   callbacks.current = { onOutcome, onMessage, onNavigationBlocked };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is the retry button's request to ask again
-  useEffect(() => {
-    let current = true;
-    setCamera('asking');
-    void askCameraPermission(cameraRationale).then((answer) => {
-      if (current) setCamera(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [asked]);
 
   // The link is checked before anything loads: https on a hosted origin, or nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the origins are compared by value (originsKey)
@@ -142,17 +125,16 @@ export function VerificationWebView({
     if (linkBlocked) callbacks.current.onNavigationBlocked?.(linkBlocked);
   }, [linkBlocked]);
 
-  // One connection per session: a message counts for the session it was connected for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (requestId) needs a new connection
-  const connection = useMemo(
-    () =>
-      connectHostedWebView(observer ?? noSession, {
-        allowedOrigins,
-        onMessage: (message) => callbacks.current.onMessage?.(message),
-      }),
-    [observer, requestId, originsKey],
-  );
-  useEffect(() => () => connection.disconnect(), [connection]);
+  // One connection per session, made in an effect so StrictMode's cleanup and second setup get a new live one.
+  const bridge = useBridgeConnection(observer ?? noSession, requestId, allowedOrigins, {
+    onMessage: (message) => {
+      if (message.type === 'LINK EXPIRED') setExpiredSession(requestId ?? link ?? null);
+      callbacks.current.onMessage?.(message);
+    },
+    onCameraRefused: refusedInPage,
+  });
+  // Back from the system browser: read the service at once rather than at the next poll.
+  useRefreshOnReturn(finishedIn === 'browser' ? observer : undefined);
 
   // The outcome, once per session: the observer's final phase, or, after the journey moved to the browser (no
   // page is in the app to speak), a read of the service whose journey the proxy says ended. A result exists
@@ -186,8 +168,12 @@ export function VerificationWebView({
 
   const blocked = (navigation: BlockedNavigation) => callbacks.current.onNavigationBlocked?.(navigation);
 
-  let content: ReactNode = null;
-  if (finishedIn === 'browser') content = <WaitingInBrowser texts={texts} />;
+  let content: ReactNode;
+  if (finishedIn === 'browser')
+    content = <MessageScreen testID="veriframe-waiting-in-browser" text={texts.waitingInBrowser} />;
+  else if (linkBlocked) content = <MessageScreen testID="veriframe-link-blocked" text={texts.linkBlocked} />;
+  else if (expired)
+    content = <MessageScreen testID="veriframe-journey-expired" text={texts.journeyExpired} />;
   else if (camera !== 'asking' && camera !== 'granted') {
     const screen: CameraRefusedScreen = {
       reason: camera,
@@ -197,33 +183,34 @@ export function VerificationWebView({
         setFinishedIn('browser');
         void Linking.openURL(link);
       },
-      retry: () => setAsked((n) => n + 1),
+      retry: askAgain,
       texts,
     };
     content = renderCameraRefused ? renderCameraRefused(screen) : <CameraRefused {...screen} />;
-  } else if (left) content = <PageLeft texts={texts} reopen={() => setLeft(false)} />;
-  else if (camera === 'granted' && link && !linkBlocked)
+  } else if (left)
     content = (
-      <WebView
-        {...cameraSettings}
-        source={{ uri: link }}
-        testID={`${testID}-page`}
-        onMessage={(event) => connection.receive(event.nativeEvent)}
-        onShouldStartLoadWithRequest={(request) => {
-          const stopped = judgeNavigation(request.url, allowedOrigins, request.isTopFrame ?? true);
-          if (stopped) blocked(stopped);
-          return stopped === null;
-        }}
-        onNavigationStateChange={(state) => {
-          // A navigation the check above never saw (Android skips it for some redirects): close the page.
-          const away = judgeNavigation(state.url, allowedOrigins, true);
-          if (away && state.url !== 'about:blank') {
-            blocked(away);
-            setLeft(true);
-          }
-        }}
+      <MessageScreen
+        testID="veriframe-page-left"
+        text={texts.pageLeft}
+        action={{ label: texts.reopen, onPress: () => setLeft(false) }}
       />
     );
+  else if (camera === 'granted' && link)
+    content = (
+      <JourneyWebView
+        link={link}
+        allowedOrigins={allowedOrigins}
+        bridge={bridge}
+        texts={texts}
+        testID={testID}
+        webViewProps={webViewProps}
+        webViewRef={ref}
+        onBlocked={blocked}
+        onLeft={() => setLeft(true)}
+        onBackWithoutHistory={onBackWithoutHistory}
+      />
+    );
+  else content = <MessageScreen testID="veriframe-loading" text={texts.loading} />;
   return (
     <View style={[{ flex: 1 }, style]} testID={testID}>
       {content}

@@ -159,6 +159,14 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
   };
 
   /**
+   * Reads the service now (through the proxy), abandoning a read already under way: for when the person comes
+   * back to the app from the system browser, where the journey may have ended meanwhile. No session: nothing.
+   */
+  refresh = (): void => {
+    if (this.#facts.session) this.#readNow();
+  };
+
+  /**
    * Listens for the current session's frame through the core's message gate (exact origin, the frame's own
    * window) and feeds what passes to {@link reportMessage}. Returns the function that stops listening. A new
    * session needs a new connection (its frame loads a new link).

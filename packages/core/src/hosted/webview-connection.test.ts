@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmbedConfigError } from '../embed/errors';
+import { createBridgeToken } from './webview-bridge';
 import { connectHostedWebView } from './webview-connection';
 
 // The WebView connection's gate, with the real 6.3 values: what it reports to the observer's public API
@@ -107,5 +108,49 @@ describe('connectHostedWebView', () => {
     const connection = connectHostedWebView(verification, { allowedOrigins: [hosted] });
     expect(thrown(() => connection.receive(undefined as never)).field).toBe('message');
     expect(thrown(() => connection.receive({ data: 'PASS' } as never)).field).toBe('message.url');
+  });
+});
+
+describe('connectHostedWebView with the bridge script token', () => {
+  const token = createBridgeToken();
+  const tagged = (data: string, by = token) => JSON.stringify({ data, veriframeBridge: by });
+
+  it('counts only what the top document posted through the injected script: a frame has no token', () => {
+    const verification = observer();
+    const connection = connectHostedWebView(verification, { allowedOrigins: [hosted], bridgeToken: token });
+    // An older Android WebView reports the top document's URL for a frame's post too: the URL alone passes.
+    expect(connection.receive({ url: link, data: 'CLOSE' })).toBeNull();
+    expect(connection.receive({ url: link, data: tagged('ERROR', createBridgeToken()) })).toBeNull();
+    expect(connection.receive({ url: link, data: '{"veriframeBridge":1' })).toBeNull();
+    expect(connection.receive({ url: link, data: tagged('PASS') })).toEqual({ type: 'PASS', terminal: true });
+    expect(verification.state.reported).toEqual(['PASS']);
+  });
+
+  it("reports the top document's refused camera, and nothing to the observer", () => {
+    const verification = observer();
+    const refused: string[] = [];
+    const connection = connectHostedWebView(verification, {
+      allowedOrigins: [hosted],
+      bridgeToken: token,
+      onCameraRefused: (error) => refused.push(error),
+    });
+    const camera = JSON.stringify({ camera: 'refused', error: 'NotAllowedError', veriframeBridge: token });
+    expect(connection.receive({ url: link, data: camera })).toBeNull();
+    expect(refused).toEqual(['NotAllowedError']);
+    expect(verification.state.reported).toEqual([]);
+  });
+
+  it('compares origins as text: the same origin written with :443 or in capitals passes (iOS full URLs, Android origins)', () => {
+    const verification = observer();
+    const connection = connectHostedWebView(verification, { allowedOrigins: [`${hosted}:443`] });
+    expect(connection.receive({ url: 'https://VERIFY.example.com', data: 'CLOSE' })).not.toBeNull();
+    expect(connection.receive({ url: `${hosted}:443/journey/x?t=1`, data: 'ERROR' })).not.toBeNull();
+    expect(verification.state.reported).toEqual(['CLOSE', 'ERROR']);
+  });
+
+  it('refuses a bridge token that is not a string', () => {
+    expect(() => connectHostedWebView(observer(), { allowedOrigins: [hosted], bridgeToken: '' })).toThrow(
+      EmbedConfigError,
+    );
   });
 });

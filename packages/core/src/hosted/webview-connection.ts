@@ -1,7 +1,9 @@
-import { fail, parseUrl } from '../embed/errors';
+import { fail } from '../embed/errors';
+import { exactOrigin } from '../embed/exact-origin';
 import { type HostedMessage, parseHostedMessage } from '../embed/messages';
 import { normalizeOrigins } from '../embed/origins';
 import type { HostedVerificationSnapshot } from './types';
+import { readBridgeMessage } from './webview-bridge';
 
 /**
  * One message of a react-native-webview, as its `onMessage` gives it (`event.nativeEvent` has both fields): the
@@ -18,6 +20,14 @@ export interface WebViewConnectionOptions {
   allowedOrigins: readonly string[];
   /** Every message that passed the origin check, known or not (an unknown one is never reported). */
   onMessage?: (message: HostedMessage) => void;
+  /**
+   * The token of the bridge script injected into the WebView's top document (`webViewBridgeScript`): then only
+   * messages it tagged count, so a frame of another site cannot speak for the journey on an Android WebView
+   * whose bridge reports the top document's URL for every frame. Without it, the URL check is the only gate.
+   */
+  bridgeToken?: string;
+  /** The top document's camera request was refused by the person (tagged by the bridge script; iOS and Android). */
+  onCameraRefused?: (error: string) => void;
 }
 
 /** A WebView's line to the observer: the app hands it every `onMessage` event. */
@@ -51,10 +61,13 @@ interface WebViewListener {
  */
 export function connectHostedWebView(
   verification: WebViewListener,
-  { allowedOrigins, onMessage }: WebViewConnectionOptions,
+  { allowedOrigins, onMessage, bridgeToken, onCameraRefused }: WebViewConnectionOptions,
 ): WebViewConnection {
-  const origins = normalizeOrigins(allowedOrigins);
+  // Compared as text (exactOrigin), never through `URL`: React Native's polyfill keeps `:443` in an origin.
+  const origins = normalizeOrigins(allowedOrigins).map((origin) => exactOrigin(origin));
   if (onMessage !== undefined && typeof onMessage !== 'function') fail('onMessage', 'must be a function');
+  if (bridgeToken !== undefined && (typeof bridgeToken !== 'string' || bridgeToken === ''))
+    fail('bridgeToken', 'must be the non-empty token given to webViewBridgeScript');
   const requestId = verification.getSnapshot().session?.request_id;
   let connected = true;
   let terminalDelivered = false;
@@ -64,9 +77,19 @@ export function connectHostedWebView(
       if (typeof event.url !== 'string') fail('message.url', "must be a string (the WebView's URL)");
       if (!connected) return null;
       // about:blank, data: and file: pages have no origin on the list; neither has anything unparsable.
-      const origin = parseUrl(event.url)?.origin;
+      const origin = exactOrigin(event.url);
       if (!origin || !origins.includes(origin)) return null;
-      const message = parseHostedMessage(event.data);
+      let data = event.data;
+      if (bridgeToken !== undefined) {
+        const tagged = readBridgeMessage(event.data, bridgeToken);
+        if (!tagged) return null;
+        if (tagged.kind === 'camera-refused') {
+          onCameraRefused?.(tagged.error);
+          return null;
+        }
+        data = tagged.data;
+      }
+      const message = parseHostedMessage(data);
       if (message.type !== 'unknown' && message.terminal) {
         if (terminalDelivered) return null;
         terminalDelivered = true;

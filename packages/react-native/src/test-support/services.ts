@@ -4,6 +4,7 @@
 // sandbox's conformance test, read here at test time).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 export interface Services {
   proxyUrl: string;
@@ -46,19 +47,33 @@ interface RecordedJourney {
 const recordingPath = join(__dirname, '../../../sandbox/test/recorded/react-native-bridge-messages.json');
 
 /**
+ * How each platform's react-native-webview gives a message's URL: iOS the posting frame's full URL
+ * (`frameInfo.request.URL`), an Android WebView with `WEB_MESSAGE_LISTENER` only the source origin
+ * (`https://host`, no path), an older Android WebView's fallback bridge the top document's full URL.
+ */
+export type MessageUrlShape = 'ios' | 'android';
+
+/**
  * The messages of a recorded journey for this session, each as react-native-webview's `onMessage` gives it
  * (`nativeEvent`: the page's URL and data, plus the WebView's state fields).
  */
-export const recordedMessages = (journey: string, session: { link: string; request_id: string }) => {
+export const recordedMessages = (
+  journey: string,
+  session: { link: string; request_id: string },
+  shape: MessageUrlShape = 'ios',
+) => {
   const recorded = JSON.parse(readFileSync(recordingPath, 'utf8')) as { journeys: RecordedJourney[] };
   const found = recorded.journeys.find((j) => j.name === journey);
   if (!found) throw new Error(`no recorded journey named ${journey}`);
   const link = new URL(session.link);
   return found.messages.map(({ url, data }) => ({
-    url: url
-      .replace('{hostedOrigin}', link.origin)
-      .replace('{request_id}', session.request_id)
-      .replace('{link_token}', link.searchParams.get('t') ?? ''),
+    url:
+      shape === 'android'
+        ? link.origin
+        : url
+            .replace('{hostedOrigin}', link.origin)
+            .replace('{request_id}', session.request_id)
+            .replace('{link_token}', link.searchParams.get('t') ?? ''),
     data,
     title: 'Verification',
     loading: false,
@@ -67,3 +82,37 @@ export const recordedMessages = (journey: string, session: { link: string; reque
     lockIdentifier: 0,
   }));
 };
+
+/**
+ * What the WebView's top document posts once the component's injected bridge script ran in it: the script (the
+ * page element's `injectedJavaScriptBeforeContentLoaded`) is run in a context with react-native-webview's
+ * `window.ReactNativeWebView`, then the page posts `data` through it, as the hosted page does. Returns the
+ * string that reaches `onMessage`.
+ */
+export const postedByTopDocument = (page: { props: Record<string, unknown> }, data: string): string => {
+  const posted: string[] = [];
+  const window: Record<string, unknown> = {
+    ReactNativeWebView: { postMessage: (value: string) => void posted.push(String(value)) },
+  };
+  runInNewContext(String(page.props.injectedJavaScriptBeforeContentLoaded), {
+    window,
+    navigator: {},
+    JSON,
+    String,
+  });
+  (window.ReactNativeWebView as { postMessage(value: string): void }).postMessage(data);
+  if (posted.length !== 1) throw new Error('the bridge script did not post exactly once');
+  return posted[0] as string;
+};
+
+/** The recorded messages as the top document posts them through the injected bridge script. */
+export const recordedTopDocumentMessages = (
+  page: { props: Record<string, unknown> },
+  journey: string,
+  session: { link: string; request_id: string },
+  shape: MessageUrlShape = 'ios',
+) =>
+  recordedMessages(journey, session, shape).map((message) => ({
+    ...message,
+    data: postedByTopDocument(page, message.data),
+  }));

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { createBridgeToken, readBridgeMessage, webViewBridgeScript } from '@veriframe/core/webview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../../../scripts/chromium';
 import { createSession, get, post, useVxSandbox } from './vx-documents-support';
@@ -187,6 +188,67 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
     expect(await windowMessages(journey.page)).toEqual([]);
     expect(journey.errors).toEqual([]);
     await journey.close();
+  });
+
+  it("the app's bridge script (core's webViewBridgeScript) in the top document: the page's PASS tagged, a refused camera reported, a frame's post untagged", async () => {
+    const token = createBridgeToken();
+    const created = await createSession(vx.sandbox, vx.token, { settings: { isReactNative: true } });
+    const { link } = created.body as { link: string };
+    // A fake camera, and no permission granted to this context: Chromium refuses getUserMedia (NotAllowedError),
+    // as WebKit does when the person said no.
+    const executablePath = chromiumExecutablePath();
+    const withCamera = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumArgs, '--use-fake-device-for-media-stream'],
+    });
+    const context = await withCamera.newContext({ ...devices['Pixel 5'] });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The bridge in every frame (an older Android WebView's bridge is), the app's script in the top one only.
+    await page.addInitScript(initScript(true));
+    await page.addInitScript(`if (window === window.top) {\n${webViewBridgeScript(token)}\n}`);
+    await page.goto(link);
+    for (const [testId, state] of [
+      ['journey-start', 'document'],
+      ['document-pass', 'selfie'],
+      ['selfie-pass', 'phone'],
+      ['phone-pass', 'pass'],
+    ] as const)
+      await clickTo(page, testId, state);
+    const camera = await page.evaluate(() =>
+      navigator.mediaDevices.getUserMedia({ video: true }).then(
+        () => 'granted',
+        (error: Error) => error.name,
+      ),
+    );
+    expect(camera).toBe('NotAllowedError');
+    const calls = await bridgeCalls(page);
+    expect(calls.map((call) => readBridgeMessage(call.data, token))).toEqual([
+      { kind: 'page', data: 'PASS' },
+      { kind: 'camera-refused', error: 'NotAllowedError' },
+    ]);
+    // A frame of the page posting through its own bridge: no token, so the app's gate counts nothing.
+    await page.evaluate(async (src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+      document.body.append(frame);
+      await loaded;
+    }, link);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    const framePosted = await frame?.evaluate(() => {
+      const bridge = (window as unknown as { ReactNativeWebView: { postMessage(data: string): void } })
+        .ReactNativeWebView;
+      bridge.postMessage('CLOSE');
+      return (window as unknown as { __recorded: { bridge: BridgeCall[] } }).__recorded.bridge.map(
+        (call) => call.data,
+      );
+    });
+    expect(framePosted?.at(-1)).toBe('CLOSE');
+    expect(readBridgeMessage(framePosted?.at(-1), token)).toBeNull();
+    expect(errors).toEqual([]);
+    await withCamera.close();
   });
 
   it('without isReactNative the bridge is left alone: the setting, not the bridge, picks where messages go', async () => {
