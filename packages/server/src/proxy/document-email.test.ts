@@ -6,7 +6,12 @@ describe('documentEmails', () => {
   const emails = documentEmails({ vx: { clientSecret: 'a-secret-of-this-deployment' } });
 
   it('is stable per identity, keyed by the secret, and never the real or the unkeyed address', () => {
-    const ada = { id: 'ada', email: 'ada@example.com', emailVerified: true as const, reference: 'customer-ada' };
+    const ada = {
+      id: 'ada',
+      email: 'ada@example.com',
+      emailVerified: true as const,
+      reference: 'customer-ada',
+    };
     expect(emails.of(ada)).toBe(emails.of({ ...ada }));
     expect(emails.of(ada)).toMatch(/^[0-9a-f]{40}@users\.veriframe\.invalid$/);
     expect(emails.of(ada)).not.toBe(serviceEmailOf(ada));
