@@ -48,6 +48,26 @@ function canonical(lines) {
   return out;
 }
 
+/** A run of two or more string literal types of one union: `"PASS" | "FAIL" | "PENDING"`. */
+const literalRun = /"(?:[^"\\]|\\.)*"(?: \| "(?:[^"\\]|\\.)*")+/g;
+
+/**
+ * Each run of string literals in a union sorted: the checker writes a union's members in the order it created
+ * their types, which moves between builds like the properties above (`"PASS" | "FAIL" | "PENDING"` in one build,
+ * `"PASS" | "PENDING" | "FAIL"` in the next), and a union's order is no part of its API.
+ *
+ * @example
+ * sortLiteralUnions('action: "PASS" | "FAIL" | "PENDING";'); // 'action: "FAIL" | "PASS" | "PENDING";'
+ */
+export function sortLiteralUnions(report) {
+  return report.replace(literalRun, (run) =>
+    run
+      .split(' | ')
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .join(' | '),
+  );
+}
+
 /**
  * The report with the members of each multi-line object type literal sorted by name.
  *

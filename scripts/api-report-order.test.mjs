@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortTypeLiteralMembers } from './api-report-order.mjs';
+import { sortLiteralUnions, sortTypeLiteralMembers } from './api-report-order.mjs';
 
 const lines = (...all) => all.join('\n');
 
@@ -48,5 +48,18 @@ describe('sortTypeLiteralMembers (api-report-order.mjs)', () => {
     expect(sortTypeLiteralMembers(report)).toBe(
       lines('export const x: {', '    a(n: 1): 1;', '    a(n: 2): 2;', '    b(): void;', '};'),
     );
+  });
+});
+
+describe('sortLiteralUnions (api-report-order.mjs)', () => {
+  it('writes the two orders one build or the next gives a union of string literals the same way', () => {
+    const oneBuild = 'action: "PASS" | "FAIL" | "PENDING" | "REVIEW";';
+    const nextBuild = 'action: "PASS" | "PENDING" | "FAIL" | "REVIEW";';
+    expect(sortLiteralUnions(oneBuild)).toBe(sortLiteralUnions(nextBuild));
+    expect(sortLiteralUnions(oneBuild)).toBe('action: "FAIL" | "PASS" | "PENDING" | "REVIEW";');
+  });
+
+  it('sorts only the run of literals, leaving the other members where they are', () => {
+    expect(sortLiteralUnions('x: Foo | "b" | "a" | undefined;')).toBe('x: Foo | "a" | "b" | undefined;');
   });
 });

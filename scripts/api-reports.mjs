@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { publishedEntryPoints, publishedPackages } from '../docs/api-entry-points.mjs';
 import { changesetProblems, committedReports, reportsDir } from './api-changesets.mjs';
-import { sortTypeLiteralMembers } from './api-report-order.mjs';
+import { sortLiteralUnions, sortTypeLiteralMembers } from './api-report-order.mjs';
 import { root } from './doc-files.mjs';
 
 /**
@@ -96,7 +96,7 @@ export function buildReports(entries = publishedEntryPoints()) {
       const name = `${reportName(entry.subpath)}.api.md`;
       reports.set(
         `${reportsDir(entry.dir)}/${name}`,
-        sortTypeLiteralMembers(readFileSync(join(out, `${entry.dir}--${name}`), 'utf8')),
+        sortLiteralUnions(sortTypeLiteralMembers(readFileSync(join(out, `${entry.dir}--${name}`), 'utf8'))),
       );
     }
     return reports;
