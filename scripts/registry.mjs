@@ -8,7 +8,8 @@
 //       prints the line that points npm at it, and serves until Ctrl-C.
 //   node scripts/registry.mjs --exec -- <command...>    (the test command) starts it on a port of its own,
 //       publishes (packing only when .packs/ lacks a tarball), runs the command with
-//       npm_config_@veriframe:registry set, stops it and exits with the command's status.
+//       npm_config_@veriframe:registry set, stops it and exits with the command's status. When that variable
+//       is set already, the command simply runs against the registry it names.
 // The folder (storage, htpasswd) is removed when it stops.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,22 +102,33 @@ export async function publishPackages(registry, tarballs = packageNames.map(tarb
   await Promise.all(tarballs.map((path) => publishTarball(registry, path)));
 }
 
-/** Runs `command` with npm's @veriframe scope on a registry started (and published to) for it alone. */
+/** Runs a command to its end; answers its exit status. */
+function runCommand(command, env) {
+  // Node would wait for the child's exit with the registry serving in this same process: spawn, not spawnSync.
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Runs `command` with npm's @veriframe scope on a registry: the one the environment already names (a caller
+ * started it), or one started and published to for this command alone.
+ */
 async function exec(command) {
   if (command.length === 0) throw new Error('usage: node scripts/registry.mjs --exec -- <command...>');
+  if (process.env[scopeVariable]) return runCommand(command, process.env);
+  const started = Date.now();
   await packPackages({ onlyIfMissing: true });
   const registry = await startRegistry();
-  const stopOnSignal = (signal) =>
-    registry.stop().then(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+  const stopOnSignal = (signal) => registry.stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
   try {
     await publishPackages(registry);
-    // Node would wait for the child's exit with the registry serving in this same process: spawn, not spawnSync.
-    const child = spawn(command[0], command.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, [scopeVariable]: registry.url },
-    });
-    return await new Promise((done) => child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`registry: ${packageNames.length} packages published to ${registry.url} in ${seconds} s`);
+    return await runCommand(command, { ...process.env, [scopeVariable]: registry.url });
   } finally {
     await registry.stop();
   }
@@ -137,7 +149,8 @@ async function serve(port) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
+  // `pnpm registry -- --port 4874` may hand the `--` on.
+  const argv = process.argv.slice(process.argv[2] === '--' ? 3 : 2);
   try {
     if (argv[0] === '--exec') process.exit(await exec(argv.slice(argv[1] === '--' ? 2 : 1)));
     const port = argv[0] === '--port' ? Number(argv[1]) : 4873;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Expo example as the suite checks it, from the packed packages (.packs/*.tgz, scripts/pack-packages.mjs,
-# after `pnpm build`), never workspace links: npm install, its type check, its Jest tests (the app against
+# after `pnpm build`) published to a local registry (scripts/registry.mjs: the one npm_config_@veriframe:registry
+# names, or one of its own), never workspace links: npm install, its type check, its Jest tests (the app against
 # server.mjs and the packed sandbox) and the JavaScript bundles for Android and iOS (`expo export`), which must
 # hold no server credential. Each part prints its CPU and wall seconds.
 # Usage: examples/expo-app/run.sh [--install | --check]
@@ -17,9 +18,10 @@ if [ "$phase" != check ]; then
     [ -f "../../.packs/veriframe-$name.tgz" ] ||
       { echo "missing .packs/veriframe-$name.tgz: run pnpm build && node scripts/pack-packages.mjs" >&2; exit 1; }
   done
-  # npm keys an installed file: spec by the tarball's integrity, which changes with every pack.
+  # The packages keep their version from one pack to the next, and npm keeps an installed copy that matches it.
   rm -rf node_modules/@veriframe package-lock.json
-  timed install npm install --no-audit --no-fund --no-package-lock --loglevel=error
+  timed install node ../../scripts/registry.mjs --exec -- \
+    npm install --no-audit --no-fund --no-package-lock --loglevel=error
 fi
 [ "$phase" = install ] && exit 0
 
