@@ -142,8 +142,10 @@ async function serve(port) {
   console.log(
     `@veriframe/{${packageNames.join(',')}} published to ${registry.url} (Ctrl-C stops it and forgets them)`,
   );
-  console.log('In your app, point the @veriframe scope at it (everything else stays on the npm registry):');
-  console.log(`  npm config set @veriframe:registry ${registry.url}`);
+  console.log(
+    "In your app's folder, point the @veriframe scope at it (everything else stays on the npm registry):",
+  );
+  console.log(`  npm config set @veriframe:registry ${registry.url} --location=project`);
   const stop = () => registry.stop().then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
