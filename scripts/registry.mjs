@@ -102,19 +102,25 @@ export async function publishPackages(registry, tarballs = packageNames.map(tarb
   await Promise.all(tarballs.map((path) => publishTarball(registry, path)));
 }
 
-/** Runs a command to its end; answers its exit status. */
+/** Runs a command to its end; answers its exit status. A SIGINT or SIGTERM to this process reaches it too. */
 function runCommand(command, env) {
   // Node would wait for the child's exit with the registry serving in this same process: spawn, not spawnSync.
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      done(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
 /**
  * Runs `command` with npm's @veriframe scope on a registry: the one the environment already names (a caller
- * started it), or one started and published to for this command alone.
+ * started it), or one started and published to for this command alone. Stopped whatever happens: the command
+ * fails, or this process is asked to end (the test command ends its jobs with SIGTERM).
  */
 async function exec(command) {
   if (command.length === 0) throw new Error('usage: node scripts/registry.mjs --exec -- <command...>');
