@@ -12,6 +12,7 @@
 //       is set already, the command simply runs against the registry it names.
 // The folder (storage, htpasswd) is removed when it stops.
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,7 +38,8 @@ export async function packPackages({ onlyIfMissing = false } = {}) {
 function configuration(dir) {
   return {
     storage: join(dir, 'storage'),
-    auth: { htpasswd: { file: join(dir, 'htpasswd') } },
+    // One user, the publisher this script creates: nobody else on the machine can sign up and publish.
+    auth: { htpasswd: { file: join(dir, 'htpasswd'), max_users: 1 } },
     uplinks: {},
     packages: { '@veriframe/*': { access: '$all', publish: '$authenticated', unpublish: '$authenticated' } },
     plugins: join(root, 'scripts/registry-plugins'),
@@ -81,7 +83,7 @@ export async function startRegistry({ port = 0 } = {}) {
   };
   try {
     // What `npm adduser` does: the htpasswd plugin creates the user and answers with a token.
-    const user = { name: 'veriframe', password: `local-${process.pid}-${Date.now()}` };
+    const user = { name: 'veriframe', password: randomBytes(24).toString('base64url') };
     const response = await fetch(`${url}-/user/org.couchdb.user:${user.name}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

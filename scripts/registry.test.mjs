@@ -49,11 +49,17 @@ it('installs them under npm `before` (a resolution date long before they were pu
     expect(existsSync(join(app, 'node_modules/@veriframe', name, 'package.json')), name).toBe(true);
 }, 120_000);
 
-it('holds nothing but @veriframe/* (no uplink) and refuses a publish without its token', async () => {
+it('holds nothing but @veriframe/* (no uplink), refuses a publish without its token and a second user', async () => {
   // No package spec covers zod: refused as unknown rather than fetched from anywhere.
   expect([401, 403, 404]).toContain((await fetch(`${registry.url}zod`)).status);
   const publish = publishPackages({ url: registry.url, token: 'not-the-token' }, tarballs.slice(0, 1));
   await expect(publish).rejects.toThrow(/answered 40[13]/);
+  const signUp = await fetch(`${registry.url}-/user/org.couchdb.user:someone`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'someone', password: 'a-password-of-theirs' }),
+  });
+  expect(signUp.status).toBeGreaterThanOrEqual(400);
 }, 120_000);
 
 it('stops: the port refuses connections and its folder is gone', async () => {
