@@ -3,15 +3,16 @@
 // its install lines, starts the sandbox, builds and starts the app with the commands and variables of its
 // "Run it", then runs examples/next-app's Playwright e2e against that app (the guide's files are the example's,
 // so this is the suite's one `next build` of a Next app). Nothing is added that the guide does not say, except:
-// - `@veriframe/*` names point at the packed tarballs (`.packs/`, the root README's "Getting the packages"),
-//   because they are not published;
+// - npm's `@veriframe` scope points at a local registry holding the packed packages (scripts/registry.mjs, as
+//   the guide's "Get the packages" says), because they are not published: the one that
+//   npm_config_@veriframe:registry names (test-examples.sh starts one), or one started for the install;
 // - the ports the guide names (4010, 4011, 3000) become free ones: the machine is shared.
 // Usage: node scripts/follow-nextjs-guide.mjs [--install | --run] [app-dir] [-- playwright args]
 //   app-dir is emptied first (default: a new temporary folder); the build stays there for the cross-engine
 //   e2e. Run after `pnpm build`; packs the packages when .packs/ has none. --install stops after the guide's
 //   install lines, --run goes on from there in the same app-dir (npm mostly waits on the network, so
 //   test-examples.sh installs beside other work); neither: both.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,17 +20,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { guideProblems, readGuide } from './nextjs-guide.mjs';
 import { applyNpmPin } from './pins/npm-pin.mjs';
+import { withRegistry } from './registry.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const guidePath = 'docs/guide/nextjs.md';
+// The guide's own words (`npm install next@16 ...`) resolve as of the committed date: npm_config_before.
+applyNpmPin(process.env);
 const exampleDir = join(root, 'examples/next-app');
 const argv = process.argv.slice(2);
 const phase = ['--install', '--run'].includes(argv[0]) ? argv.shift() : 'all';
 const [dirArgument, ...rest] = argv;
 const playwrightArgs = rest[0] === '--' ? rest.slice(1) : rest;
 const appDir = dirArgument ? resolve(dirArgument) : mkdtempSync(join(tmpdir(), 'veriframe-nextjs-guide-'));
-// The guide's own words (`npm install next@16 ...`) resolve as of the committed date: npm_config_before.
-applyNpmPin(process.env);
 
 /** The guide's steps, refused before anything is installed when a stranger could not follow them. */
 function readSteps() {
@@ -52,8 +54,8 @@ function freePort() {
 }
 
 /** The caller's environment without what the guide does not set: no VERIFRAME_*, no development condition. */
-function strangerEnv() {
-  const env = { ...process.env };
+function strangerEnv(callerEnv = process.env) {
+  const env = { ...callerEnv };
   for (const name of Object.keys(env)) if (name.startsWith('VERIFRAME_')) delete env[name];
   delete env.NODE_OPTIONS;
   return env;
@@ -70,19 +72,36 @@ function stopAll() {
   }
 }
 
-/** Runs a guide command to completion in the app's folder; throws with its output when it fails. */
-function run(script, label) {
+/**
+ * Runs a guide command to completion in the app's folder; throws with its output when it fails. Asynchronous:
+ * the registry of the install may be serving from this very process.
+ */
+function run(script, label, callerEnv = process.env) {
   const started = Date.now();
-  const result = spawnSync('bash', ['-euo', 'pipefail', '-c', script], {
+  const child = spawn('bash', ['-euo', 'pipefail', '-c', script], {
     cwd: appDir,
-    env: strangerEnv(),
-    encoding: 'utf8',
+    env: strangerEnv(callerEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0)
-    throw new Error(`${label} failed (${result.status}):\n${script}\n${result.stdout}\n${result.stderr}`);
-  console.log(`guide: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.stdout;
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (status) => {
+      if (status !== 0)
+        return fail(new Error(`${label} failed (${status}):\n${script}\n${stdout}\n${stderr}`));
+      console.log(`guide: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      done(stdout);
+    });
+  });
 }
 
 /** Starts a long-running guide command; resolves with the first match of `ready` in its output. */
@@ -115,13 +134,13 @@ function start(script, label, ready) {
 
 async function main() {
   const { files, runs } = readSteps();
-  if (phase !== '--run') install(files, runs);
+  if (phase !== '--run') await install(files, runs);
   if (phase === '--install') return 0;
   return runAndTest(runs);
 }
 
-/** Writes the guide's files into the emptied app folder and runs its install lines. */
-function install(files, runs) {
+/** Writes the guide's files into the emptied app folder and runs its install lines, word for word. */
+async function install(files, runs) {
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
   for (const { path, body } of files) {
@@ -129,18 +148,8 @@ function install(files, runs) {
     writeFileSync(join(appDir, path), `${body}\n`);
   }
   console.log(`guide: ${files.length} files written to ${appDir}`);
-
-  // The one substitution for unpublished packages: names → tarballs, core pinned by `overrides`.
-  const tarball = (name) => join(root, '.packs', `veriframe-${name}.tgz`);
-  if (!['core', 'react', 'server', 'sandbox'].every((name) => existsSync(tarball(name))))
-    execFileSync(process.execPath, [join(root, 'scripts/pack-packages.mjs')], { stdio: 'ignore' });
-  const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
-  manifest.overrides = { '@veriframe/core': `file:${tarball('core')}` };
-  writeFileSync(join(appDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  run(
-    runs.install.replace(/@veriframe\/(core|react|server|sandbox)\b/g, (_, name) => `file:${tarball(name)}`),
-    'install',
-  );
+  // npm's @veriframe scope on the local registry: the environment's, or one for this install.
+  await withRegistry((env) => run(runs.install, 'install', env));
 }
 
 /** Starts the sandbox, builds and starts the app as the guide's "Run it" says, then runs the e2e. */
@@ -151,9 +160,9 @@ async function runAndTest(runs) {
   const onFreePorts = (script) => script.replace(/\b(4010|4011|3000)\b/g, (port) => String(ports[port]));
   const [readyLine] = await start(onFreePorts(runs.sandbox), 'sandbox', /^\{"ready":true.*\}$/m);
   const sandbox = JSON.parse(readyLine);
-  run(onFreePorts(runs.build), 'next build');
+  await run(onFreePorts(runs.build), 'next build');
   await start(onFreePorts(runs.start), 'next start', /Ready in/);
-  run(onFreePorts(runs.callback), 'document callback URL');
+  await run(onFreePorts(runs.callback), 'document callback URL');
   // What the build inlined, for the cross-engine e2e that serves this build again (e2e/cross-engine/next-app.ts).
   writeFileSync(
     join(appDir, '.next/veriframe-build.json'),

@@ -25,7 +25,7 @@ step "build" pnpm run build
 step "API reports (each entry's built API = packages/*/api; a changed one has a changeset)" pnpm run api:check
 step "docs spec maps (docs/reference/spec-map.md against the spec)" pnpm run check:spec-map
 step "docs site (links, example blocks, snippets typecheck, README entry points; TypeDoc; VitePress build, dead links fail)" pnpm run docs:build
-start_job example-installs bash scripts/test-examples.sh --install "$reports" # README snippets, pack, npm
+start_job example-installs bash scripts/test-examples.sh --install "$reports" # README snippets, pack, local registry, npm
 start_job storybook-build bash -c 'pnpm run build-storybook --quiet && bash scripts/check-storybook-static.sh'
 step "package checks (publint, attw)" pnpm run check:packages
 step "chromium installed" wait_ready chromium
@@ -42,7 +42,7 @@ step "react-native package (jest over the real sandbox and proxy)" \
 step "sandbox Playwright drivers on the real hosted pages" \
   pw_json sandbox-drivers pnpm --filter @veriframe/sandbox test:browser
 step "user repo from scratch: packed sandbox + Playwright fixture" \
-  pw_json sandbox-example bash examples/sandbox-playwright/run.sh # installs the tarballs packed above
+  pw_json sandbox-example bash examples/sandbox-playwright/run.sh # installs the packages packed above, from a registry
 step "storybook build, no credential in it" finish_job storybook-build
 step "redis and postgresql installed" wait_ready services
 # = pnpm test (three workers per two cores); the Storybook tests start beside its end, once the e2e is done.

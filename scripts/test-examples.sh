@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The examples as users get them: packs the packages (run after `pnpm build`), installs the tarballs into
-# examples/next-app, examples/vite-react18 and examples/expo-app with npm (never workspace links), then runs
+# The examples as users get them: packs the packages (run after `pnpm build`), publishes them to a local
+# registry (scripts/registry.mjs) and installs them from it into examples/next-app, examples/vite-react18 and
+# examples/expo-app with npm (never workspace links: scripts/install-examples.sh), then runs
 # the Playwright e2e of the first two: its global setup starts the packed sandbox, builds the app with no
 # VERIFRAME_* variable in the environment, serves it and drives the journeys to outcomes the service confirms.
 # The Next.js app is the one docs/guide/nextjs.md builds: scripts/follow-nextjs-guide.mjs follows the guide
@@ -23,18 +24,11 @@ examples=(next-app vite-react18)
 if [ "$phase" != e2e ]; then
   node scripts/check-readme-examples.mjs
   node scripts/pack-packages.mjs >/dev/null
-  # Both installs at once: each mostly waits on the registry (a cold npm cache on a fresh machine).
-  pids=()
-  for example in "${examples[@]}"; do
-    bash scripts/install-example.sh "examples/$example" &
-    pids+=($!)
-  done
-  # The Expo example's install too (its checks are examples/expo-app/run.sh --check, a step of its own).
-  bash examples/expo-app/run.sh --install &
-  pids+=($!)
-  node scripts/follow-nextjs-guide.mjs --install "$PWD/.guide-app" &
-  pids+=($!)
-  for pid in "${pids[@]}"; do wait "$pid"; done
+  # The installs reach the packed packages as if published: a local registry (scripts/registry.mjs: Verdaccio
+  # in a temporary folder, @veriframe/* only) lives for them alone and stops when they end, whatever happens.
+  started=$SECONDS
+  node scripts/registry.mjs --exec -- bash scripts/install-examples.sh "${examples[@]}"
+  echo "examples: installs (registry included) in $((SECONDS - started)) s"
   node scripts/pins/check-installed.mjs # the versions docs/reference/tested-versions.md lists
 fi
 [ "$phase" = install ] && exit 0

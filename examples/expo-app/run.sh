@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Expo example as the suite checks it, from the packed packages (.packs/*.tgz, scripts/pack-packages.mjs,
-# after `pnpm build`), never workspace links: npm install, its type check, its Jest tests (the app against
+# after `pnpm build`) published to a local registry (scripts/registry.mjs: the one npm_config_@veriframe:registry
+# names, or one of its own), never workspace links: npm install, its type check, its Jest tests (the app against
 # server.mjs and the packed sandbox) and the JavaScript bundles for Android and iOS (`expo export`), which must
 # hold no server credential. Each part prints its CPU and wall seconds.
 # Usage: examples/expo-app/run.sh [--install | --check]
@@ -11,18 +12,10 @@ phase=all
 case "${1:-}" in --install) phase=install ;; --check) phase=check ;; esac
 timed() { local name=$1 && shift && /usr/bin/time -f "examples/expo-app: $name %U+%S s CPU, %e s wall" "$@"; }
 export CI=1 EXPO_NO_TELEMETRY=1
-source ../../scripts/pins/npm-pin.sh # npm resolves as of the committed date (unpinned under `pnpm test:latest`)
 
 if [ "$phase" != check ]; then
-  for name in core react-native server sandbox; do
-    [ -f "../../.packs/veriframe-$name.tgz" ] ||
-      { echo "missing .packs/veriframe-$name.tgz: run pnpm build && node scripts/pack-packages.mjs" >&2; exit 1; }
-  done
-  # npm keys an installed file: spec by the tarball's integrity, which changes with every pack.
-  rm -rf node_modules/@veriframe package-lock.json
-  npm_pin_reset_node_modules .
-  timed install npm install --no-audit --no-fund --no-package-lock --loglevel=error
-  npm_pin_stamp_node_modules .
+  # Pinned to the committed date, @veriframe from the local registry, as every example installs.
+  timed install bash ../../scripts/install-example.sh examples/expo-app
 fi
 [ "$phase" = install ] && exit 0
 

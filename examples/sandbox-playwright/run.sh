@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Creates a user's repo from scratch OUTSIDE the workspace (a temp dir: no workspace links, no parent
 # node_modules), installs the packed packages (.packs/*.tgz from scripts/pack-packages.mjs) with npm as a user
-# would, and runs its Playwright test. Run after `pnpm build && node scripts/pack-packages.mjs`.
+# would, from a local registry holding them as if published (scripts/registry.mjs), and runs its Playwright
+# test. Run after `pnpm build && node scripts/pack-packages.mjs`.
 # SANDBOX_EXAMPLE_REPO=<dir>: make the repo there (emptied first) and keep it (`pnpm test:latest` reads it).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -20,7 +21,7 @@ fi
 cp -R "$here/package.json" "$here/app.mjs" "$here/playwright.config.mjs" "$here/tests" "$repo/"
 cd "$repo"
 npm install --no-audit --no-fund --loglevel=error
-npm install --no-audit --no-fund --loglevel=error --save-dev \
-  "$packs/veriframe-core.tgz" "$packs/veriframe-server.tgz" "$packs/veriframe-sandbox.tgz"
+node "$root/scripts/registry.mjs" --exec -- npm install --no-audit --no-fund --loglevel=error --save-dev \
+  @veriframe/core @veriframe/server @veriframe/sandbox
 # No browser download: the config uses the system Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx --no-install playwright test "$@"

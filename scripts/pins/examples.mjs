@@ -1,6 +1,6 @@
 // The apps the test command installs with npm, and the direct dependencies of each (what docs/reference/
-// tested-versions.md lists and `pnpm test:latest` compares). @veriframe/* are the packed tarballs, not
-// registry versions, so they are left out.
+// tested-versions.md lists and `pnpm test:latest` compares). @veriframe/* are left out: they are this
+// repository's packed packages, published to a local registry by each run (scripts/registry.mjs), not npm's.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

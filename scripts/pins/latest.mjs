@@ -4,10 +4,12 @@
 // version (node_modules/<dep>/package.json) moved from the pinned one (docs/reference/tested-versions.json)
 // and which step broke. Not part of the test command: what npm serves today is no gate. Run after
 // `pnpm build`. The examples' node_modules are stamped "latest", so the next pinned run reinstalls them.
+// @veriframe/* come from a local registry as in the test command (never dated, so never "moved").
 // Usage: node scripts/pins/latest.mjs [report-dir]   (default .test-reports/latest; report.md and report.json)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { scopeVariable, withRegistry } from '../registry.mjs';
 import { installedVersion, npmApps, readTestedVersions, root } from './examples.mjs';
 import { latestReport } from './latest-report.mjs';
 
@@ -45,57 +47,62 @@ const steps = [];
 // One install step per app, the way the test command installs it (test-examples.sh --install does all of
 // them at once and would not say which broke).
 steps.push(await step('pack', 'pack the packages', process.execPath, ['scripts/pack-packages.mjs']));
-const installs = await Promise.all([
-  step('install-nextjs-guide', 'install: the Next.js guide app', process.execPath, [
-    'scripts/follow-nextjs-guide.mjs',
-    '--install',
-    join(root, '.guide-app'),
-  ]),
-  ...['next-app', 'vite-react18'].map((example) =>
-    step(`install-${example}`, `install: examples/${example}`, 'bash', [
-      'scripts/install-example.sh',
-      `examples/${example}`,
-    ]),
-  ),
-  step('install-expo-app', 'install: examples/expo-app', 'bash', ['examples/expo-app/run.sh', '--install']),
-]);
-steps.push(...installs);
-const installed = (name) => installs.find((s) => s.name === `install-${name}`).passed;
-if (installed('nextjs-guide') && installed('next-app'))
-  steps.push(
-    await step('e2e-nextjs-guide', 'the Next.js guide app: next build, next start, e2e', process.execPath, [
+// The installs reach @veriframe/* on one local registry holding the packed packages (scripts/registry.mjs), as in
+// the test command; it stops after the last step.
+await withRegistry(async (registryEnv) => {
+  env[scopeVariable] = registryEnv[scopeVariable];
+  const installs = await Promise.all([
+    step('install-nextjs-guide', 'install: the Next.js guide app', process.execPath, [
       'scripts/follow-nextjs-guide.mjs',
-      '--run',
+      '--install',
       join(root, '.guide-app'),
     ]),
-  );
-if (installed('vite-react18'))
+    ...['next-app', 'vite-react18'].map((example) =>
+      step(`install-${example}`, `install: examples/${example}`, 'bash', [
+        'scripts/install-example.sh',
+        `examples/${example}`,
+      ]),
+    ),
+    step('install-expo-app', 'install: examples/expo-app', 'bash', ['examples/expo-app/run.sh', '--install']),
+  ]);
+  steps.push(...installs);
+  const installed = (name) => installs.find((s) => s.name === `install-${name}`).passed;
+  if (installed('nextjs-guide') && installed('next-app'))
+    steps.push(
+      await step('e2e-nextjs-guide', 'the Next.js guide app: next build, next start, e2e', process.execPath, [
+        'scripts/follow-nextjs-guide.mjs',
+        '--run',
+        join(root, '.guide-app'),
+      ]),
+    );
+  if (installed('vite-react18'))
+    steps.push(
+      await step(
+        'e2e-vite-react18',
+        'examples/vite-react18: vite build, vite preview, e2e',
+        'npx',
+        ['--no-install', 'playwright', 'test'],
+        join(root, 'examples/vite-react18'),
+      ),
+    );
+  if (installed('expo-app'))
+    steps.push(
+      await step('check-expo-app', 'examples/expo-app: tsc, jest, expo export', 'bash', [
+        'examples/expo-app/run.sh',
+        '--check',
+      ]),
+    );
   steps.push(
     await step(
-      'e2e-vite-react18',
-      'examples/vite-react18: vite build, vite preview, e2e',
-      'npx',
-      ['--no-install', 'playwright', 'test'],
-      join(root, 'examples/vite-react18'),
+      'sandbox-playwright',
+      'examples/sandbox-playwright: the user repo: its installs, its Playwright test',
+      'bash',
+      ['examples/sandbox-playwright/run.sh'],
+      root,
+      { SANDBOX_EXAMPLE_REPO: userRepo },
     ),
   );
-if (installed('expo-app'))
-  steps.push(
-    await step('check-expo-app', 'examples/expo-app: tsc, jest, expo export', 'bash', [
-      'examples/expo-app/run.sh',
-      '--check',
-    ]),
-  );
-steps.push(
-  await step(
-    'sandbox-playwright',
-    'examples/sandbox-playwright: the user repo: its installs, its Playwright test',
-    'bash',
-    ['examples/sandbox-playwright/run.sh'],
-    root,
-    { SANDBOX_EXAMPLE_REPO: userRepo },
-  ),
-);
+});
 
 const tested = readTestedVersions();
 const apps = npmApps().map(({ id, title, dir, dependencies }) => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { root } from './examples.mjs';
+import { npmResolutionDate } from './npm-pin.mjs';
 
 /** Files that only read install lines (the guide's) and run none. */
 const readsInstallLinesOnly = new Set(['scripts/nextjs-guide.mjs', 'scripts/pins/examples.mjs']);
@@ -47,7 +48,6 @@ it('finds the scripts that run npm install (so the check below checks something)
   const installers = scriptFiles().filter((path) => runsInstall.test(code(path)));
   expect(installers).toEqual(
     expect.arrayContaining([
-      'examples/expo-app/run.sh',
       'examples/sandbox-playwright/run.sh',
       'scripts/follow-nextjs-guide.mjs',
       'scripts/install-example.sh',
@@ -57,4 +57,25 @@ it('finds the scripts that run npm install (so the check below checks something)
 
 it('every npm install in scripts/ and examples/ resolves as of the committed date (pin helper used)', () => {
   expect(unpinnedInstalls()).toEqual([]);
+});
+
+/** What `node scripts/registry.mjs --exec` hands its command as npm_config_before (a registry already named). */
+function execBefore(extraEnv) {
+  const env = { ...process.env, 'npm_config_@veriframe:registry': 'http://127.0.0.1:9/', ...extraEnv };
+  delete env.npm_config_before;
+  const print = 'process.stdout.write(process.env.npm_config_before ?? "unset")';
+  return execFileSync(
+    process.execPath,
+    ['scripts/registry.mjs', '--exec', '--', process.execPath, '-e', print],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+}
+
+it('registry.mjs --exec runs its command (the installs it serves) as of the committed date, unpinned for test:latest', () => {
+  expect(execBefore({})).toBe(npmResolutionDate());
+  expect(execBefore({ VERIFRAME_NPM_LATEST: '1' })).toBe('unset');
 });

@@ -4,9 +4,9 @@
 // versions any day (`pnpm pins:update` moves the date on purpose). `pnpm test:latest` sets
 // VERIFRAME_NPM_LATEST=1 to install today's releases instead.
 // npm-pick-manifest treats a version with no `time` entry as published before the date, so `file:` tarballs
-// (.packs/) are unaffected. A local registry serving freshly published @veriframe packages WOULD be hidden by
-// the date (their `time` is now): such packages must be exempted (e.g. served without `time`, or installed
-// as tarballs), never the date dropped.
+// (.packs/) are unaffected. The local registry of freshly published @veriframe packages (scripts/registry.mjs)
+// would be hidden by the date (their `time` is now): it serves them without `time`
+// (scripts/registry-plugins/verdaccio-veriframe-undated.js), so the date stays for everything else.
 // Run as a script it prints the date to use (nothing when unpinned): scripts/pins/npm-pin.sh exports it.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

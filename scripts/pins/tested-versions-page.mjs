@@ -11,7 +11,8 @@ export function testedVersionsPage({ before, apps }) {
     '`scripts/pins/npm-resolution-date`), so the same commit installs the same versions any day. These are the',
     'versions their direct dependencies get. `pnpm pins:update [date]` moves the date and rewrites this page;',
     "`pnpm test:latest` runs the same examples against today's releases and lists what moved",
-    '([npm resolution date](/reference/repository#npm-resolution-date)).',
+    '([npm resolution date](/reference/repository#npm-resolution-date)). `@veriframe/*` are not listed: each run',
+    "publishes this repository's packed packages to a local registry (`scripts/registry.mjs`) and installs those.",
     '',
   ];
   for (const { title, versions } of Object.values(apps)) {
