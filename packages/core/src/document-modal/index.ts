@@ -34,4 +34,5 @@ export {
   type DocumentModalOutcomeTone,
   documentModalEvents,
 } from './modal-events';
+export { type FailureMessage, failureMessage } from './failure-message';
 export { type DocumentToken, TOKEN_LIFETIME_MS, tokenExpiry } from './token';
