@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultResultMessages } from '../contract/result-messages';
 import { resultMessageTextsEn, resultMessageTextsFr } from '../contract/result-message-texts/index';
+import { defaultResultMessages } from '../contract/result-messages';
 import { failureMessage } from './failure-message';
 
 // A `failure` event (6.2 onFailure) covers a final FAIL and a scan failure that went to manual review (PENDING).
@@ -35,12 +35,21 @@ describe('failureMessage: what a document failure tells the person, by the statu
   it("keeps the integrator's own texts as written", () => {
     const own = { verificationFailureTitle: 'Not this time', verificationFailureSubTitle: 'Call us' };
     const messages = { ...defaultResultMessages, ...own };
-    expect(failureMessage('FAIL', messages, own, en)).toMatchObject({ title: 'Not this time', subtitle: 'Call us' });
-    expect(failureMessage('PENDING', messages, own, en)).toMatchObject({ title: 'Not this time', subtitle: 'Call us' });
+    expect(failureMessage('FAIL', messages, own, en)).toMatchObject({
+      title: 'Not this time',
+      subtitle: 'Call us',
+    });
+    expect(failureMessage('PENDING', messages, own, en)).toMatchObject({
+      title: 'Not this time',
+      subtitle: 'Call us',
+    });
   });
 
   it("speaks the language's texts", () => {
     const m = failureMessage('FAIL', resultMessageTextsFr.messages, {}, resultMessageTextsFr);
-    expect(m).toMatchObject({ title: 'Échec de la vérification', subtitle: resultMessageTextsFr.failedSubTitle });
+    expect(m).toMatchObject({
+      title: 'Échec de la vérification',
+      subtitle: resultMessageTextsFr.failedSubTitle,
+    });
   });
 });

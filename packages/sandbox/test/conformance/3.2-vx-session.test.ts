@@ -56,6 +56,23 @@ describe('3.2 VX session states (with 4.5 / 7.3 result answers)', () => {
     expect(res.body.journey.stops.map((s: { action: string }) => s.action)).toEqual(['', 'PENDING', 'PASS']);
   });
 
+  it('PENDING (manual review of a document) -> later components pass -> still PENDING: only the review decides', async () => {
+    const r = await createSession(ctx.sandbox, ctx.token);
+    await step(ctx.sandbox, r.body.request_id, 'document', 'REVIEW');
+    await step(ctx.sandbox, r.body.request_id, 'selfie', 'PASS');
+    await step(ctx.sandbox, r.body.request_id, 'phone', 'PASS');
+    const res = await result(r.body.request_id);
+    expect(res.body.status).toBe('PENDING');
+    expect(res.body.journey.stops.map((s: { status: string }) => s.status)).toEqual([
+      '',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
+    // The journey has run every component: no further step is taken.
+    expect((await step(ctx.sandbox, r.body.request_id, 'document', 'PASS')).status).toBe(409);
+  });
+
   it('FAIL is final: further steps are refused with 409', async () => {
     const r = await createSession(ctx.sandbox, ctx.token);
     await step(ctx.sandbox, r.body.request_id, 'document', 'FAIL');

@@ -50,6 +50,7 @@ export const ar: PageCatalog = {
     pendingTitle: 'التحقق قيد المراجعة',
     pendingText: 'نحتاج إلى مزيد من الوقت. سنتواصل معك فور اكتمال المراجعة.',
     pendingReviewTitle: resultMessageTextsAr.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsAr.failedSubTitle,
     expiredTitle: 'انتهت صلاحية هذا الرابط',
     expiredText: (duration) => `روابط التحقق صالحة لمدة ${duration}. يُرجى طلب رابط جديد.`,
     blockedTitle: 'التحقق غير متاح',

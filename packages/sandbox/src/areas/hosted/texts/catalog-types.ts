@@ -37,6 +37,8 @@ export interface PageTexts {
    * manual review"), unless the integrator set `verificationFailureTitle`. The kit's `pendingReviewTitle`.
    */
   pendingReviewTitle: string;
+  /** The line under "Verification Failed" for a final FAIL unless the integrator set one: core's `failedSubTitle`. */
+  failedSubTitle: string;
   expiredTitle: string;
   /** `duration` arrives formatted by `Intl` ("1 hour", "1 Stunde", "ساعة"). */
   expiredText: (duration: string) => string;

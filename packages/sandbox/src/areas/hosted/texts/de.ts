@@ -49,6 +49,7 @@ export const de: PageCatalog = {
     pendingTitle: 'Prüfung läuft',
     pendingText: 'Wir brauchen etwas mehr Zeit. Sie hören von uns, sobald die Prüfung abgeschlossen ist.',
     pendingReviewTitle: resultMessageTextsDe.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsDe.failedSubTitle,
     expiredTitle: 'Dieser Link ist abgelaufen',
     expiredText: (duration) =>
       `Prüfungslinks sind ${duration} lang gültig. Bitte fordern Sie einen neuen an.`,

@@ -49,6 +49,7 @@ export const en: PageCatalog = {
     pendingTitle: 'Verification in review',
     pendingText: 'We need a little more time. You will hear from us once the review is complete.',
     pendingReviewTitle: resultMessageTextsEn.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsEn.failedSubTitle,
     expiredTitle: 'This link has expired',
     expiredText: (duration) => `Verification links are valid for ${duration}. Please request a new one.`,
     blockedTitle: 'Verification unavailable',

@@ -49,6 +49,7 @@ export const es: PageCatalog = {
     pendingTitle: 'Verificación en revisión',
     pendingText: 'Necesitamos un poco más de tiempo. Te avisaremos cuando termine la revisión.',
     pendingReviewTitle: resultMessageTextsEs.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsEs.failedSubTitle,
     expiredTitle: 'Este enlace ha caducado',
     expiredText: (duration) =>
       `Los enlaces de verificación son válidos durante ${duration}. Solicita uno nuevo.`,

@@ -49,6 +49,7 @@ export const fr: PageCatalog = {
     pendingTitle: "Vérification en cours d'examen",
     pendingText: "Il nous faut un peu plus de temps. Nous vous recontacterons dès la fin de l'examen.",
     pendingReviewTitle: resultMessageTextsFr.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsFr.failedSubTitle,
     expiredTitle: 'Ce lien a expiré',
     expiredText: (duration) =>
       `Les liens de vérification sont valables ${duration}. Veuillez en demander un nouveau.`,

@@ -49,6 +49,7 @@ export const it: PageCatalog = {
     pendingTitle: 'Verifica in revisione',
     pendingText: "Ci serve ancora un po' di tempo. Ti contatteremo quando la revisione sarà completata.",
     pendingReviewTitle: resultMessageTextsIt.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsIt.failedSubTitle,
     expiredTitle: 'Questo link è scaduto',
     expiredText: (duration) => `I link di verifica sono validi per ${duration}. Richiedine uno nuovo.`,
     blockedTitle: 'Verifica non disponibile',

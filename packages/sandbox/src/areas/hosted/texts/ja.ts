@@ -49,6 +49,7 @@ export const ja: PageCatalog = {
     pendingTitle: '確認中です',
     pendingText: 'もう少しお時間をいただきます。審査が完了しましたらご連絡いたします。',
     pendingReviewTitle: resultMessageTextsJa.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsJa.failedSubTitle,
     expiredTitle: 'このリンクは有効期限が切れています',
     expiredText: (duration) =>
       `本人確認リンクの有効期間は${duration}です。新しいリンクをリクエストしてください。`,

@@ -49,6 +49,7 @@ export const nl: PageCatalog = {
     pendingTitle: 'Controle in behandeling',
     pendingText: 'We hebben wat meer tijd nodig. U hoort van ons zodra de beoordeling klaar is.',
     pendingReviewTitle: resultMessageTextsNl.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsNl.failedSubTitle,
     expiredTitle: 'Deze link is verlopen',
     expiredText: (duration) => `Verificatielinks zijn ${duration} geldig. Vraag een nieuwe aan.`,
     blockedTitle: 'Controle niet beschikbaar',

@@ -50,6 +50,7 @@ export const pl: PageCatalog = {
     pendingTitle: 'Weryfikacja w toku',
     pendingText: 'Potrzebujemy nieco więcej czasu. Odezwiemy się, gdy sprawdzanie się zakończy.',
     pendingReviewTitle: resultMessageTextsPl.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsPl.failedSubTitle,
     expiredTitle: 'Ten link wygasł',
     expiredText: (duration) => `Czas ważności linku weryfikacyjnego: ${duration}. Poproś o nowy link.`,
     blockedTitle: 'Weryfikacja niedostępna',

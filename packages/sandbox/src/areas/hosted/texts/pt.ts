@@ -49,6 +49,7 @@ export const pt: PageCatalog = {
     pendingTitle: 'Verificação em análise',
     pendingText: 'Precisamos de um pouco mais de tempo. Avisaremos você quando a análise terminar.',
     pendingReviewTitle: resultMessageTextsPt.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsPt.failedSubTitle,
     expiredTitle: 'Este link expirou',
     expiredText: (duration) => `Os links de verificação são válidos por ${duration}. Solicite um novo.`,
     blockedTitle: 'Verificação indisponível',
