@@ -103,7 +103,7 @@ export function DocumentModalPage() {
           {fields.qr ? <PhoneHandoff email={person.email} handoff={modal.handoff} /> : null}
           {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
           {modal.message ? (
-            // The tone is the kit's: a `failure` event reads as a pending manual review, not a refusal.
+            // The tone is the kit's: a `failure` with status PENDING reads as under review, with FAIL as failed.
             <p
               className={`notice ${modal.message.tone}`}
               data-testid="modal-message"
@@ -134,9 +134,17 @@ export function DocumentModalPage() {
           {modal.message && userStatusOf(status.status) ? (
             <OutcomeExplained seen={modal.message} backend={userStatusOf(status.status) ?? ''} />
           ) : null}
-          {status.outcome ? (
-            <p>
+          {status.outcome?.confirmed ? (
+            <p data-testid="confirmed-outcome">
               <ActionBadge value={status.outcome.status} label="Confirmed" />
+            </p>
+          ) : status.outcome ? (
+            // PENDING is no outcome: the review decides, and the sandbox's reviewer waits for its clock.
+            <p className="notice pending" data-testid="review-waiting">
+              <ActionBadge value={status.outcome.status} label="Not final" /> Under manual review: a reviewer
+              decides and a callback tells the backend. On the sandbox the review ends about 90 s after the
+              scan on its virtual clock: press <strong>+91 s</strong> in the sandbox toolbar (under “Sandbox
+              clock”) to get there now.
             </p>
           ) : null}
           {status.error ? <p className="notice error">{status.error.message}</p> : null}

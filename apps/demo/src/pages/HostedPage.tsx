@@ -231,6 +231,16 @@ export function HostedPage() {
               ) : null}
             </div>
             {verification.error ? <ErrorNotice error={verification.error} /> : null}
+            {verification.preloadError && verification.session ? (
+              // The hover's preparation met an error (an outage, or the fault armed in the toolbar): the click
+              // made this session itself, and the page says so instead of looking as if nothing happened.
+              <p className="notice" role="status" data-testid="preload-error">
+                Before your click, preparing the session (on hover or focus) failed:{' '}
+                {verification.preloadError.message}. The click then made this session itself; the event log
+                shows the failed request{' '}
+                {verification.preloadError.status ? `(HTTP ${verification.preloadError.status})` : ''}.
+              </p>
+            ) : null}
           </form>
           <VeriframeTexts texts={kitTexts}>
             {/* Also before the click, once a session is prepared: its journey loads hidden, the click reveals it. */}

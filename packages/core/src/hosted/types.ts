@@ -49,6 +49,12 @@ export interface HostedVerificationSnapshot<TError = Error> {
   prepared: HostedSession | undefined;
   /** The error of the creation or of the last read (cleared by the next successful read). */
   error: TError | null;
+  /**
+   * The error a preload (a session made on intent, before the click) met, kept through the click that then made
+   * the session itself, so a UI can tell that something failed on the way (an outage, a fault armed in a
+   * sandbox) although a session is shown. Cleared by the next preload or creation that met none.
+   */
+  preloadError: TError | null;
   /** What the service said in the last read. */
   progress: SessionProgress | undefined;
   /** The service's status while the outcome is not final: progress to show, never to act on. */

@@ -2,7 +2,23 @@ import { type FormEvent, useId, useState } from 'react';
 import { proxyBasePath } from '../../config';
 import { reportEvent } from '../../events/store';
 import type { Person } from '../../people/store';
+import { finishedSteps, journeySteps } from './SessionStatus';
 import { useSeenSessions } from './seenSessions';
+
+/**
+ * What the proxy's answer means, in words: "complete" is 4.5's 200 (a status exists), not a finished journey, so
+ * the status is told with the steps behind it.
+ */
+function describe(body: { status?: string; result?: { status?: string } } | null): string {
+  if (body?.status === 'not_started') return 'not opened yet';
+  if (body?.status === 'in_progress') return 'started, no step finished yet';
+  if (body?.status !== 'complete') return `unknown answer (${body?.status ?? 'none'})`;
+  const { count } = finishedSteps(body.result);
+  const status = body.result?.status ?? 'unknown';
+  return count < journeySteps
+    ? `status so far ${status}, after step ${count} of ${journeySteps} (not a result yet)`
+    : `status ${status}, after all ${journeySteps} steps`;
+}
 
 interface Lookup {
   requestId: string;
@@ -16,11 +32,12 @@ async function lookUp(requestId: string): Promise<Lookup> {
     const response = await fetch(`${proxyBasePath}/vx/sessions/${encodeURIComponent(requestId)}`);
     const body = (await response.json().catch(() => null)) as {
       status?: string;
+      result?: { status?: string };
       code?: string;
       message?: string;
     } | null;
     const text = response.ok
-      ? `visible: ${body?.status ?? 'unknown'}`
+      ? `visible: ${describe(body)}`
       : `${body?.code ?? 'error'}: ${body?.message ?? `HTTP ${response.status}`}`;
     return { requestId, httpStatus: response.status, text };
   } catch (e) {

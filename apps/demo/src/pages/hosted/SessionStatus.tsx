@@ -5,8 +5,48 @@ import { useSandboxNow } from '../../sandbox/sandboxClock';
 const progressText = {
   not_started: 'Not started yet: waiting for the person to open the link',
   in_progress: 'In progress (202)',
-  complete: 'Result available (200)',
+  complete: 'A status is available (200)',
 } as const;
+
+/** The sandbox's journey: document, selfie, phone, one webhook each (spec 3.2, 6.1). */
+export const journeySteps = 3;
+
+/** The journey's finished steps in a session result (2.3 `journey.stops`, the `Data Service` ones). */
+export function finishedSteps(result: unknown): { count: number; lastAction: string } {
+  const stops = (result as { journey?: { stops?: { type?: string; action?: string }[] } } | undefined)
+    ?.journey?.stops;
+  const steps = (Array.isArray(stops) ? stops : []).filter((stop) => stop.type === 'Data Service');
+  return { count: steps.length, lastAction: steps.at(-1)?.action ?? '' };
+}
+
+/**
+ * The service's status while the journey is not confirmed: progress after step N of 3, or, once the last step
+ * reported PENDING, an end without a decision (nothing later in this session will change it).
+ */
+function ServiceStatus({ status, result }: { status: string; result: unknown }) {
+  const { count } = finishedSteps(result);
+  const underReview = (
+    result as { journey?: { stops?: { action?: string }[] } } | undefined
+  )?.journey?.stops?.some((stop) => stop.action === 'REVIEW');
+  if (count < journeySteps) {
+    return (
+      <dd data-testid="service-status" data-steps={count}>
+        <ActionBadge value={status} label="so far" /> after step {count} of {journeySteps}: progress, not a
+        result. A later step can still change it; the outcome is final only once the journey ended.
+      </dd>
+    );
+  }
+  return (
+    <dd data-testid="service-status" data-steps={count} data-ended="true">
+      <ActionBadge value={status} label="journey ended" />{' '}
+      {status === 'PENDING'
+        ? underReview
+          ? 'The document waits for a manual review: no step of this journey can change that. A reviewer decides and a webhook tells the backend; the sandbox has no VX reviewer, so it stays PENDING. Start a new session to try another outcome.'
+          : 'The service asked for more information and the journey has no step left to give it: this session stays PENDING. Start a new session to try another outcome.'
+        : 'every step reported; the outcome is confirmed once the hosted page’s message and a later read agree.'}
+    </dd>
+  );
+}
 
 /** The session's id, link lifetime (or that it expired), what the last poll said and the service's status so far. */
 export function SessionStatus({
@@ -43,9 +83,7 @@ export function SessionStatus({
         <>
           <dt>Service status</dt>
           {/* Spec 3.2: the status moves after each component; until the journey ends it is only progress. */}
-          <dd data-testid="service-status">
-            <ActionBadge value={provisional} label="so far" /> provisional: a later step can still change it
-          </dd>
+          <ServiceStatus status={provisional} result={progress?.result} />
         </>
       ) : null}
     </dl>
