@@ -65,6 +65,11 @@ function summary(data: unknown, kind: string): string {
       }
     }
   }
+  // A VX webhook's step outcome (2.3 `dcams_plus.action`) beside the session's status so far.
+  const step = isVxStep(kind)
+    ? (nested as { dcams_plus?: { action?: unknown } } | undefined)?.dcams_plus?.action
+    : undefined;
+  if (typeof step === 'string' && step) parts.push(`this step: ${step}`);
   return parts.slice(0, 6).join(' · ');
 }
 

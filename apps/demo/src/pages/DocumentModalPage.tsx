@@ -1,8 +1,8 @@
 import type { DocumentModalEvent } from '@veriframe/core';
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
-import { OutcomeExplained } from '../components/OutcomeExplained';
+import { OutcomeExplained, type SeenText } from '../components/OutcomeExplained';
 import { reportEvent } from '../events/store';
 import { startOver } from '../people/store';
 import { usePerson } from '../people/usePerson';
@@ -74,6 +74,16 @@ export function DocumentModalPage() {
     },
   );
 
+  // What the person last saw at the end of a scan, kept after the modal closes (its message goes with it), so
+  // it stays beside what the backend knows while a review decides.
+  const [seen, setSeen] = useState<SeenText | null>(null);
+  const { title, subtitle, tone } = modal.message ?? {};
+  // Another person (after "Start over") saw nothing yet.
+  useEffect(() => setSeen(null), [person.id]);
+  useEffect(() => {
+    if (title !== undefined && subtitle !== undefined) setSeen({ title, subtitle, tone });
+  }, [title, subtitle, tone]);
+
   return (
     <>
       <h1>Document modal</h1>
@@ -131,8 +141,8 @@ export function DocumentModalPage() {
             <code data-testid="status-email">{person.email}</code>).
           </p>
           <UserStatus body={status.status as UserStatusBody | undefined} />
-          {modal.message && userStatusOf(status.status) ? (
-            <OutcomeExplained seen={modal.message} backend={userStatusOf(status.status) ?? ''} />
+          {seen && userStatusOf(status.status) ? (
+            <OutcomeExplained seen={seen} backend={userStatusOf(status.status) ?? ''} />
           ) : null}
           {status.outcome?.confirmed ? (
             <p data-testid="confirmed-outcome">

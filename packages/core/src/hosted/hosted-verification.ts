@@ -145,8 +145,8 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       }),
     );
     this.#preparation = preparation;
-    this.#preloadFailure = null;
-    this.#set({ preloadError: null }, 'PRELOAD');
+    // A new try does not clear an earlier failure: a click's focus often starts one after a failed hover.
+    this.#set({}, 'PRELOAD');
     const session = await preparation.creation;
     if (this.#preparation !== preparation) return; // the click took it over, or a newer one replaced it
     if (!session) {

@@ -52,7 +52,8 @@ export interface HostedVerificationSnapshot<TError = Error> {
   /**
    * The error a preload (a session made on intent, before the click) met, kept through the click that then made
    * the session itself, so a UI can tell that something failed on the way (an outage, a fault armed in a
-   * sandbox) although a session is shown. Cleared by the next preload or creation that met none.
+   * sandbox) although a session is shown. A later preload that succeeds does not clear it (the click's focus
+   * often starts one right after a failed hover); the creation after the one it was shown with does.
    */
   preloadError: TError | null;
   /** What the service said in the last read. */

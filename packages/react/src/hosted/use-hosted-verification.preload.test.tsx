@@ -183,6 +183,9 @@ describe('intent preload against the proxy and the sandbox', () => {
     fireEvent.pointerEnter(screen.getByRole('button'));
     await waitFor(() => expect(phases).toContain('preparing'));
     await waitFor(() => expect(screen.getByTestId('phase').textContent).toBe('idle'));
+    // The click's focus prepares again (the fault is used up): that preload succeeds, the failure stays told.
+    fireEvent.focus(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('phase').textContent).toBe('prepared'));
     act(() => screen.getByRole('button').click());
     await waitFor(() => expect(screen.queryByTestId('link')).not.toBeNull());
     expect(creations().length).toBe(before + 2);

@@ -1,6 +1,8 @@
 import type { HostedVerification } from '@veriframe/react';
 import { ActionBadge } from '../../components/ActionBadge';
+import { useEvents } from '../../events/useEvents';
 import { useSandboxNow } from '../../sandbox/sandboxClock';
+import { journeySteps, reportedSteps } from './stepWebhooks';
 
 const progressText = {
   not_started: 'Not started yet: waiting for the person to open the link',
@@ -8,31 +10,20 @@ const progressText = {
   complete: 'A status is available (200)',
 } as const;
 
-/** The sandbox's journey: document, selfie, phone, one webhook each (spec 3.2, 6.1). */
-export const journeySteps = 3;
-
-/** The journey's finished steps in a session result (2.3 `journey.stops`, the `Data Service` ones). */
-export function finishedSteps(result: unknown): { count: number; lastAction: string } {
-  const stops = (result as { journey?: { stops?: { type?: string; action?: string }[] } } | undefined)
-    ?.journey?.stops;
-  const steps = (Array.isArray(stops) ? stops : []).filter((stop) => stop.type === 'Data Service');
-  return { count: steps.length, lastAction: steps.at(-1)?.action ?? '' };
-}
-
 /**
  * The service's status while the journey is not confirmed: progress after step N of 3, or, once the last step
  * reported PENDING, an end without a decision (nothing later in this session will change it).
  */
-function ServiceStatus({ status, result }: { status: string; result: unknown }) {
-  const { count } = finishedSteps(result);
-  const underReview = (
-    result as { journey?: { stops?: { action?: string }[] } } | undefined
-  )?.journey?.stops?.some((stop) => stop.action === 'REVIEW');
+function ServiceStatus({ status, requestId }: { status: string; requestId: string }) {
+  const steps = reportedSteps(useEvents(), requestId);
+  const count = steps.length;
+  const underReview = steps.some((step) => step.action === 'REVIEW');
   if (count < journeySteps) {
     return (
       <dd data-testid="service-status" data-steps={count}>
-        <ActionBadge value={status} label="so far" /> after step {count} of {journeySteps}: progress, not a
-        result. A later step can still change it; the outcome is final only once the journey ended.
+        <ActionBadge value={status} label="so far" /> after step {count} of {journeySteps} (the webhooks so
+        far): progress, not a result. A later step can still change it; the outcome is final only once the
+        journey ended.
       </dd>
     );
   }
@@ -83,7 +74,7 @@ export function SessionStatus({
         <>
           <dt>Service status</dt>
           {/* Spec 3.2: the status moves after each component; until the journey ends it is only progress. */}
-          <ServiceStatus status={provisional} result={progress?.result} />
+          <ServiceStatus status={provisional} requestId={session.request_id} />
         </>
       ) : null}
     </dl>
