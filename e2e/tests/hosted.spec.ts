@@ -115,7 +115,8 @@ test.describe('hosted verification (VX)', () => {
     await page.waitForTimeout(2500); // a few more polls
     await expect(page.locator('[data-testid="outcome"][data-confirmed="true"]')).toHaveCount(0);
     await expect(page.getByTestId('service-status')).toContainText('PASS');
-    await expect(page.getByTestId('service-status')).toContainText(/provisional/i);
+    await expect(page.getByTestId('service-status')).toContainText('so far');
+    await expect(page.getByTestId('service-status')).toContainText('progress, not a result');
 
     await frame.getByTestId('phone-fail').click();
     const outcome = page.getByTestId('outcome');
