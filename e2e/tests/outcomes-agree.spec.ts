@@ -171,7 +171,8 @@ const hostedCases = [
   {
     name: 'more information required at the last step',
     steps: { document: 'pass', selfie: 'pass', phone: 'pending' },
-    screen: { title: 'Verification in review', subtitle: 'We need a little more time' },
+    // No review is coming: the page asks for nothing it cannot collect and promises no review.
+    screen: { title: 'More information needed', subtitle: 'We need more information to finish' },
     backend: 'PENDING',
     webhooks: ['PASS', 'PASS', 'PENDING'],
     ended: 'more information',

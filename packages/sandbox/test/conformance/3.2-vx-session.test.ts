@@ -73,6 +73,31 @@ describe('3.2 VX session states (with 4.5 / 7.3 result answers)', () => {
     expect((await step(ctx.sandbox, r.body.request_id, 'document', 'PASS')).status).toBe(409);
   });
 
+  it('a journey ended on PENDING says which: a manual review, or more information it cannot collect', async () => {
+    const review = await createSession(ctx.sandbox, ctx.token);
+    for (const [component, outcome] of [
+      ['document', 'REVIEW'],
+      ['selfie', 'PASS'],
+      ['phone', 'PASS'],
+    ] as const)
+      await step(ctx.sandbox, review.body.request_id, component, outcome);
+    const reviewPage = (await get(review.body.link)).text;
+    expect(reviewPage).toContain('data-initial="pending"');
+    const more = await createSession(ctx.sandbox, ctx.token);
+    for (const [component, outcome] of [
+      ['document', 'PASS'],
+      ['selfie', 'PASS'],
+      ['phone', 'PENDING'],
+    ] as const)
+      await step(ctx.sandbox, more.body.request_id, component, outcome);
+    const morePage = (await get(more.body.link)).text;
+    expect(morePage).toContain('data-initial="more-info"');
+    // Its screen promises no review: more information, and who comes back about it.
+    const screen = morePage.match(/data-screen="more-info"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(screen).toContain('More information needed');
+    expect(screen).not.toMatch(/review/i);
+  });
+
   it('FAIL is final: further steps are refused with 409', async () => {
     const r = await createSession(ctx.sandbox, ctx.token);
     await step(ctx.sandbox, r.body.request_id, 'document', 'FAIL');

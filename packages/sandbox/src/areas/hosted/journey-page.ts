@@ -185,6 +185,7 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   ${resultScreen('pass', '&#10003;', 'vf-ok', ...outcomeTexts('success'))}
   ${resultScreen('fail', '&#10005;', 'vf-bad', ...failedTexts())}
   ${resultScreen('pending', waitingIcon, 'vf-wait', t.pendingTitle, t.pendingText)}
+  ${resultScreen('more-info', waitingIcon, 'vf-wait', t.moreInfoTitle, t.moreInfoText)}
   ${resultScreen('verified', '&#10003;', 'vf-ok', ...outcomeTexts('error-already-verified'))}
   ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText(formatDuration(m.language, 1, 'hour')))}
   ${resultScreen('blocked', '!', 'vf-bad', t.blockedTitle, t.blockedText)}

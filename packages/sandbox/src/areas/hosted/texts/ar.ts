@@ -49,6 +49,8 @@ export const ar: PageCatalog = {
     sandboxStepNote: 'بيئة الاختبار: اختر النتيجة التي تُبلغ عنها هذه الخطوة.',
     pendingTitle: 'التحقق قيد المراجعة',
     pendingText: 'نحتاج إلى مزيد من الوقت. سنتواصل معك فور اكتمال المراجعة.',
+    moreInfoTitle: 'مطلوب مزيد من المعلومات',
+    moreInfoText: 'نحتاج إلى مزيد من المعلومات لإكمال التحقق. سنتواصل معك بشأن ما ينقص.',
     pendingReviewTitle: resultMessageTextsAr.pendingReviewTitle,
     failedSubTitle: resultMessageTextsAr.failedSubTitle,
     expiredTitle: 'انتهت صلاحية هذا الرابط',

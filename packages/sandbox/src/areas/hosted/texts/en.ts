@@ -48,6 +48,8 @@ export const en: PageCatalog = {
     sandboxStepNote: 'Sandbox: choose the outcome this step reports.',
     pendingTitle: 'Verification in review',
     pendingText: 'We need a little more time. You will hear from us once the review is complete.',
+    moreInfoTitle: 'More information needed',
+    moreInfoText: 'We need more information to finish. We will contact you about what is still needed.',
     pendingReviewTitle: resultMessageTextsEn.pendingReviewTitle,
     failedSubTitle: resultMessageTextsEn.failedSubTitle,
     expiredTitle: 'This link has expired',

@@ -48,6 +48,8 @@ export const it: PageCatalog = {
     sandboxStepNote: "Sandbox: scegli l'esito che questo passaggio comunica.",
     pendingTitle: 'Verifica in revisione',
     pendingText: "Ci serve ancora un po' di tempo. Ti contatteremo quando la revisione sarà completata.",
+    moreInfoTitle: 'Servono altre informazioni',
+    moreInfoText: 'Abbiamo bisogno di altre informazioni per concludere. La contatteremo per ciò che manca.',
     pendingReviewTitle: resultMessageTextsIt.pendingReviewTitle,
     failedSubTitle: resultMessageTextsIt.failedSubTitle,
     expiredTitle: 'Questo link è scaduto',

@@ -48,6 +48,8 @@ export const pt: PageCatalog = {
     sandboxStepNote: 'Sandbox: escolha o resultado que esta etapa informa.',
     pendingTitle: 'Verificação em análise',
     pendingText: 'Precisamos de um pouco mais de tempo. Avisaremos você quando a análise terminar.',
+    moreInfoTitle: 'São necessárias mais informações',
+    moreInfoText: 'Precisamos de mais informações para concluir. Entraremos em contacto sobre o que falta.',
     pendingReviewTitle: resultMessageTextsPt.pendingReviewTitle,
     failedSubTitle: resultMessageTextsPt.failedSubTitle,
     expiredTitle: 'Este link expirou',
