@@ -42,7 +42,7 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(iframe).toBeFocused();
   });
 
-  test('dcamsplusfail: the page says what the person saw (Under Review) and what the backend knows (FAIL), and why', async ({
+  test('dcamsplusfail: the page says what the person saw (Verification Failed) and that the backend agrees (FAIL)', async ({
     page,
     stack,
   }) => {
@@ -54,11 +54,12 @@ test.describe('the demo explains itself (1280x800)', () => {
     await capture.getByTestId('capture-scan').click();
     await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'FAIL');
     const explained = page.getByTestId('outcome-explained');
+    // A final FAIL never reads as a pending review (the kit's reading of 4.9's contradictory failure texts).
     await expect(explained).toContainText(
-      'What the person saw: “Under Review: Your document is pending manual review”',
+      'What the person saw: “Verification Failed: We could not confirm your identity.”',
     );
     await expect(explained).toContainText('What the backend knows: FAIL');
-    await expect(explained).toContainText('never tell a person they failed');
+    await expect(explained).toContainText('Both say the same: the person did not pass');
   });
 
   test('a failed selfie in the hosted dialog: the page says what the person saw and that the service says FAIL', async ({
@@ -73,7 +74,7 @@ test.describe('the demo explains itself (1280x800)', () => {
     await expect(outcome).toContainText('FAIL');
     const explained = page.getByTestId('outcome-explained');
     await expect(explained).toContainText(
-      'What the person saw: “Verification Failed: Your document is pending manual review”',
+      'What the person saw: “Verification Failed: We could not confirm your identity.”',
     );
     await expect(explained).toContainText('What the backend knows: FAIL');
   });

@@ -70,7 +70,7 @@ test.describe('hosted verification (VX)', () => {
     await expect(outcome).toHaveAttribute('data-confirmed', 'true');
     await expect(outcome).toContainText('PASS');
     await expect(outcome).toContainText('Final: the journey ended and the service agrees');
-    await expect(page.getByTestId('progress')).toHaveText(/Result available/);
+    await expect(page.getByTestId('progress')).toHaveText(/A status is available/);
     await expect(page.getByTestId('session-messages').locator('li')).toHaveText(['PASS']);
 
     // One webhook per component, verified and processed by the proxy's receiver, in the event log.
@@ -111,11 +111,12 @@ test.describe('hosted verification (VX)', () => {
     const frame = journey(page);
     await expect(frame.getByTestId('phone-fail')).toBeVisible();
     // The service already says PASS after two components: shown as progress, not as the outcome.
-    await expect(page.getByTestId('progress')).toHaveText(/Result available/);
+    await expect(page.getByTestId('progress')).toHaveText(/A status is available/);
     await page.waitForTimeout(2500); // a few more polls
     await expect(page.locator('[data-testid="outcome"][data-confirmed="true"]')).toHaveCount(0);
     await expect(page.getByTestId('service-status')).toContainText('PASS');
-    await expect(page.getByTestId('service-status')).toContainText(/provisional/i);
+    await expect(page.getByTestId('service-status')).toContainText('so far');
+    await expect(page.getByTestId('service-status')).toContainText('progress, not a result');
 
     await frame.getByTestId('phone-fail').click();
     const outcome = page.getByTestId('outcome');

@@ -58,7 +58,7 @@ const cases: {
   {
     ln: 'dcamspluspassselfienomatch',
     device: 'Pixel 7',
-    end: 'failure',
+    end: 'failure-final', // FAIL: the final failure's screen
     callback: 'onFailure',
     status: 'FAIL',
     deliveries: 2,

@@ -119,6 +119,20 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       hub.publish({ source: 'sandbox', kind: `${attempt.kind} sent`, data: attempt }),
     );
     closers.push(stopDeliveries);
+    // An armed fault that fires says so in the log: which fault, and the request or delivery it hit.
+    const stopFaults = sandbox.context.faults.onUse((fault, hit) =>
+      hub.publish({
+        source: 'sandbox',
+        kind: 'sandbox.fault used',
+        data: {
+          message: `The armed fault (${fault.kind}${fault.status ? ` ${fault.status}` : ''}) answered ${hit}`,
+          fault: fault.id,
+          hit,
+          remaining: fault.remaining,
+        },
+      }),
+    );
+    closers.push(stopFaults);
 
     // 3. The proxy itself, on the sandbox. Its VX webhook URL points back at its own receiver: plain HTTP on
     // loopback, which the sandbox accepts (the configuration loader only takes https, as production needs).

@@ -21,6 +21,30 @@ beforeEach(async () => {
 const tokenUrl = () => `${sandbox.urls.auth_url}/oauth/token`;
 
 describe('faults on demand: HTTP answers', () => {
+  it('tells its listeners each time a fault is used, with what it hit, so a log can say the fault fired', async () => {
+    const used: unknown[] = [];
+    const stop = sandbox.context.faults.onUse((fault, hit) => used.push({ ...fault, hit }));
+    try {
+      await sandbox.admin.addFault({ kind: 'error', route: 'POST /auth/', status: 503 });
+      expect((await post(tokenUrl(), {})).status).toBe(503);
+      expect(used).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          route: 'POST /auth/',
+          status: 503,
+          hits: 1,
+          remaining: 0,
+          hit: 'POST /auth/oauth/token',
+        }),
+      ]);
+    } finally {
+      stop();
+    }
+    await sandbox.admin.addFault({ kind: 'error', route: 'POST /auth/', status: 503 });
+    await post(tokenUrl(), {});
+    expect(used).toHaveLength(1); // stopped listening
+  });
+
   it('error: a counted 5xx on one route, then normal answers again', async () => {
     const fault = await sandbox.admin.addFault({
       kind: 'error',

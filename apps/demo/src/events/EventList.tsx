@@ -35,14 +35,22 @@ const summaryKeys = [
   'ok',
 ];
 
-/** `status` is an HTTP status when it is a number (200) and a verification status when it is a word (PASS). */
-function label(key: string, value: unknown): string {
+/**
+ * `status` is an HTTP status when it is a number (200) and a verification status when it is a word (PASS). A VX
+ * webhook fires after each journey step (6.1), so its status is the session's so far, not a result.
+ */
+function label(key: string, value: unknown, kind: string): string {
+  if (key === 'action' && isVxStep(kind)) return 'this step';
   if (key !== 'status') return key;
-  return typeof value === 'number' ? 'HTTP status' : 'verification status';
+  if (typeof value === 'number') return 'HTTP status';
+  return isVxStep(kind) ? 'session status so far (after this step)' : 'verification status';
 }
 
+/** The VX webhook as the proxy received it, or as the sandbox sent it. */
+const isVxStep = (kind: string) => kind === 'webhook.vx' || kind.startsWith('vx.webhook');
+
 /** A one-line digest of a payload: the fields a person looks for first. */
-function summary(data: unknown): string {
+function summary(data: unknown, kind: string): string {
   if (typeof data === 'string') return data;
   if (typeof data !== 'object' || data === null) return '';
   const record = data as Record<string, unknown>;
@@ -52,11 +60,16 @@ function summary(data: unknown): string {
     for (const key of summaryKeys) {
       const value = source[key];
       if ((typeof value === 'string' && value) || typeof value === 'number' || typeof value === 'boolean') {
-        const part = `${label(key, value)}: ${String(value)}`;
+        const part = `${label(key, value, kind)}: ${String(value)}`;
         if (!parts.includes(part)) parts.push(part);
       }
     }
   }
+  // A VX webhook's step outcome (2.3 `dcams_plus.action`) beside the session's status so far.
+  const step = isVxStep(kind)
+    ? (nested as { dcams_plus?: { action?: unknown } } | undefined)?.dcams_plus?.action
+    : undefined;
+  if (typeof step === 'string' && step) parts.push(`this step: ${step}`);
   return parts.slice(0, 6).join(' · ');
 }
 
@@ -79,7 +92,7 @@ export function EventList({
     <ol className="event-list" data-testid="event-list">
       {shown.map((event) => {
         const body = pretty(event.data);
-        const digest = summary(event.data);
+        const digest = summary(event.data, event.kind);
         return (
           <li key={event.id} className={`event event-${event.source}`} data-kind={event.kind}>
             <div className="event-head">

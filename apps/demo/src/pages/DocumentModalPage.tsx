@@ -1,8 +1,8 @@
 import type { DocumentModalEvent } from '@veriframe/core';
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
-import { OutcomeExplained } from '../components/OutcomeExplained';
+import { OutcomeExplained, type SeenText } from '../components/OutcomeExplained';
 import { reportEvent } from '../events/store';
 import { startOver } from '../people/store';
 import { usePerson } from '../people/usePerson';
@@ -75,6 +75,16 @@ export function DocumentModalPage() {
     },
   );
 
+  // What the person last saw at the end of a scan, kept after the modal closes (its message goes with it), so
+  // it stays beside what the backend knows while a review decides.
+  const [seen, setSeen] = useState<SeenText | null>(null);
+  const { title, subtitle, tone } = modal.message ?? {};
+  // Another person (after "Start over") saw nothing yet.
+  useEffect(() => setSeen(null), [person.id]);
+  useEffect(() => {
+    if (title !== undefined && subtitle !== undefined) setSeen({ title, subtitle, tone });
+  }, [title, subtitle, tone]);
+
   return (
     <>
       <h1>Document modal</h1>
@@ -104,7 +114,7 @@ export function DocumentModalPage() {
           {fields.qr ? <PhoneHandoff email={person.documentEmail} handoff={modal.handoff} /> : null}
           {modal.error ? <p className="notice error">{modal.error.message}</p> : null}
           {modal.message ? (
-            // The tone is the kit's: a `failure` event reads as a pending manual review, not a refusal.
+            // The tone is the kit's: a `failure` with status PENDING reads as under review, with FAIL as failed.
             <p
               className={`notice ${modal.message.tone}`}
               data-testid="modal-message"
@@ -132,12 +142,20 @@ export function DocumentModalPage() {
             <code data-testid="status-email">{person.documentEmail}</code>).
           </p>
           <UserStatus body={status.status as UserStatusBody | undefined} />
-          {modal.message && userStatusOf(status.status) ? (
-            <OutcomeExplained seen={modal.message} backend={userStatusOf(status.status) ?? ''} />
+          {seen && userStatusOf(status.status) ? (
+            <OutcomeExplained seen={seen} backend={userStatusOf(status.status) ?? ''} />
           ) : null}
-          {status.outcome ? (
-            <p>
+          {status.outcome?.confirmed ? (
+            <p data-testid="confirmed-outcome">
               <ActionBadge value={status.outcome.status} label="Confirmed" />
+            </p>
+          ) : status.outcome ? (
+            // PENDING is no outcome: the review decides, and the sandbox's reviewer waits for its clock.
+            <p className="notice pending" data-testid="review-waiting">
+              <ActionBadge value={status.outcome.status} label="Not final" /> Under manual review: a reviewer
+              decides and a callback tells the backend. On the sandbox the review ends about 90 s after the
+              scan on its virtual clock: press <strong>+91 s</strong> in the sandbox toolbar (under “Sandbox
+              clock”) to get there now.
             </p>
           ) : null}
           {status.error ? <p className="notice error">{status.error.message}</p> : null}

@@ -231,6 +231,17 @@ export function HostedPage() {
               ) : null}
             </div>
             {verification.error ? <ErrorNotice error={verification.error} /> : null}
+            {verification.preloadError && verification.session ? (
+              // The hover's preparation met an error (an outage, or the fault armed in the toolbar): the click
+              // made this session itself, and the page says so instead of looking as if nothing happened.
+              <p className="notice" role="status" data-testid="preload-error">
+                Before your click, preparing the session (on hover or focus) met an error: “
+                {verification.preloadError.message}”
+                {verification.preloadError.status ? ` (HTTP ${verification.preloadError.status})` : ''}. The
+                click then made this session itself; the event log shows the failed request, and any armed
+                fault that answered it.
+              </p>
+            ) : null}
           </form>
           <VeriframeTexts texts={kitTexts}>
             {/* Also before the click, once a session is prepared: its journey loads hidden, the click reveals it. */}

@@ -2,6 +2,7 @@ import { KnowledgeQuiz } from '@veriframe/react';
 import { useId, useState } from 'react';
 import { SelectField } from '../components/SelectField';
 import { reportEvent } from '../events/store';
+import { sandboxNowMs } from '../sandbox/sandboxClock';
 import { quizPeople } from './gateway/testPeople';
 
 const services = ['AgeMatch5.0.KBA', 'IDMatchPLUS5.0.MULTI'] as const;
@@ -52,6 +53,8 @@ export function QuizPage() {
               key={`${personId}/${service}`}
               request={request}
               title="Questions about you"
+              // The questions expire on the sandbox's clock: the countdown runs on it too.
+              now={sandboxNowMs}
               onResult={(result) => reportEvent('quiz.result', result)}
               onError={(error) => reportEvent('quiz.error', { message: error.message })}
             />

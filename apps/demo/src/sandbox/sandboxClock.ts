@@ -43,3 +43,11 @@ export function useSandboxNow(reading?: string): Date | undefined {
   useSyncExternalStore(subscribe, getTick, getTick);
   return offsetMs === null ? undefined : new Date(Date.now() + offsetMs);
 }
+
+/**
+ * The sandbox's time in ms, for clocks the kit takes as a function (the quiz's `now`): the browser's clock moved
+ * by the last reading, so a countdown follows the toolbar's +91 s as the sandbox's quiz token does.
+ */
+export function sandboxNowMs(): number {
+  return Date.now() + (offsetMs ?? 0);
+}

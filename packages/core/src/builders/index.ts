@@ -1,6 +1,7 @@
 // Builders (spec 4.4, 4.6, 4.7, 4.8, 4.9): plain JSON bodies or a ValidationError listing every problem.
 // They check JSON Schemas generated from the zod contract (src/schemas), so zod stays out of the browser.
 export {
+  defaultFailedSubTitle,
   defaultPendingReviewTitle,
   defaultResultMessages,
   type ResultMessageKey,

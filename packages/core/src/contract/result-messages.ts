@@ -58,12 +58,24 @@ export const defaultResultMessages: Readonly<ResultMessages> = /* @__PURE__ */ O
 export const defaultPendingReviewTitle = 'Under Review';
 
 /**
- * One language's result texts (one module each in `result-message-texts/`): every 4.9 key, and the
- * pending-review title. The React kit's catalogs and the sandbox's hosted pages both read them from here.
+ * The line under "Verification Failed" when the outcome is a final FAIL (no manual review follows) and the
+ * integrator set no `verificationFailureSubTitle` of their own: 4.9's default subtitle ("Your document is pending
+ * manual review") would tell the person a reviewer is coming when none is.
+ *
+ * @example
+ * defaultFailedSubTitle; // 'We could not confirm your identity.'
+ */
+export const defaultFailedSubTitle = 'We could not confirm your identity.';
+
+/**
+ * One language's result texts (one module each in `result-message-texts/`): every 4.9 key, the
+ * pending-review title and the final-failure subtitle. The React kit's catalogs and the sandbox's hosted pages both read them from here.
  */
 export interface ResultMessageTexts {
   messages: Readonly<Record<ResultMessageKey, string>>;
   pendingReviewTitle: string;
+  /** The subtitle of a final FAIL ({@link defaultFailedSubTitle} in English). */
+  failedSubTitle: string;
 }
 
 /** The fourteen result-message keys, in the order of {@link defaultResultMessages}. */

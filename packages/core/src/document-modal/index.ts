@@ -1,6 +1,7 @@
 // The document modal (spec 4.8, 6.2): its vendor script loader, lifecycle machine, token and events.
 // Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
 
+export { type FailureMessage, failureMessage } from './failure-message';
 export type { CrossOrigin, LoadOptions, ModalSdkConfig } from './file-config';
 export {
   loadModalSdk,

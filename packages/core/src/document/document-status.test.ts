@@ -95,6 +95,8 @@ describe('DocumentStatusObserver', () => {
     });
     const stop = observer.subscribe(() => {});
     await answer();
+    // A manual review is no outcome yet: PENDING is reported, never as confirmed.
+    expect(observer.getSnapshot().outcome).toEqual({ status: 'PENDING', confirmed: false });
     expect([...timers.values()].map((t) => t.ms)).toEqual([2_000]);
     fireTimers();
     await answer();

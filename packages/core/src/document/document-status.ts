@@ -19,7 +19,10 @@ export interface DocumentStatusClient {
 export interface DocumentStatusSnapshot<TError = Error> {
   /** The last answer; kept through a failed read after it. */
   status: DocumentStatus | undefined;
-  /** PASS / FAIL / PENDING read by the proxy from the service: always `confirmed`. */
+  /**
+   * PASS / FAIL / PENDING read by the proxy from the service. PASS and FAIL are `confirmed`; PENDING (a manual
+   * review) is not: it is no outcome yet, the review decides.
+   */
   outcome: VerificationOutcome | null;
   /** The error of the last read (cleared by the next successful one). */
   error: TError | null;
@@ -117,7 +120,11 @@ export class DocumentStatusObserver<TError = Error> extends FlowStore<DocumentSt
     }
     if (this.#reading !== reading) return;
     this.#reading = undefined;
-    const outcome = status.found && status.status ? { status: status.status, confirmed: true } : null;
+    // PENDING (manual review) is reported but not confirmed: it is no outcome yet, the review decides.
+    const outcome =
+      status.found && status.status
+        ? { status: status.status, confirmed: status.status !== 'PENDING' }
+        : null;
     this.publish({ status, outcome, error: null, isLoading: false });
     this.#schedule(status);
   };

@@ -37,6 +37,8 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
 > {
   #options: HostedVerificationOptions;
   #facts: HostedFacts<TError> = idleFacts;
+  /** The error of the last preload, until a creation (`start`) takes it into its snapshot. */
+  #preloadFailure: TError | null = null;
   /** Bumped by every `start`: answers for an older session are dropped. */
   #generation = 0;
   #linkExpiresAt = Infinity;
@@ -87,7 +89,16 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     this.#resetReads();
     const sessionBody = body ?? this.#options.session ?? {};
     const preparation = this.#takePreparation(sessionBody);
-    const cleared = { prepared: undefined, error: null, progress: undefined, pageMessage: null } as const;
+    // A preload that failed since the last creation is still told beside the session this click makes.
+    const preloadError = this.#preloadFailure;
+    this.#preloadFailure = null;
+    const cleared = {
+      prepared: undefined,
+      error: null,
+      preloadError,
+      progress: undefined,
+      pageMessage: null,
+    } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
       // The first read waits one poll interval: the journey page's load goes first on the click's path.
@@ -98,7 +109,10 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       // A preparation under way is this click's creation (same body, same key); one that failed is retried.
       const session = (await preparation?.creation) ?? (await this.#create(sessionBody));
       if (generation !== this.#generation) return session;
-      this.#set({ session }, 'CREATED');
+      // A preload this click joined may have failed while it waited (then this creation was a new one).
+      const joinedFailure = this.#preloadFailure;
+      this.#preloadFailure = null;
+      this.#set({ session, preloadError: preloadError ?? joinedFailure }, 'CREATED');
       return this.#created(session);
     } catch (error) {
       if (generation === this.#generation) this.#set({ error: error as TError }, 'CREATE_FAILED');
@@ -109,7 +123,8 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
   /**
    * Makes the session ahead of the click, on a sign of intent: phase `preparing`, then `prepared`; nothing is
    * shown and no read is made until {@link start}. Only from `idle` (or to renew a prepared session that is
-   * about to expire, or was made for another body). A failure is silent: the click tries again.
+   * about to expire, or was made for another body). A failure does not stop the click, which tries again; it is
+   * kept as `preloadError` (in the snapshot from now, and through that click) so it is never hidden.
    *
    * @example
    * const stop = watchIntent(button, { pointer: true, focus: true }, () => void verification.preload());
@@ -120,17 +135,23 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     const sessionBody = body ?? this.#options.session ?? {};
     if (this.#preparation?.offersTo(sessionBody, this.#now())) return void (await this.#preparation.creation);
     for (const origin of this.#options.hostedOrigins ?? []) preconnect(origin);
+    let failure: TError | null = null;
     const preparation = new Preparation(
       sessionBody,
-      this.#create(sessionBody).catch(() => null),
+      this.#create(sessionBody).catch((error: unknown) => {
+        failure = error as TError;
+        this.#preloadFailure = failure;
+        return null;
+      }),
     );
     this.#preparation = preparation;
+    // A new try does not clear an earlier failure: a click's focus often starts one after a failed hover.
     this.#set({}, 'PRELOAD');
     const session = await preparation.creation;
     if (this.#preparation !== preparation) return; // the click took it over, or a newer one replaced it
     if (!session) {
       this.#preparation = undefined;
-      this.#set({ prepared: undefined }, 'PRELOAD_FAILED');
+      this.#set({ prepared: undefined, preloadError: failure }, 'PRELOAD_FAILED');
       return;
     }
     preparation.made(session, this.#now());

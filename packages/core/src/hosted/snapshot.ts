@@ -15,6 +15,7 @@ export interface HostedFacts<TError> {
   /** The session made on intent, not shown yet (see the snapshot's `prepared`). */
   prepared: HostedSession | undefined;
   error: TError | null;
+  preloadError: TError | null;
   progress: SessionProgress | undefined;
   pageMessage: TerminalPageMessage | null;
 }
@@ -25,6 +26,7 @@ export const idleFacts = {
   session: undefined,
   prepared: undefined,
   error: null,
+  preloadError: null,
   progress: undefined,
   pageMessage: null,
 } as const satisfies HostedFacts<unknown>;

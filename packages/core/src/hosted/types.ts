@@ -55,6 +55,13 @@ export interface HostedVerificationSnapshot<TError = Error> {
   prepared: HostedSession | undefined;
   /** The error of the creation or of the last read (cleared by the next successful read). */
   error: TError | null;
+  /**
+   * The error a preload (a session made on intent, before the click) met, kept through the click that then made
+   * the session itself, so a UI can tell that something failed on the way (an outage, a fault armed in a
+   * sandbox) although a session is shown. A later preload that succeeds does not clear it (the click's focus
+   * often starts one right after a failed hover); the creation after the one it was shown with does.
+   */
+  preloadError: TError | null;
   /** What the service said in the last read. */
   progress: SessionProgress | undefined;
   /** The service's status while the outcome is not final: progress to show, never to act on. */

@@ -24,6 +24,24 @@ describe('resultMessageFor: a manual review reads as pending, not as a failure',
     });
   });
 
+  it('a failure with status FAIL (no review follows) says it failed, and promises no reviewer', () => {
+    const m = resultMessageFor('failure', {}, { status: 'FAIL' });
+    expect(m).toEqual({
+      title: 'Verification Failed',
+      subtitle: 'We could not confirm your identity.',
+      tone: 'error',
+    });
+    expect(resultMessageFor('failure', {}, { status: 'PENDING' })?.title).toBe(pendingReviewTitle);
+  });
+
+  it('a final failure speaks the language of the catalog', async () => {
+    const { frenchKitTexts } = await import('../texts/fr');
+    expect(resultMessageFor('failure', {}, { status: 'FAIL', texts: frenchKitTexts })).toMatchObject({
+      title: 'Échec de la vérification',
+      subtitle: "Nous n'avons pas pu confirmer votre identité.",
+    });
+  });
+
   it('gives the other outcomes their tone', () => {
     expect(resultMessageFor('success')?.tone).toBe('success');
     expect(resultMessageFor('error-already-verified')?.tone).toBe('success');

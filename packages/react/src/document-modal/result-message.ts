@@ -2,9 +2,11 @@
 import {
   type DocumentModalEventType,
   type DocumentModalOutcomeTone,
+  defaultFailedSubTitle,
   defaultPendingReviewTitle,
   defaultResultMessages,
   documentModalEvents,
+  failureMessage,
   type ResultMessages,
 } from '@veriframe/core';
 import type { KitTexts } from '../texts/kit-texts';
@@ -22,16 +24,25 @@ export interface ResultMessage {
 
 export interface ResultMessageOptions {
   /**
-   * Default true: a `failure` event ("Your document is pending manual review", 4.9) reads as pending, titled
-   * {@link pendingReviewTitle} unless you override `verificationFailureTitle`. False: 4.9's own default title
-   * ("Verification Failed") with the `error` tone.
+   * Default true: a `failure` event whose status is not FAIL ("Your document is pending manual review", 4.9)
+   * reads as pending, titled {@link pendingReviewTitle} unless you override `verificationFailureTitle`. False:
+   * 4.9's own default texts ("Verification Failed") with the `error` tone, whatever the status.
    */
   failureAsPending?: boolean;
+  /**
+   * The status the `failure` event came with (6.2 `onFailure`; the sandbox sends FAIL or PENDING). FAIL is
+   * final: "Verification Failed" above a line that promises no reviewer (core's `failureMessage`), unless you
+   * set `verificationFailureSubTitle`. PENDING or none: the review reading above.
+   */
+  status?: unknown;
   /**
    * The kit's texts of the person's language (a catalog, e.g. `await loadKitTexts('fr')`): its 4.9 texts and
    * pending-review title come under `overrides`. English (core's defaults) when absent.
    */
-  texts?: Pick<KitTexts, 'documentModalResultMessages' | 'documentModalPendingReviewTitle'>;
+  texts?: Pick<
+    KitTexts,
+    'documentModalResultMessages' | 'documentModalPendingReviewTitle' | 'documentModalFailedSubTitle'
+  >;
 }
 
 /**
@@ -41,13 +52,14 @@ export interface ResultMessageOptions {
  * resultMessageFor('error-velocity'); // { title: 'Too Many Attempts', subtitle: 'You have exceeded ...', tone: 'error' }
  * resultMessageFor('success', { verificationSuccessTitle: 'All set' })?.title; // 'All set'
  * resultMessageFor('failure'); // { title: 'Under Review', subtitle: 'Your document is pending manual review', tone: 'pending' }
+ * resultMessageFor('failure', {}, { status: 'FAIL' }); // { title: 'Verification Failed', subtitle: 'We could not confirm your identity.', tone: 'error' }
  * resultMessageFor('failure', {}, { failureAsPending: false })?.title; // 'Verification Failed'
  * resultMessageFor('failure', {}, { texts: await loadKitTexts('fr') })?.title; // "En cours d'examen"
  */
 export function resultMessageFor(
   type: DocumentModalEventType | undefined,
   overrides?: Partial<ResultMessages>,
-  { failureAsPending = true, texts }: ResultMessageOptions = {},
+  { failureAsPending = true, status, texts }: ResultMessageOptions = {},
 ): ResultMessage | null {
   const keys = type && documentModalEvents[type].resultMessage;
   if (!keys) return null;
@@ -58,11 +70,13 @@ export function resultMessageFor(
   };
   if (type === 'failure' && !failureAsPending)
     return { title: messages[keys.title] ?? '', subtitle: messages[keys.subtitle] ?? '', tone: 'error' };
-  // 4.9's default "Verification Failed" above "pending manual review" contradicts itself; a title of the
-  // integrator's own is kept as written.
-  const title =
-    type === 'failure' && !overrides?.verificationFailureTitle
-      ? (texts?.documentModalPendingReviewTitle ?? defaultPendingReviewTitle)
-      : messages[keys.title];
+  // 4.9's default "Verification Failed" above "pending manual review" contradicts itself: core reads it by status.
+  if (type === 'failure') {
+    return failureMessage(status, messages as ResultMessages, overrides, {
+      pendingReviewTitle: texts?.documentModalPendingReviewTitle ?? defaultPendingReviewTitle,
+      failedSubTitle: texts?.documentModalFailedSubTitle ?? defaultFailedSubTitle,
+    });
+  }
+  const title = messages[keys.title];
   return title ? { title, subtitle: messages[keys.subtitle] ?? '', tone: keys.tone } : null;
 }

@@ -155,11 +155,18 @@ describe('useDocumentModal against the proxy and the sandbox', () => {
       ),
     });
     await waitFor(() => expect(result.current.ready).toBe(true));
-    act(() => vendor.emit('onFailure', { status: 'FAIL' }));
+    // A manual review (status PENDING) reads as under review; a final FAIL says it failed, and no reviewer.
+    act(() => vendor.emit('onFailure', { status: 'PENDING' }));
     expect(result.current.message).toEqual({
       title: "En cours d'examen",
       subtitle: 'Votre document est en attente de vérification manuelle',
       tone: 'pending',
+    });
+    act(() => vendor.emit('onFailure', { status: 'FAIL' }));
+    expect(result.current.message).toEqual({
+      title: 'Échec de la vérification',
+      subtitle: "Nous n'avons pas pu confirmer votre identité.",
+      tone: 'error',
     });
     act(() => vendor.emit('onErrorVelocity'));
     expect(result.current.message?.title).toBe('Trop de tentatives');

@@ -81,8 +81,9 @@ export interface DocumentModalHandle extends DocumentModalView {
   close(): void;
   /**
    * Title, subtitle and tone of resultMessages (the kit texts' language, English by default, merged with
-   * `parameters.resultMessages`) for the last event. A `failure` reads as pending (tone `pending`, title
-   * "Under Review" or the language's): see `resultMessageFor`.
+   * `parameters.resultMessages`) for the last event. A `failure` with status PENDING reads as pending (tone
+   * `pending`, title "Under Review" or the language's), one with status FAIL as final ("Verification Failed",
+   * tone `error`): see `resultMessageFor`.
    */
   message: ResultMessage | null;
   /**
@@ -166,9 +167,17 @@ export function useDocumentModal(
     open,
     close,
     // In the language of the kit's texts (a catalog from loadKitTexts), under the app's own resultMessages.
-    message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages, { texts }),
+    // A failure's status (FAIL or PENDING, 6.2) decides whether it reads as final or under review.
+    message: resultMessageFor(snapshot.lastEvent?.type, parameters.resultMessages, {
+      texts,
+      status: statusOf(snapshot.lastEvent?.data),
+    }),
   };
 }
+
+/** The `status` a vendor callback carried (`{ status: 'FAIL' }`), if any. */
+const statusOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { status?: unknown }).status : undefined;
 
 /**
  * Warms up the modal's script and stylesheet (preconnect + preload) so a later open is fast.

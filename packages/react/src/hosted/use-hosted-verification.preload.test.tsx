@@ -26,6 +26,9 @@ function Verify(options: UseHostedVerificationOptions) {
         Verify
       </button>
       <output data-testid="phase">{verification.phase}</output>
+      {verification.preloadError ? (
+        <p data-testid="preload-error">{String((verification.preloadError as { code?: string }).code)}</p>
+      ) : null}
       {verification.session ? <p data-testid="link">{verification.session.link}</p> : null}
     </>
   );
@@ -171,6 +174,28 @@ describe('intent preload against the proxy and the sandbox', () => {
     expect(shown).not.toContain(made[1]!.link);
     stop();
     observer.destroy();
+  });
+
+  it('a preload that met a fault says so after the click made the session (the fault was used, not skipped)', async () => {
+    await env.sandbox.admin.addFault({ kind: 'error', status: 503, route: 'POST /vx/' });
+    const before = creations().length;
+    const view = renderVerify('fault-on-hover@example.test');
+    fireEvent.pointerEnter(screen.getByRole('button'));
+    await waitFor(() => expect(phases).toContain('preparing'));
+    await waitFor(() => expect(screen.getByTestId('phase').textContent).toBe('idle'));
+    // The click's focus prepares again (the fault is used up): that preload succeeds, the failure stays told.
+    fireEvent.focus(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('phase').textContent).toBe('prepared'));
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(screen.queryByTestId('link')).not.toBeNull());
+    expect(creations().length).toBe(before + 2);
+    // The session shown is the click's; the hover's failure is still told, as a typed ProxyError.
+    expect(screen.getByTestId('preload-error').textContent).toBe('service_error');
+    // A later creation that met no failure clears it.
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(creations().length).toBe(before + 3));
+    await waitFor(() => expect(screen.queryByTestId('preload-error')).toBeNull());
+    view.unmount();
   });
 
   it('keeps a failed preload silent: the click then shows the error', async () => {

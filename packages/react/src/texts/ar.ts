@@ -48,4 +48,5 @@ export const arabicKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsAr.messages,
   documentModalPendingReviewTitle: resultMessageTextsAr.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsAr.failedSubTitle,
 };

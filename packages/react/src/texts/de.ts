@@ -58,4 +58,5 @@ export const germanKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsDe.messages,
   documentModalPendingReviewTitle: resultMessageTextsDe.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsDe.failedSubTitle,
 };

@@ -54,4 +54,5 @@ export const frenchKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsFr.messages,
   documentModalPendingReviewTitle: resultMessageTextsFr.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsFr.failedSubTitle,
 };

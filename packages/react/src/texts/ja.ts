@@ -51,4 +51,5 @@ export const japaneseKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsJa.messages,
   documentModalPendingReviewTitle: resultMessageTextsJa.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsJa.failedSubTitle,
 };

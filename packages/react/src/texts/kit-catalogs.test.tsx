@@ -52,6 +52,7 @@ const catalogOnly = {
   dir: 'string',
   documentModalResultMessages: 'object',
   documentModalPendingReviewTitle: 'string',
+  documentModalFailedSubTitle: 'string',
 };
 
 /** Every text of a catalog, functions called with markers (the outcome one with a known action). */

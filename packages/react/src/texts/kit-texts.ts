@@ -77,6 +77,11 @@ export interface KitTexts {
    * (English): `pendingReviewTitle`, "Under Review". Every catalog sets it.
    */
   documentModalPendingReviewTitle?: string;
+  /**
+   * The line under "Verification Failed" for a final FAIL (no review follows) unless
+   * `verificationFailureSubTitle` is set. Unset (English): core's `defaultFailedSubTitle`. Every catalog sets it.
+   */
+  documentModalFailedSubTitle?: string;
 }
 
 /** The knowledge quiz's texts, and the locale its numbers are formatted for. */

@@ -56,4 +56,5 @@ export const dutchKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsNl.messages,
   documentModalPendingReviewTitle: resultMessageTextsNl.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsNl.failedSubTitle,
 };

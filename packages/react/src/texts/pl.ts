@@ -54,4 +54,5 @@ export const polishKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsPl.messages,
   documentModalPendingReviewTitle: resultMessageTextsPl.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsPl.failedSubTitle,
 };

@@ -53,4 +53,5 @@ export const portugueseKitTexts: KitTextsCatalog = {
   // The 4.9 texts and the pending-review title: core's for this language, as the sandbox's hosted pages show.
   documentModalResultMessages: resultMessageTextsPt.messages,
   documentModalPendingReviewTitle: resultMessageTextsPt.pendingReviewTitle,
+  documentModalFailedSubTitle: resultMessageTextsPt.failedSubTitle,
 };

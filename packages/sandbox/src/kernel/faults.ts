@@ -66,6 +66,7 @@ export interface FaultRequest {
 export class FaultTable {
   #faults: Fault[] = [];
   #nextId = 1;
+  #listeners = new Set<(fault: Fault, hit: string) => void>();
 
   constructor(private readonly clock: VirtualClock) {}
 
@@ -96,6 +97,15 @@ export class FaultTable {
     this.#faults = [];
   }
 
+  /**
+   * Calls `listener` each time a fault is used, with the fault after the use and what it hit (`POST /path` or
+   * the delivery kind), so a log can say that an armed fault fired. Returns the function that stops it.
+   */
+  onUse(listener: (fault: Fault, hit: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   /** The first active HTTP fault matching the request, used up by one. */
   async takeHttp(request: FaultRequest): Promise<Fault | undefined> {
     this.#prune();
@@ -107,7 +117,7 @@ export class FaultTable {
         text ??= await request.text();
         if (!text.includes(fault.session)) continue;
       }
-      return this.#use(fault);
+      return this.#use(fault, `${request.method} ${request.path}`);
     }
     return undefined;
   }
@@ -121,13 +131,14 @@ export class FaultTable {
         (!f.delivery || f.delivery === kind) &&
         (!f.session || rawBody.includes(f.session)),
     );
-    return fault ? this.#use(fault) : undefined;
+    return fault ? this.#use(fault, kind) : undefined;
   }
 
-  #use(fault: Fault): Fault {
+  #use(fault: Fault, hit: string): Fault {
     fault.hits += 1;
     if (fault.remaining !== null) fault.remaining -= 1;
     if (fault.remaining === 0) this.remove(fault.id);
+    for (const listener of this.#listeners) listener({ ...fault }, hit);
     return { ...fault };
   }
 

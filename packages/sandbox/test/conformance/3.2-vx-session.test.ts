@@ -56,6 +56,48 @@ describe('3.2 VX session states (with 4.5 / 7.3 result answers)', () => {
     expect(res.body.journey.stops.map((s: { action: string }) => s.action)).toEqual(['', 'PENDING', 'PASS']);
   });
 
+  it('PENDING (manual review of a document) -> later components pass -> still PENDING: only the review decides', async () => {
+    const r = await createSession(ctx.sandbox, ctx.token);
+    await step(ctx.sandbox, r.body.request_id, 'document', 'REVIEW');
+    await step(ctx.sandbox, r.body.request_id, 'selfie', 'PASS');
+    await step(ctx.sandbox, r.body.request_id, 'phone', 'PASS');
+    const res = await result(r.body.request_id);
+    expect(res.body.status).toBe('PENDING');
+    expect(res.body.journey.stops.map((s: { status: string }) => s.status)).toEqual([
+      '',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
+    // The journey has run every component: no further step is taken.
+    expect((await step(ctx.sandbox, r.body.request_id, 'document', 'PASS')).status).toBe(409);
+  });
+
+  it('a journey ended on PENDING says which: a manual review, or more information it cannot collect', async () => {
+    const review = await createSession(ctx.sandbox, ctx.token);
+    for (const [component, outcome] of [
+      ['document', 'REVIEW'],
+      ['selfie', 'PASS'],
+      ['phone', 'PASS'],
+    ] as const)
+      await step(ctx.sandbox, review.body.request_id, component, outcome);
+    const reviewPage = (await get(review.body.link)).text;
+    expect(reviewPage).toContain('data-initial="pending"');
+    const more = await createSession(ctx.sandbox, ctx.token);
+    for (const [component, outcome] of [
+      ['document', 'PASS'],
+      ['selfie', 'PASS'],
+      ['phone', 'PENDING'],
+    ] as const)
+      await step(ctx.sandbox, more.body.request_id, component, outcome);
+    const morePage = (await get(more.body.link)).text;
+    expect(morePage).toContain('data-initial="more-info"');
+    // Its screen promises no review: more information, and who comes back about it.
+    const screen = morePage.match(/data-screen="more-info"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(screen).toContain('More information needed');
+    expect(screen).not.toMatch(/review/i);
+  });
+
   it('FAIL is final: further steps are refused with 409', async () => {
     const r = await createSession(ctx.sandbox, ctx.token);
     await step(ctx.sandbox, r.body.request_id, 'document', 'FAIL');

@@ -78,6 +78,23 @@ describe('3.3 / 4.8 document verification: the canned last names in testing mode
     expect((await status('dcamspluspassselfienomatch')).status).toBe('FAIL');
   });
 
+  it('dcamspluspassselfienomatch: the document passed, so the issue names the selfie, not the document', async () => {
+    await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspassselfienomatch'));
+    const body = await status('dcamspluspassselfienomatch');
+    expect(body.dcams_plus.issues).toEqual(['SELFIE DOES NOT MATCH DOCUMENT']);
+    expect(body.dcams_plus.detail).toBe('SELFIE DID NOT PASS VERIFICATION');
+  });
+
+  it('dcamsplusfail and a failed manual review name the document', async () => {
+    await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfail'));
+    expect((await status('dcamsplusfail')).dcams_plus.issues).toEqual(['DOCUMENT FAILED AUTHENTICATION']);
+    await scan(ctx.sandbox, modalParams(ctx.token, 'dcamsplusfailmanualfail'));
+    await ctx.sandbox.advance(90);
+    expect((await status('dcamsplusfailmanualfail')).dcams_plus.issues).toEqual([
+      'DOCUMENT FAILED AUTHENTICATION',
+    ]);
+  });
+
   it('a selfie is refused when none is awaited', async () => {
     await scan(ctx.sandbox, modalParams(ctx.token, 'dcamspluspass'));
     const r = await post(`${ctx.sandbox.adminUrl}/documents/selfie`, { email: 'dcamspluspass@example.test' });

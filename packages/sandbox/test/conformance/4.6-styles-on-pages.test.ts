@@ -167,9 +167,12 @@ describe('4.6 styles, 4.9 resultMessages and language on the hosted pages', () =
     expect(r.text).toContain('<html lang="es" dir="ltr">');
     expect(r.text).toContain('Escanear mi documento');
     expect(r.text).toContain('Listo');
-    // A document failure is pending review (core's documentModalEvents), titled in Spanish too.
-    expect(r.text).toContain('En revisión');
-    expect(r.text).not.toContain('Verificación fallida');
+    // A failure under manual review reads "under review", a final one "failed" (core's failureMessage), in Spanish.
+    const screen = (name: string) =>
+      r.text.match(new RegExp(`data-screen="${name}"[\\s\\S]*?</section>`))?.[0];
+    expect(screen('failure')).toContain('En revisión');
+    expect(screen('failure')).not.toContain('Verificación fallida');
+    expect(screen('failure-final')).toContain('Verificación fallida');
   });
 
   it('the capture page wears the style its styleToken names (an id from POST /__sandbox/styles)', async () => {
@@ -256,6 +259,36 @@ describe('preview mode of the hosted pages (for the style previewer)', () => {
     // An integrator's own failure title is shown as written, as the kit does.
     const own = JSON.stringify({ resultMessages: { verificationFailureTitle: 'Not this time' } });
     expect(await failure({ theme: own })).toMatch(/>Not this time<\/h1>/);
+  });
+
+  it("a final FAIL never promises a manual review: the journey's fail screen and the capture page's final failure", async () => {
+    const section = async (page: string, screen: string, query: Record<string, string> = {}) =>
+      (await preview(page, { screen, ...query })).text.match(
+        new RegExp(`data-screen="${screen}"[\\s\\S]*?</section>`),
+      )?.[0] ?? '';
+    for (const [page, screen] of [
+      ['journey', 'fail'],
+      ['capture', 'failure-final'],
+    ] as const) {
+      const english = await section(page, screen);
+      expect(english).toMatch(/>Verification Failed<\/h1>/);
+      expect(english).toContain('>We could not confirm your identity.<');
+      expect(english).not.toMatch(/review/i);
+      expect(await section(page, screen, { language: 'fr' })).toContain(
+        '>Nous n&#39;avons pas pu confirmer votre identité.<',
+      );
+      // An integrator's own subtitle is shown as written.
+      const own = JSON.stringify({ resultMessages: { verificationFailureSubTitle: 'Call us' } });
+      expect(await section(page, screen, { theme: own })).toContain('>Call us<');
+    }
+  });
+
+  it('no screen draws an emoji glyph a font may lack (the hourglass became a box on some machines)', async () => {
+    for (const page of ['journey', 'capture']) {
+      const html = (await preview(page, {})).text;
+      expect(html).not.toContain('&#8987;');
+      expect(html).not.toContain('\u231b');
+    }
   });
 
   it('refuses what the service would refuse, naming the key, and an unknown screen', async () => {

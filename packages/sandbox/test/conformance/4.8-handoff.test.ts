@@ -170,7 +170,7 @@ describe('4.8 hand-off to a phone', () => {
     });
     const linkId = new URL(sent.body.link).searchParams.get('link');
     await post(`${front()}/capture/api/scan`, { params: { link: linkId } });
-    expect(attr((await get(sent.body.link)).text, 'data-initial')).toBe('failure');
+    expect(attr((await get(sent.body.link)).text, 'data-initial')).toBe('failure-final'); // FAIL: the final failure's screen
     await ctx.sandbox.advance(6 * 3600 + 1);
     expect(attr((await get(sent.body.link)).text, 'data-initial')).toBe('error-token');
   });

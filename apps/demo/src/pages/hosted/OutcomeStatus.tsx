@@ -1,11 +1,19 @@
+import { defaultResultMessages, failureMessage, resultMessageTextsEn } from '@veriframe/core';
 import type { HostedVerification } from '@veriframe/react';
 import { ActionBadge } from '../../components/ActionBadge';
-import { OutcomeExplained } from '../../components/OutcomeExplained';
+import { OutcomeExplained, type SeenText } from '../../components/OutcomeExplained';
 
-/** The hosted page's end screens with the default texts of spec 4.9 (a session's resultMessages change them). */
-const hostedEndScreens: Record<string, { title: string; subtitle: string }> = {
-  PASS: { title: 'Verification Success', subtitle: 'You have passed verification' },
-  FAIL: { title: 'Verification Failed', subtitle: 'Your document is pending manual review' },
+/**
+ * The hosted page's end screens with the default texts (a session's resultMessages change them): 4.9's success
+ * pair, and a VX FAIL as the kit reads 4.9's failure pair (final: no manual review promised).
+ */
+const hostedEndScreens: Record<string, SeenText> = {
+  PASS: {
+    title: defaultResultMessages.verificationSuccessTitle,
+    subtitle: defaultResultMessages.verificationSuccessSubTitle,
+    tone: 'success',
+  },
+  FAIL: failureMessage('FAIL', defaultResultMessages, {}, resultMessageTextsEn),
 };
 
 const endedText: Record<string, string> = {

@@ -1,8 +1,24 @@
 import { type FormEvent, useId, useState } from 'react';
 import { proxyBasePath } from '../../config';
-import { reportEvent } from '../../events/store';
+import { getEvents, reportEvent } from '../../events/store';
 import type { Person } from '../../people/store';
 import { useSeenSessions } from './seenSessions';
+import { journeySteps, reportedSteps } from './stepWebhooks';
+
+/**
+ * What the proxy's answer means, in words: "complete" is 4.5's 200 (a status exists), not a finished journey, so
+ * the status is told with the steps behind it (the webhooks this tab's event log received for the session).
+ */
+function describe(body: { status?: string; result?: { status?: string } } | null, requestId: string): string {
+  if (body?.status === 'not_started') return 'not opened yet';
+  if (body?.status === 'in_progress') return 'started, no step finished yet';
+  if (body?.status !== 'complete') return `unknown answer (${body?.status ?? 'none'})`;
+  const count = reportedSteps(getEvents(), requestId).length;
+  const status = body.result?.status ?? 'unknown';
+  return count < journeySteps
+    ? `status so far ${status}, after step ${count} of ${journeySteps} (not a result yet)`
+    : `status ${status}, after all ${journeySteps} steps`;
+}
 
 interface Lookup {
   requestId: string;
@@ -16,11 +32,12 @@ async function lookUp(requestId: string): Promise<Lookup> {
     const response = await fetch(`${proxyBasePath}/vx/sessions/${encodeURIComponent(requestId)}`);
     const body = (await response.json().catch(() => null)) as {
       status?: string;
+      result?: { status?: string };
       code?: string;
       message?: string;
     } | null;
     const text = response.ok
-      ? `visible: ${body?.status ?? 'unknown'}`
+      ? `visible: ${describe(body, requestId)}`
       : `${body?.code ?? 'error'}: ${body?.message ?? `HTTP ${response.status}`}`;
     return { requestId, httpStatus: response.status, text };
   } catch (e) {

@@ -28,4 +28,5 @@ export const resultMessageTextsAr: ResultMessageTexts = {
     verificationErrorSubTitle: 'أوقف خطأ في النظام عملية التحقق. يُرجى المحاولة لاحقًا.',
   },
   pendingReviewTitle: 'قيد المراجعة',
+  failedSubTitle: 'تعذّر علينا تأكيد هويتك.',
 };

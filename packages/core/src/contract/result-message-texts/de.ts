@@ -31,4 +31,5 @@ export const resultMessageTextsDe: ResultMessageTexts = {
       'Ein Systemfehler hat die Prüfung unterbrochen. Bitte versuchen Sie es später erneut.',
   },
   pendingReviewTitle: 'In Prüfung',
+  failedSubTitle: 'Wir konnten Ihre Identität nicht bestätigen.',
 };

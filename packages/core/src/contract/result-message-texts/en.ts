@@ -1,4 +1,5 @@
 import {
+  defaultFailedSubTitle,
   defaultPendingReviewTitle,
   defaultResultMessages,
   type ResultMessageTexts,
@@ -15,4 +16,5 @@ import {
 export const resultMessageTextsEn: ResultMessageTexts = {
   messages: defaultResultMessages,
   pendingReviewTitle: defaultPendingReviewTitle,
+  failedSubTitle: defaultFailedSubTitle,
 };

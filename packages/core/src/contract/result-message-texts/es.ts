@@ -30,4 +30,5 @@ export const resultMessageTextsEs: ResultMessageTexts = {
     verificationErrorSubTitle: 'Un error del sistema detuvo la verificación. Inténtalo más tarde.',
   },
   pendingReviewTitle: 'En revisión',
+  failedSubTitle: 'No pudimos confirmar su identidad.',
 };

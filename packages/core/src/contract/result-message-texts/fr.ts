@@ -31,4 +31,5 @@ export const resultMessageTextsFr: ResultMessageTexts = {
       'Une erreur système a interrompu la vérification. Veuillez réessayer plus tard.',
   },
   pendingReviewTitle: "En cours d'examen",
+  failedSubTitle: "Nous n'avons pas pu confirmer votre identité.",
 };

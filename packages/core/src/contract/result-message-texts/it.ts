@@ -30,4 +30,5 @@ export const resultMessageTextsIt: ResultMessageTexts = {
     verificationErrorSubTitle: 'Un errore di sistema ha interrotto la verifica. Riprova più tardi.',
   },
   pendingReviewTitle: 'In revisione',
+  failedSubTitle: 'Non è stato possibile confermare la sua identità.',
 };

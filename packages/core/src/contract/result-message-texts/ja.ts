@@ -30,4 +30,5 @@ export const resultMessageTextsJa: ResultMessageTexts = {
       'システムエラーにより本人確認が中断されました。しばらくしてからもう一度お試しください。',
   },
   pendingReviewTitle: '審査中',
+  failedSubTitle: '本人確認を完了できませんでした。',
 };

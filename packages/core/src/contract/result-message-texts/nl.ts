@@ -29,4 +29,5 @@ export const resultMessageTextsNl: ResultMessageTexts = {
     verificationErrorSubTitle: 'Een systeemfout heeft de verificatie onderbroken. Probeer het later opnieuw.',
   },
   pendingReviewTitle: 'In beoordeling',
+  failedSubTitle: 'We konden uw identiteit niet bevestigen.',
 };

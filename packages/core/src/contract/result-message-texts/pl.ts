@@ -29,4 +29,5 @@ export const resultMessageTextsPl: ResultMessageTexts = {
     verificationErrorSubTitle: 'Błąd systemu przerwał weryfikację. Spróbuj ponownie później.',
   },
   pendingReviewTitle: 'W trakcie weryfikacji',
+  failedSubTitle: 'Nie udało się potwierdzić Twojej tożsamości.',
 };

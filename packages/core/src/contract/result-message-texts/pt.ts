@@ -30,4 +30,5 @@ export const resultMessageTextsPt: ResultMessageTexts = {
     verificationErrorSubTitle: 'Um erro do sistema interrompeu a verificação. Tente novamente mais tarde.',
   },
   pendingReviewTitle: 'Em análise',
+  failedSubTitle: 'Não foi possível confirmar a sua identidade.',
 };

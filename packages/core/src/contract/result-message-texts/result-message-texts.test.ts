@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPendingReviewTitle, defaultResultMessages, resultMessageKeys } from '../result-messages';
+import {
+  defaultFailedSubTitle,
+  defaultPendingReviewTitle,
+  defaultResultMessages,
+  resultMessageKeys,
+} from '../result-messages';
 import * as texts from './index';
 
 // The one place of the 4.9 texts in ten languages (the kit's catalogs and the sandbox's pages read them): each
@@ -12,6 +17,7 @@ describe('the result texts of each language', () => {
     expect(Object.keys(texts)).toHaveLength(10);
     expect(texts.resultMessageTextsEn.messages).toBe(defaultResultMessages);
     expect(texts.resultMessageTextsEn.pendingReviewTitle).toBe(defaultPendingReviewTitle);
+    expect(texts.resultMessageTextsEn.failedSubTitle).toBe(defaultFailedSubTitle);
   });
 
   it.each(others)('%s has every 4.9 key, no blank text, and is translated', (_, language) => {
@@ -22,5 +28,7 @@ describe('the result texts of each language', () => {
     expect(english).toEqual([]);
     expect(language.pendingReviewTitle.trim()).not.toBe('');
     expect(language.pendingReviewTitle).not.toBe(defaultPendingReviewTitle);
+    expect(language.failedSubTitle.trim()).not.toBe('');
+    expect(language.failedSubTitle).not.toBe(defaultFailedSubTitle);
   });
 });

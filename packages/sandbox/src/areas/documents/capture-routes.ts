@@ -9,6 +9,7 @@ import { pageScript, servedModalScript } from '../hosted/page-scripts';
 import { capturePageCss, hostedPageCss } from '../hosted/page-styles';
 import { pageTexts, pickLanguage, resultMessageDefaults } from '../hosted/page-texts';
 import { resolveResultMessages } from '../hosted/result-messages';
+import { captureEndScreen } from '../hosted/scripts/end-screen';
 import { pageTheme } from '../hosted/theme';
 import type { StoredLinks } from './api-routes';
 import { type CaptureParams, parseCaptureParams } from './capture-params';
@@ -100,7 +101,8 @@ export function captureRoutes(
       } else if (live?.step === 'selfie' && error !== 'error-token') {
         [initial, session] = ['selfie', live]; // a reload continues where the person was (the selfie asked for)
       } else if (live?.step === 'done' && query.link !== undefined && error !== 'error-token') {
-        initial = (live.outcome?.screen ?? 'success') as CaptureScreen; // a reopened emailed link shows its end
+        // A reopened emailed link shows its end, as the scan showed it.
+        initial = captureEndScreen(live.outcome?.screen ?? 'success', live.outcome?.status) as CaptureScreen;
       } else if (error) {
         initial = error;
       } else {

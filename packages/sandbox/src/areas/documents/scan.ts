@@ -37,6 +37,15 @@ const texts = {
   PENDING: 'MORE INFORMATION IS REQUIRED',
 } as const;
 
+/**
+ * What failed, as `detail` and `issues` say it: the document itself, or (`dcamspluspassselfienomatch`) the selfie
+ * after a document that passed. Blaming the document there would contradict the scan the person saw pass.
+ */
+const failures = {
+  document: { detail: texts.FAIL, issue: 'DOCUMENT FAILED AUTHENTICATION' },
+  selfie: { detail: 'SELFIE DID NOT PASS VERIFICATION', issue: 'SELFIE DOES NOT MATCH DOCUMENT' },
+} as const;
+
 /** Why a capture cannot proceed for these parameters (7.4 modal error states), or null. */
 export function captureError(
   ctx: SandboxContext,
@@ -99,7 +108,7 @@ export function runScan(
     status,
     action,
     detail: texts[action as keyof typeof texts],
-    issues: status === 'FAIL' ? ['DOCUMENT FAILED AUTHENTICATION'] : [],
+    issues: status === 'FAIL' ? [failures.document.issue] : [],
     // From the sandbox's stream (`ctx.random`), as every other invented number: a seed makes them stable.
     confirmation: ctx.random.int(100_000, 1_000_000),
     documentData: documentData(ctx, params),
@@ -114,7 +123,7 @@ export function runScan(
   if (manual) {
     ctx.clock.after(manualReviewDelayMs, () => {
       if (users.get(user.values.email) !== user) return; // a reset or a newer transaction replaced it
-      settle(ctx, user, canned.after!, 'DCAMSPLUS.manual_review', 'sandbox-reviewer');
+      settle(ctx, user, canned.after!, 'DCAMSPLUS.manual_review', 'sandbox-reviewer', 'document');
     });
   }
   const browser: BrowserOutcome =
@@ -133,7 +142,7 @@ export function runSelfie(
   const outcome = user?.status === 'PENDING' ? user.selfieOutcome : null;
   if (!user || !outcome) return null;
   user.selfieOutcome = null;
-  settle(ctx, user, outcome, 'DCAMSPLUS.selfie', origin);
+  settle(ctx, user, outcome, 'DCAMSPLUS.selfie', origin, 'selfie');
   return { browser: outcome === 'PASS' ? 'success' : 'failure', status: outcome, action: outcome };
 }
 
@@ -144,11 +153,13 @@ function settle(
   outcome: 'PASS' | 'FAIL',
   service: string,
   origin: string,
+  checked: keyof typeof failures,
 ) {
+  const failure = failures[checked];
   user.status = outcome;
   user.action = outcome;
-  user.detail = texts[outcome];
-  user.issues = outcome === 'FAIL' ? ['DOCUMENT FAILED AUTHENTICATION'] : [];
+  user.detail = outcome === 'FAIL' ? failure.detail : texts[outcome];
+  user.issues = outcome === 'FAIL' ? [failure.issue] : [];
   user.transactionAt = ctx.clock.now();
   record(ctx, user, service, origin);
   sendCallback(ctx, user);

@@ -2,9 +2,10 @@ import {
   type DocumentModalOutcomeTone,
   documentModalEvents,
   documentModalOutcomeTypes,
+  failureMessage,
 } from '@veriframe/core';
 import { escapeHtml } from './html';
-import { hostedPageHead, resultContent } from './page-parts';
+import { hostedPageHead, resultContent, waitingIcon } from './page-parts';
 import { type PageLanguage, type PageTexts, pageDirection, resultMessageDefaults } from './page-texts';
 import { qrSvg } from './qr-svg';
 import {
@@ -72,19 +73,31 @@ function result(
 /** The icon and its class of each tone of core's `documentModalEvents`, as the page paints it. */
 const toneIcons: Record<DocumentModalOutcomeTone, [icon: string, iconClass: string]> = {
   success: ['&#10003;', 'vf-ok'],
-  pending: ['!', 'vf-wait'], // not the hourglass: machines without an emoji font draw a missing-glyph box
+  pending: [waitingIcon, 'vf-wait'], // not the hourglass emoji: machines without an emoji font draw a box
   error: ['&#10005;', 'vf-bad'],
 };
 
 /**
- * The `failure` title as the kit shows it (tone `pending`, 4.9 "pending manual review"): the language's
- * pending-review title, unless the integrator's `resultMessages` set a title other than the default.
+ * A `failure` as the kit reads it (core's `failureMessage`): FAIL is final ("Verification Failed", no reviewer
+ * promised), PENDING is a manual review ("Under Review"). Texts other than the language's defaults are the
+ * integrator's own and are shown as written.
  */
-function failureTitle(m: CapturePageModel): string {
-  const own = m.messages.verificationFailureTitle;
-  return own === resultMessageDefaults[m.language].verificationFailureTitle
-    ? m.texts.pendingReviewTitle
-    : own;
+export function failureTexts(
+  m: Pick<CapturePageModel, 'messages' | 'language' | 'texts'>,
+  status: 'FAIL' | 'PENDING',
+) {
+  const defaults = resultMessageDefaults[m.language];
+  const own = {
+    verificationFailureTitle:
+      m.messages.verificationFailureTitle === defaults.verificationFailureTitle
+        ? undefined
+        : m.messages.verificationFailureTitle,
+    verificationFailureSubTitle:
+      m.messages.verificationFailureSubTitle === defaults.verificationFailureSubTitle
+        ? undefined
+        : m.messages.verificationFailureSubTitle,
+  };
+  return failureMessage(status, m.messages, own, m.texts);
 }
 
 /** The hosted document-capture page shown inside the modal iframe (4.8) or opened from a generated link. */
@@ -171,11 +184,19 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
       // The 4.9 texts of each outcome come from core's modal event table; only the look is the page's.
       const { title, subtitle } = outcomeMessages(type);
       const text = type === 'error' ? m.errorDetail || msg[subtitle] : msg[subtitle];
-      // A failure is pending review (its tone in the table): the kit's title unless the integrator set one.
-      const heading = type === 'failure' ? failureTitle(m) : msg[title];
-      return done(type, ...outcomeLooks[type], heading, text);
+      // A failure with status PENDING: under review, as the kit reads it (the FAIL reading is below).
+      if (type === 'failure') {
+        const review = failureTexts(m, 'PENDING');
+        return done(type, ...outcomeLooks[type], review.title, review.subtitle);
+      }
+      return done(type, ...outcomeLooks[type], msg[title], text);
     })
     .join('\n  ')}
+  ${(() => {
+    // The same `failure` callback with status FAIL: final, so the refusal's cross and no reviewer promised.
+    const final = failureTexts(m, 'FAIL');
+    return done('failure-final', ...toneIcons.error, final.title, final.subtitle);
+  })()}
   ${done('link-used', '&#10003;', 'vf-wait', t.linkUsedTitle, t.linkUsedText)}
   ${done('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}
   ${m.mode === 'phone' ? `<p class="vf-sandbox-note" data-testid="phone-note">${e(t.phoneDoneNote)}</p>` : ''}
@@ -191,7 +212,7 @@ const outcomeLooks: Record<DocumentModalOutcomeType, [icon: string, cls: string]
   failure: toneIcons[documentModalEvents.failure.resultMessage.tone],
   'error-token': ['!', 'vf-bad'],
   'error-already-verified': ['&#10003;', 'vf-ok'],
-  'error-pending': ['&#8987;', 'vf-wait'],
+  'error-pending': toneIcons.pending,
   'error-velocity': ['!', 'vf-bad'],
   error: ['!', 'vf-bad'],
 };
@@ -207,5 +228,6 @@ export const captureScreens = [
   'link-used',
   'link-expired',
   ...documentModalOutcomeTypes,
+  'failure-final',
 ] as const;
 export type CaptureScreen = (typeof captureScreens)[number];

@@ -1,5 +1,6 @@
+import { failureTexts } from './capture-page';
 import { escapeHtml } from './html';
-import { hostedPageHead, resultContent } from './page-parts';
+import { hostedPageHead, resultContent, waitingIcon } from './page-parts';
 import {
   formatDuration,
   type PageLanguage,
@@ -147,6 +148,11 @@ export function renderJourneyPage(m: JourneyPageModel): string {
     const { title, subtitle } = outcomeMessages(type);
     return [msg[title], msg[subtitle]];
   };
+  /** A VX FAIL is final: "Verification Failed" and no reviewer promised (core's careful reading of 4.9). */
+  const failedTexts = (): [string, string] => {
+    const { title, subtitle } = failureTexts(m, 'FAIL');
+    return [title, subtitle];
+  };
   const phone = m.mode === 'phone';
   const offerPhone = !phone && !m.reactNative && (Boolean(m.handoffLink) || m.preview === true);
   const steps = t.introSteps
@@ -177,8 +183,9 @@ ${hostedPageHead('journey', t.journeyTitle, m.theme)}
   ${stepScreen('selfie', t, true)}
   ${stepScreen('phone', t)}
   ${resultScreen('pass', '&#10003;', 'vf-ok', ...outcomeTexts('success'))}
-  ${resultScreen('fail', '&#10005;', 'vf-bad', ...outcomeTexts('failure'))}
-  ${resultScreen('pending', '&#8987;', 'vf-wait', t.pendingTitle, t.pendingText)}
+  ${resultScreen('fail', '&#10005;', 'vf-bad', ...failedTexts())}
+  ${resultScreen('pending', waitingIcon, 'vf-wait', t.pendingTitle, t.pendingText)}
+  ${resultScreen('more-info', waitingIcon, 'vf-wait', t.moreInfoTitle, t.moreInfoText)}
   ${resultScreen('verified', '&#10003;', 'vf-ok', ...outcomeTexts('error-already-verified'))}
   ${resultScreen('expired', '!', 'vf-wait', t.expiredTitle, t.expiredText(formatDuration(m.language, 1, 'hour')))}
   ${resultScreen('blocked', '!', 'vf-bad', t.blockedTitle, t.blockedText)}

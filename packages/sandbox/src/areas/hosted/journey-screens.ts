@@ -9,6 +9,7 @@ export const journeyEndScreens = [
   'pass',
   'fail',
   'pending',
+  'more-info',
   'verified',
   'expired',
   'blocked',

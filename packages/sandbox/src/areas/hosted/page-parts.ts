@@ -20,6 +20,13 @@ ${themeStyleTag(theme)}
 }
 
 /**
+ * The waiting icon of a result screen (manual review, more information needed): a clock drawn inline, in the
+ * icon's text colour. Not an emoji: machines without an emoji font draw the hourglass as an empty box.
+ */
+export const waitingIcon =
+  '<svg class="vf-icon-svg" viewBox="0 0 24 24" width="40" height="40" focusable="false" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M12 7v5.5l3.5 2" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+/**
  * The inside of a result screen: the status icon, the title (focus target) and the subtitle. `testIdPrefix`
  * keeps each page's test ids (`result-title` on the journey, `capture-result-title` on the capture page).
  */

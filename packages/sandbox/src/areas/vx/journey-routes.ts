@@ -51,7 +51,15 @@ export function pageState(ctx: SandboxContext, session: VxSession): { initial: s
     return linkExpired(ctx, session)
       ? { initial: 'expired', resume: '' }
       : { initial: 'resume', resume: next };
-  return { initial: session.status === 'PASS' ? 'pass' : 'pending', resume: '' };
+  return { initial: session.status === 'PASS' ? 'pass' : pendingScreen(session), resume: '' };
+}
+
+/**
+ * The screen of a journey that ended PENDING: `pending` while a document waits for a manual review (a `REVIEW`
+ * step), else `more-info` (a step asked for more information the journey has no step left to collect).
+ */
+export function pendingScreen(session: VxSession): 'pending' | 'more-info' {
+  return session.steps.some((s) => s.outcome === 'REVIEW') ? 'pending' : 'more-info';
 }
 
 /**
@@ -181,7 +189,8 @@ export function journeyRoutes(ctx: SandboxContext, store: VxSessionStore): Hono 
       );
     }
     finishComponent(ctx, store, session, component, outcome, clientAddress(c));
-    return c.json({ status: session.status });
+    // `ended`: the screen of a journey that ended PENDING, so the page says the true reason.
+    return c.json({ status: session.status, ended: pendingScreen(session) });
   });
   return frontend;
 }

@@ -98,9 +98,13 @@ export function finishComponent(
   return step;
 }
 
-/** Whether the journey still takes steps: not after a FAIL, not once every component passed. */
+/**
+ * Whether the journey still takes steps: not after a FAIL, not once every component passed, and not once the last
+ * component (phone) reported: the journey runs document, selfie, phone once each.
+ */
 export function journeyOpen(session: VxSession): boolean {
   if (session.status === 'FAIL') return false;
+  if (session.steps.some((s) => s.component === 'phone')) return false;
   const passed = new Set(session.steps.filter((s) => s.outcome === 'PASS').map((s) => s.component));
   return passed.size < 3;
 }

@@ -96,10 +96,15 @@ export function journeyDuration(ms: number): string {
   return `${pad(Math.floor(total / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
 }
 
-/** The session status a step leaves behind: FAIL is final, REVIEW means pending review, otherwise the step's. */
-export function statusAfter(current: VxStatus | null, outcome: VxOutcome): VxStatus {
+/**
+ * The session status a step leaves behind: FAIL is final; REVIEW means pending review, and a document under
+ * manual review keeps the session PENDING whatever later steps report (only the review decides; 3.2's
+ * "later component passes -> PASS" is the row of PENDING *more information required*); otherwise the step's.
+ */
+export function statusAfter(current: VxStatus | null, outcome: VxOutcome, underReview = false): VxStatus {
   if (current === 'FAIL') return 'FAIL';
   if (outcome === 'REVIEW') return 'PENDING';
+  if (underReview && outcome !== 'FAIL') return 'PENDING';
   return outcome;
 }
 
@@ -196,8 +201,9 @@ export class VxSessionStore {
   finishComponent(session: VxSession, component: VxComponent, outcome: VxOutcome): VxStep {
     const now = this.ctx.clock.now();
     const step: VxStep = { component, outcome, at: now, confirmation: this.ctx.random.int(100000, 1000000) };
+    const underReview = session.steps.some((s) => s.outcome === 'REVIEW');
     session.steps.push(step);
-    session.status = statusAfter(session.status, outcome);
+    session.status = statusAfter(session.status, outcome, underReview);
     session.stops.push({
       timestamp: stopTimestamp(now),
       type: 'Data Service',

@@ -36,16 +36,31 @@ describe('capture.js on the sandbox capture page', () => {
     expect(page.posted()).toEqual([{ source: 'sandbox-verify', type: 'success', status: 'PASS' }]);
   });
 
-  it('a failed scan ends on failure; close posts close', async () => {
+  it('a failed scan (FAIL, no review follows) ends on the final failure; close posts close', async () => {
     await loadPage(modalParams(await docToken(sandbox()), 'dcamsplusfail'));
     click('capture-start');
     click('capture-scan');
-    await until(() => state() === 'failure');
+    await until(() => state() === 'failure-final');
+    const shown = document.querySelector('[data-screen="failure-final"]');
+    expect(shown?.querySelector('h1')?.textContent).toBe('Verification Failed');
+    expect(shown?.textContent).toContain('We could not confirm your identity.');
+    expect(shown?.textContent).not.toMatch(/review/i);
     click('capture-close');
     expect(page.posted()).toEqual([
       { source: 'sandbox-verify', type: 'failure', status: 'FAIL' },
       { source: 'sandbox-verify', type: 'close' },
     ]);
+  });
+
+  it('a scan that goes to manual review (PENDING) ends on the review screen, not on a refusal', async () => {
+    await loadPage(modalParams(await docToken(sandbox()), 'dcamsplusfailmanualpass'));
+    click('capture-start');
+    click('capture-scan');
+    await until(() => state() === 'failure');
+    const shown = document.querySelector('[data-screen="failure"]');
+    expect(shown?.querySelector('h1')?.textContent).toBe('Under Review');
+    expect(shown?.textContent).toContain('Your document is pending manual review');
+    expect(page.posted()).toEqual([{ source: 'sandbox-verify', type: 'failure', status: 'PENDING' }]);
   });
 
   it('an unknown token opens on the token error state and posts it once', async () => {
@@ -69,7 +84,7 @@ describe('capture.js on the sandbox capture page', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ params: { handoff: id } }),
     });
-    await until(() => state() === 'failure');
+    await until(() => state() === 'failure-final');
     expect(page.posted()).toEqual([
       { source: 'sandbox-verify', type: 'qr' },
       { source: 'sandbox-verify', type: 'failure', status: 'FAIL' },

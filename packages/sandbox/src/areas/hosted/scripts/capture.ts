@@ -1,3 +1,4 @@
+import { captureEndScreen } from './end-screen';
 import { callOwnOrigin, onClick, onEscape, showScreen } from './page-kit';
 
 // The capture page's script (4.8, 6.2). It posts `{ source: 'sandbox-verify', type, status? }` to the parent:
@@ -64,7 +65,7 @@ export function startCapturePage(): void {
     const browser = r.body?.browser;
     if (r.status === 200 && browser === 'selfie') return show('selfie');
     if (r.status === 200 && (browser === 'success' || browser === 'failure')) {
-      show(browser);
+      show(captureEndScreen(browser, r.body?.status));
       return post(browser, r.body?.status);
     }
     const error = r.body?.error ?? '';
@@ -107,7 +108,7 @@ export function startCapturePage(): void {
     if (state.step === 'done' && state.outcome) {
       following = false;
       sendQr();
-      show(state.outcome.screen);
+      show(captureEndScreen(state.outcome.screen, state.outcome.status));
       return post(state.outcome.screen, state.outcome.status);
     }
     window.setTimeout(poll, handoffPollMs);

@@ -52,6 +52,8 @@ export const journeyHandoffPollMs = 750;
 
 interface StepAnswer {
   status?: string;
+  /** After the last step, the screen of a journey that ended PENDING (`pending` or `more-info`). */
+  ended?: string;
   next?: string;
   message?: string;
 }
@@ -148,7 +150,7 @@ export function startJourneyPage(): () => void {
     if (outcome === 'FAIL') return show('fail');
     const next = order[order.indexOf(component) + 1];
     if (next) return show(next);
-    show(outcome === 'PASS' ? 'pass' : 'pending');
+    show(outcome === 'PASS' ? 'pass' : outcome === 'REVIEW' ? 'pending' : 'more-info');
   };
 
   const step = async (component: string, outcome: string) => {
@@ -162,7 +164,7 @@ export function startJourneyPage(): () => void {
       const next = order[order.indexOf(component) + 1];
       if (next) return show(next);
       if (r.body.status === 'PASS') return fail('pass', 'PASS');
-      show('pending');
+      show(r.body.ended === 'more-info' ? 'more-info' : 'pending');
     } catch {
       fail('error', 'ERROR');
     }
@@ -189,7 +191,7 @@ export function startJourneyPage(): () => void {
       paintProgress(Math.max(phoneDone, 0));
     }
     if (state === 'pass' || state === 'fail') return fail(state, state === 'pass' ? 'PASS' : 'FAIL');
-    if (state === 'pending') return show('pending');
+    if (state === 'pending' || state === 'more-info') return show(state);
     if (state === 'expired') return fail('expired', 'LINK EXPIRED');
     if (answer.handedBack) return show(state === 'resume' ? answer.next || 'document' : 'intro');
     return 'again';
@@ -281,7 +283,7 @@ export function startJourneyPage(): () => void {
     follow('/handoff');
   } else if (initial === 'invalid') fail('error', 'ERROR');
   else if (initialMessage) fail(initial, initialMessage);
-  else if (initial === 'pending' || initial === 'link-used' || initial === 'link-expired') show(initial);
+  else if (['pending', 'more-info', 'link-used', 'link-expired'].includes(initial)) show(initial);
   else show('intro');
   return () => {
     following = false;

@@ -32,11 +32,16 @@ export interface PageTexts {
   sandboxStepNote: string;
   pendingTitle: string;
   pendingText: string;
+  /** A journey that ended PENDING without a review: more information is needed that it cannot collect. */
+  moreInfoTitle: string;
+  moreInfoText: string;
   /**
    * The document modal's title for a `failure` (core's `documentModalEvents`: tone `pending`, 4.9 "pending
    * manual review"), unless the integrator set `verificationFailureTitle`. The kit's `pendingReviewTitle`.
    */
   pendingReviewTitle: string;
+  /** The line under "Verification Failed" for a final FAIL unless the integrator set one: core's `failedSubTitle`. */
+  failedSubTitle: string;
   expiredTitle: string;
   /** `duration` arrives formatted by `Intl` ("1 hour", "1 Stunde", "ساعة"). */
   expiredText: (duration: string) => string;

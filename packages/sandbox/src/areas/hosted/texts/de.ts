@@ -48,7 +48,10 @@ export const de: PageCatalog = {
     sandboxStepNote: 'Sandbox: Wählen Sie das Ergebnis, das dieser Schritt meldet.',
     pendingTitle: 'Prüfung läuft',
     pendingText: 'Wir brauchen etwas mehr Zeit. Sie hören von uns, sobald die Prüfung abgeschlossen ist.',
+    moreInfoTitle: 'Weitere Angaben nötig',
+    moreInfoText: 'Wir brauchen weitere Angaben, um abzuschließen. Wir melden uns bei Ihnen, was noch fehlt.',
     pendingReviewTitle: resultMessageTextsDe.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsDe.failedSubTitle,
     expiredTitle: 'Dieser Link ist abgelaufen',
     expiredText: (duration) =>
       `Prüfungslinks sind ${duration} lang gültig. Bitte fordern Sie einen neuen an.`,

@@ -48,7 +48,11 @@ export const es: PageCatalog = {
     sandboxStepNote: 'Sandbox: elige el resultado que informa este paso.',
     pendingTitle: 'Verificación en revisión',
     pendingText: 'Necesitamos un poco más de tiempo. Te avisaremos cuando termine la revisión.',
+    moreInfoTitle: 'Se necesita más información',
+    moreInfoText:
+      'Necesitamos más información para terminar. Nos pondremos en contacto con usted sobre lo que falta.',
     pendingReviewTitle: resultMessageTextsEs.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsEs.failedSubTitle,
     expiredTitle: 'Este enlace ha caducado',
     expiredText: (duration) =>
       `Los enlaces de verificación son válidos durante ${duration}. Solicita uno nuevo.`,

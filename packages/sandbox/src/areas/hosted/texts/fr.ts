@@ -48,7 +48,11 @@ export const fr: PageCatalog = {
     sandboxStepNote: 'Sandbox : choisissez le résultat que renvoie cette étape.',
     pendingTitle: "Vérification en cours d'examen",
     pendingText: "Il nous faut un peu plus de temps. Nous vous recontacterons dès la fin de l'examen.",
+    moreInfoTitle: 'Informations supplémentaires requises',
+    moreInfoText:
+      "Nous avons besoin de plus d'informations pour terminer. Nous vous contacterons au sujet de ce qui manque.",
     pendingReviewTitle: resultMessageTextsFr.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsFr.failedSubTitle,
     expiredTitle: 'Ce lien a expiré',
     expiredText: (duration) =>
       `Les liens de vérification sont valables ${duration}. Veuillez en demander un nouveau.`,

@@ -48,7 +48,10 @@ export const ja: PageCatalog = {
     sandboxStepNote: 'サンドボックス：このステップが返す結果を選んでください。',
     pendingTitle: '確認中です',
     pendingText: 'もう少しお時間をいただきます。審査が完了しましたらご連絡いたします。',
+    moreInfoTitle: '追加情報が必要です',
+    moreInfoText: '完了するには追加の情報が必要です。不足している内容についてご連絡します。',
     pendingReviewTitle: resultMessageTextsJa.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsJa.failedSubTitle,
     expiredTitle: 'このリンクは有効期限が切れています',
     expiredText: (duration) =>
       `本人確認リンクの有効期間は${duration}です。新しいリンクをリクエストしてください。`,

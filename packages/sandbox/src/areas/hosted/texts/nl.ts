@@ -48,7 +48,11 @@ export const nl: PageCatalog = {
     sandboxStepNote: 'Sandbox: kies de uitkomst die deze stap meldt.',
     pendingTitle: 'Controle in behandeling',
     pendingText: 'We hebben wat meer tijd nodig. U hoort van ons zodra de beoordeling klaar is.',
+    moreInfoTitle: 'Meer informatie nodig',
+    moreInfoText:
+      'We hebben meer informatie nodig om af te ronden. We nemen contact met u op over wat nog ontbreekt.',
     pendingReviewTitle: resultMessageTextsNl.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsNl.failedSubTitle,
     expiredTitle: 'Deze link is verlopen',
     expiredText: (duration) => `Verificatielinks zijn ${duration} geldig. Vraag een nieuwe aan.`,
     blockedTitle: 'Controle niet beschikbaar',

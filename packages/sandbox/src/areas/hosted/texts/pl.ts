@@ -49,7 +49,11 @@ export const pl: PageCatalog = {
     sandboxStepNote: 'Sandbox: wybierz wynik, który zgłasza ten krok.',
     pendingTitle: 'Weryfikacja w toku',
     pendingText: 'Potrzebujemy nieco więcej czasu. Odezwiemy się, gdy sprawdzanie się zakończy.',
+    moreInfoTitle: 'Potrzebne są dodatkowe informacje',
+    moreInfoText:
+      'Potrzebujemy więcej informacji, aby zakończyć. Skontaktujemy się w sprawie brakujących danych.',
     pendingReviewTitle: resultMessageTextsPl.pendingReviewTitle,
+    failedSubTitle: resultMessageTextsPl.failedSubTitle,
     expiredTitle: 'Ten link wygasł',
     expiredText: (duration) => `Czas ważności linku weryfikacyjnego: ${duration}. Poproś o nowy link.`,
     blockedTitle: 'Weryfikacja niedostępna',
