@@ -46,9 +46,12 @@ describe('the default look is a stylesheet', () => {
         '[data-veriframe-dialog="close"]',
       ]),
     );
-    for (const part of parts) expect(stylesheet, `styles.css has no rule for ${part}`).toContain(`:where(${part}`);
+    for (const part of parts)
+      expect(stylesheet, `styles.css has no rule for ${part}`).toContain(`:where(${part}`);
     // Only the frame's own size stays inline (a stylesheet could not win over the frame's inline size).
-    const styled = [...container.querySelectorAll('[style]')].filter((element) => element.tagName !== 'IFRAME');
+    const styled = [...container.querySelectorAll('[style]')].filter(
+      (element) => element.tagName !== 'IFRAME',
+    );
     expect(styled.map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
   });
 
