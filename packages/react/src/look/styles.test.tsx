@@ -12,7 +12,7 @@ import { KitNotice } from './kit-look';
 const stylesheet = readFileSync(join(import.meta.dirname, '../styles.css'), 'utf8');
 const ORIGIN = 'https://verify.example.test';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The class names and `data-veriframe-*` parts under `root` that styles.css is expected to style. */
 function namedParts(root: Element): string[] {
@@ -50,7 +50,7 @@ describe('the default look is a stylesheet', () => {
     );
     for (const part of parts)
       expect(stylesheet, `styles.css has no rule for ${part}`).toMatch(
-        new RegExp(`^${escape(part)}[ :\\[]`, 'm'),
+        new RegExp(`^${escapeRegExp(part)}[ :\\[]`, 'm'),
       );
     // Only the frame's own size stays inline (a stylesheet could not win over the frame's inline size).
     const styled = [...container.querySelectorAll('[style]')].filter(
