@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import '../packages/react/src/styles.css';
 
 // Play functions wait on real pages, the sandbox and the proxy. Testing Library's 1 s default for findBy* and
 // waitFor is within reach of a machine kept busy; a wait that passes ends as soon as what it waits for is there.

@@ -9,8 +9,8 @@ const packagesDir = fileURLToPath(new URL('../packages/', import.meta.url));
 export const publishedPackages = ['core', 'react', 'react-native', 'server', 'sandbox'];
 
 /**
- * Every code entry of every published package: each `exports` subpath with a source and built types (not
- * `./package.json`, nor the server's SQL files). `{ dir, packageName, subpath, importPath, file, types }`:
+ * Every code entry of every published package: each `exports` subpath with a TypeScript source and built types
+ * (not `./package.json`, nor the server's SQL files, nor a stylesheet such as `@veriframe/react/styles.css`). `{ dir, packageName, subpath, importPath, file, types }`:
  * `file` is the `@veriframe/development` source, `types` the built .d.ts, both absolute.
  */
 export function publishedEntryPoints() {
@@ -18,7 +18,9 @@ export function publishedEntryPoints() {
     const manifest = JSON.parse(readFileSync(`${packagesDir}${dir}/package.json`, 'utf8'));
     const inPackage = (path) => fileURLToPath(new URL(path, `file://${packagesDir}${dir}/`));
     return Object.entries(manifest.exports)
-      .filter(([, target]) => typeof target === 'object' && target['@veriframe/development'])
+      .filter(
+        ([, target]) => typeof target === 'object' && /\.tsx?$/.test(target['@veriframe/development'] ?? ''),
+      )
       .map(([subpath, target]) => ({
         dir,
         packageName: manifest.name,

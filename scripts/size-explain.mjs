@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * The esbuild that size-limit measures with (a dependency of @size-limit/preset-small-lib, not of this
  * repository), so the breakdown is of the same bundle as the figure it explains.
  */
-function sizeLimitEsbuild() {
+export function sizeLimitEsbuild() {
   const fromRoot = createRequire(`${root}package.json`);
   const preset = fromRoot.resolve('@size-limit/preset-small-lib/package.json');
   const plugin = createRequire(preset).resolve('@size-limit/esbuild/package.json');

@@ -5,9 +5,11 @@
 // `pnpm size --explain` then prints, per feature, the modules in its bundle and each one's share
 // (scripts/size-explain.mjs); `pnpm size --explain all` does so for every check of our code.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { features, ownChecks } from '../.size-limit.mjs';
-import { printExplanations } from './size-explain.mjs';
+import { gzipSync } from 'node:zlib';
+import { features, ownChecks, stylesheets } from '../.size-limit.mjs';
+import { printExplanations, sizeLimitEsbuild } from './size-explain.mjs';
 
 const explainAt = process.argv.indexOf('--explain');
 const explain = explainAt === -1 ? null : process.argv[explainAt + 1] === 'all' ? 'all' : 'features';
@@ -40,6 +42,19 @@ for (const result of results) {
   const limit = result.sizeLimit === undefined ? 'peer, no limit' : `limit ${kB(result.sizeLimit)}`;
   const verdict = result.passed === false ? '  FAILED: over its limit' : '';
   console.log(`  ${pad(result.name, 62)} ${pad(kB(result.size), 9)} ${limit}${verdict}`);
+}
+
+// Stylesheets: minified as an app's build does, gzipped at the level size-limit uses.
+const esbuild = sizeLimitEsbuild();
+const bytesOf = (limit) => Number.parseFloat(limit) * (/kB/.test(limit) ? 1000 : 1);
+const styleResults = stylesheets.map(({ name, path, limit }) => {
+  const { code } = esbuild.transformSync(readFileSync(path, 'utf8'), { loader: 'css', minify: true });
+  const size = gzipSync(code, { level: 9 }).length;
+  return { name, size, limit: bytesOf(limit), passed: size <= bytesOf(limit) };
+});
+for (const result of styleResults) {
+  const verdict = result.passed ? '' : '  FAILED: over its limit';
+  console.log(`  ${pad(result.name, 62)} ${pad(kB(result.size), 9)} limit ${kB(result.limit)}${verdict}`);
 }
 
 console.log('\nFeatures against the smallest peer doing the same job:');
@@ -84,7 +99,7 @@ if (explain) {
   );
 }
 
-const failed = results.filter((result) => result.passed === false);
+const failed = [...results, ...styleResults].filter((result) => result.passed === false);
 if (failed.length > 0) {
   console.error(`\n${failed.length} check(s) over their limit (limits in .size-limit.mjs).`);
   process.exit(1);

@@ -23,4 +23,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   fixedExtension: false,
+  // The default look, a plain stylesheet the app imports (`@veriframe/react/styles.css`), shipped as written.
+  copy: [{ from: 'src/styles.css', to: 'dist' }],
 });

@@ -1,4 +1,6 @@
 import { VeriframeProvider } from '@veriframe/react';
+// The kit's default look (the frame's screens, the dialog, the document button and its notices).
+import '@veriframe/react/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

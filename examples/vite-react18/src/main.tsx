@@ -1,4 +1,6 @@
 import { configFromEnv, VeriframeProvider } from '@veriframe/react';
+// The kit's default look: served as the app's own stylesheet, so `style-src 'self'` allows it.
+import '@veriframe/react/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -2,7 +2,7 @@
 
 import { isProxyError } from '@veriframe/core/client';
 import type { ButtonHTMLAttributes } from 'react';
-import { busyLook, buttonLook, KitNotice } from '../look/kit-look';
+import { buttonClass, KitNotice } from '../look/kit-look';
 import { englishDocumentModalTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import type { DocumentModalHandle } from './use-document-modal';
@@ -16,8 +16,9 @@ export interface DocumentModalButtonProps extends Omit<ButtonHTMLAttributes<HTML
  * A button that opens the document modal: disabled and `aria-busy` while the token and vendor files load,
  * `data-state` mirrors the modal's lifecycle state. After a failure it stays enabled so a click retries, and an
  * alert after it says so in plain words (`data-state="failed"`); when the proxy answered 401 `unauthenticated`,
- * the alert says "you need to sign in". The kit's default look (`data-veriframe-document="button"`, themed by
- * the `--veriframe-*` variables) applies unless you pass a `className` (then the look is yours).
+ * the alert says "you need to sign in". The kit's default look (class `veriframe-button` of
+ * `@veriframe/react/styles.css`, themed by the `--veriframe-*` variables) applies unless you pass a `className`
+ * (then the look is yours).
  *
  * @example
  * const modal = useDocumentModal({ fn, ln, addr, city, state, zip, dob, email });
@@ -40,7 +41,7 @@ export function DocumentModalButton({
       {...rest}
       type="button"
       data-veriframe-document="button"
-      style={rest.className ? rest.style : { ...buttonLook, ...(waiting && busyLook), ...rest.style }}
+      className={rest.className ?? buttonClass}
       disabled={waiting}
       aria-busy={state === 'loading'}
       data-state={state}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { buttonLook } from '../look/kit-look';
+import { buttonClass } from '../look/kit-look';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationFrame } from './hosted-verification-frame';
 import { hostedStandIn, postFromFrame } from './story-frame';
@@ -28,7 +28,7 @@ function OutcomeHarness({ age }: { age: string }) {
   }, [line]);
   return (
     <>
-      <button type="button" style={buttonLook} onClick={() => verification.start()}>
+      <button type="button" className={buttonClass} onClick={() => verification.start()}>
         Start
       </button>
       <p data-testid="request-id">{session?.request_id ?? ''}</p>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { buttonLook } from '../look/kit-look';
+import { buttonClass } from '../look/kit-look';
 import { VeriframeProvider } from '../provider/veriframe-provider';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
 import { hostedStandIn, postFromFrame } from './story-frame';
@@ -25,7 +25,7 @@ function DialogHarness({ initiallyOpen, heading, closeLabel, onOpenChange, onClo
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <VeriframeProvider config={{ hostedOrigins: [window.location.origin] }}>
-      <button type="button" style={buttonLook} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
         Open verification
       </button>
       <p>Dialog is {open ? 'open' : 'closed'}.</p>

@@ -21,75 +21,11 @@ export interface HostedVerificationDialogProps extends HostedVerificationFramePr
   closeLabel?: string;
 }
 
-// The default look: every value is a CSS variable with a fallback, so an app themes the dialog from its own
-// stylesheet (`--veriframe-dialog-radius: 4px`), and each part carries `data-veriframe-dialog="<part>"` for
-// anything the variables do not cover. Inline styles, so there is no stylesheet to import.
-// The <dialog> itself is a transparent full-size layer (in the top layer, over any z-index); the overlay in it
-// draws the backdrop (`::backdrop` cannot be styled inline).
-const dialogStyle: CSSProperties = {
-  padding: 0,
-  border: 0,
-  margin: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  maxHeight: 'none',
-  background: 'none',
-  overflow: 'hidden',
-};
-const overlayStyle: CSSProperties = {
-  boxSizing: 'border-box',
-  width: '100%',
-  height: '100%',
-  display: 'grid',
-  placeItems: 'center',
-  padding: '1rem',
-  background: 'var(--veriframe-dialog-backdrop, rgb(15 23 42 / 0.55))',
-};
-const panelStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  maxWidth: '100%',
-  maxHeight: '100%',
-  overflow: 'hidden',
-  background: 'var(--veriframe-dialog-background, #fff)',
-  color: 'var(--veriframe-dialog-color, #1f2933)',
-  borderRadius: 'var(--veriframe-dialog-radius, 12px)',
-  boxShadow: 'var(--veriframe-dialog-shadow, 0 24px 48px rgb(15 23 42 / 0.25))',
-  fontFamily: 'var(--veriframe-dialog-font, system-ui, sans-serif)',
-};
-// On phones the panel fills the screen (spec 4.10) and the frame fills what the header leaves. Padded by the
-// safe areas: on a page that draws under a notch or a home bar (viewport-fit=cover), the close control and the
-// journey stay clear of them (e2e/tests/phones.spec.ts).
-const fullScreenPanelStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  borderRadius: 0,
-  padding:
-    'env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px)',
-};
-const headerStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.75rem',
-  padding: '0.5rem 0.5rem 0.5rem 1rem',
-  borderBottom: 'var(--veriframe-dialog-divider, 1px solid rgb(15 23 42 / 0.1))',
-};
-const headingStyle: CSSProperties = { margin: 0, fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 };
-const closeStyle: CSSProperties = {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: '2.25rem',
-  height: '2.25rem',
-  padding: 0,
-  border: 0,
-  borderRadius: 'var(--veriframe-dialog-close-radius, 8px)',
-  background: 'var(--veriframe-dialog-close-background, transparent)',
-  color: 'inherit',
-  cursor: 'pointer',
-};
+// The default look is in the package's stylesheet (src/styles.css, `import '@veriframe/react/styles.css'`):
+// every value a CSS variable with a fallback (`--veriframe-dialog-radius: 4px`), each part named by
+// `data-veriframe-dialog="<part>"`. The <dialog> itself is a transparent full-size layer (in the top layer, over
+// any z-index); the overlay in it draws the backdrop. Only the frame's size stays here, as the frame's own
+// `style` (its inline size would win over a stylesheet's): on phones it fills what the header leaves (spec 4.10).
 const frameStyle: CSSProperties = {
   display: 'block',
   width: 'min(420px, calc(100vw - 2rem))',
@@ -177,7 +113,6 @@ export function HostedVerificationDialog({
         {...languageAttributes(texts)}
         aria-labelledby={id}
         data-veriframe-dialog="dialog"
-        style={dialogStyle}
         // Escape: the state decides, so a controlled dialog can stay open.
         onCancel={(event) => {
           event.preventDefault();
@@ -185,14 +120,10 @@ export function HostedVerificationDialog({
         }}
       >
         {rendersPanel && (
-          <div data-veriframe-dialog="overlay" data-state={open ? 'open' : 'closed'} style={overlayStyle}>
-            <div
-              data-veriframe-dialog="panel"
-              data-fullscreen={small || undefined}
-              style={small ? { ...panelStyle, ...fullScreenPanelStyle } : panelStyle}
-            >
-              <div data-veriframe-dialog="header" style={headerStyle}>
-                <h2 id={id} data-veriframe-dialog="heading" style={headingStyle}>
+          <div data-veriframe-dialog="overlay" data-state={open ? 'open' : 'closed'}>
+            <div data-veriframe-dialog="panel" data-fullscreen={small || undefined}>
+              <div data-veriframe-dialog="header">
+                <h2 id={id} data-veriframe-dialog="heading">
                   {heading}
                 </h2>
                 <button
@@ -200,7 +131,6 @@ export function HostedVerificationDialog({
                   aria-label={closeLabel}
                   title={closeLabel}
                   data-veriframe-dialog="close"
-                  style={closeStyle}
                   onClick={() => setOpen(false)}
                 >
                   <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">

@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { callbackName } from '../callback-name';
-import { buttonLook, KitNotice } from '../look/kit-look';
+import { buttonClass, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -196,7 +196,7 @@ export function HostedVerificationFrame({
       'expired',
       texts.hostedLinkExpired,
       renew && (
-        <button type="button" data-veriframe-frame="action" style={buttonLook} onClick={() => renew()}>
+        <button type="button" data-veriframe-frame="action" className={buttonClass} onClick={() => renew()}>
           {texts.hostedNewSession}
         </button>
       ),
