@@ -170,7 +170,10 @@ async function main() {
     VERIFRAME_PROXY_PORT: '0',
     VERIFRAME_RATE_LIMIT: '0',
   };
-  const logs = { proxy: join(logDirectory, 'proxy.log'), proxyWithOtel: join(logDirectory, 'proxy-otel.log') };
+  const logs = {
+    proxy: join(logDirectory, 'proxy.log'),
+    proxyWithOtel: join(logDirectory, 'proxy-otel.log'),
+  };
   const proxy = await startProcess(here('../dist/cli.js'), proxyEnv, [], logs.proxy);
   // The same built proxy with the OpenTelemetry SDK registered before it starts, as an application would.
   const proxyWithOtel = await startProcess(
@@ -295,7 +298,9 @@ async function main() {
 function reportLogs(files: Record<string, string>): void {
   for (const [name, file] of Object.entries(files)) {
     if (!existsSync(file)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
     const isRequest = (line: string) => line.startsWith('{') && line.includes('"msg":"request"');
     console.log(`${name} log: ${lines.filter(isRequest).length} request lines in ${file}`);
     for (const line of lines.filter((l) => !isRequest(l))) console.log(`  ${line}`);

@@ -31,7 +31,9 @@ describe('documentEmails', () => {
     expect(emails.of({ id: 'a', reference: 'bc' })).not.toBe(emails.of({ id: 'ab', reference: 'c' }));
     for (let i = 0; i < 1_500; i++) emails.of({ id: `person-${i}` }); // more than the addresses it keeps
     const fresh = documentEmails({ vx: { clientSecret: 'a-secret-of-this-deployment' } });
-    expect(emails.of({ id: 'lin', reference: 'order-1' })).toBe(fresh.of({ id: 'lin', reference: 'order-1' }));
+    expect(emails.of({ id: 'lin', reference: 'order-1' })).toBe(
+      fresh.of({ id: 'lin', reference: 'order-1' }),
+    );
     expect(emails.of({ id: 'person-0' })).toBe(fresh.of({ id: 'person-0' }));
   });
 
