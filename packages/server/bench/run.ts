@@ -13,7 +13,9 @@
  * (6,000 per side in five rounds). Throughput ratios are medians of round-by-round pairs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { runLoad as runLoadFromProcess } from '../../sandbox/bench/load';
@@ -26,13 +28,27 @@ import { benchVerification } from './webhook';
 const concurrency = 16;
 const children: ChildProcess[] = [];
 
-/** Starts a built command (as deployed: no TypeScript loader in the measured processes). */
-async function startProcess(script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+/** Where the proxies' logs go: a file each, not the terminal (a line per request would flood it). */
+const logDirectory = mkdtempSync(join(tmpdir(), 'veriframe-bench-'));
+
+/**
+ * Starts a built command (as deployed: no TypeScript loader in the measured processes). With `logFile`, its
+ * standard error (the proxy's JSON log lines) is written to that file, as a deployment's log collector would take
+ * it, rather than printed: a terminal that prints every line costs the proxy, and the bench measures the proxy.
+ */
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  logFile?: string,
+) {
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`pnpm build\` first`);
+  const stderr = logFile ? openSync(logFile, 'w') : 'inherit';
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', stderr],
   });
+  if (typeof stderr === 'number') closeSync(stderr); // the child holds its own copy
   children.push(child);
   const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -154,12 +170,18 @@ async function main() {
     VERIFRAME_PROXY_PORT: '0',
     VERIFRAME_RATE_LIMIT: '0',
   };
-  const proxy = await startProcess(here('../dist/cli.js'), proxyEnv);
+  const logs = {
+    proxy: join(logDirectory, 'proxy.log'),
+    proxyWithOtel: join(logDirectory, 'proxy-otel.log'),
+  };
+  const proxy = await startProcess(here('../dist/cli.js'), proxyEnv, [], logs.proxy);
   // The same built proxy with the OpenTelemetry SDK registered before it starts, as an application would.
-  const proxyWithOtel = await startProcess(here('../dist/cli.js'), proxyEnv, [
-    '--import',
-    here('./otel-sdk.mjs'),
-  ]);
+  const proxyWithOtel = await startProcess(
+    here('../dist/cli.js'),
+    proxyEnv,
+    ['--import', here('./otel-sdk.mjs')],
+    logs.proxyWithOtel,
+  );
   const minimal = await startProcess(here('./minimal-proxy.mjs'), {
     UPSTREAM_URL: `${urls.vx_backend_url}/token/create`,
     VERIFRAME_USER: sandboxDefaultEnv.VERIFRAME_USER,
@@ -269,11 +291,38 @@ async function main() {
   );
 }
 
+/**
+ * After the proxies exited: how many request lines each logged (every request is logged, none printed), and
+ * what else they wrote (the OTel side's span summary, any warning), which is printed.
+ */
+function reportLogs(files: Record<string, string>): void {
+  for (const [name, file] of Object.entries(files)) {
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
+    const isRequest = (line: string) => line.startsWith('{') && line.includes('"msg":"request"');
+    console.log(`${name} log: ${lines.filter(isRequest).length} request lines in ${file}`);
+    for (const line of lines.filter((l) => !isRequest(l))) console.log(`  ${line}`);
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
 main()
   .catch((e: unknown) => {
     console.error(e);
     process.exitCode = 1;
   })
-  .finally(() => {
+  .finally(async () => {
     for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(exited));
+    reportLogs({
+      proxy: join(logDirectory, 'proxy.log'),
+      'proxy (OTel SDK on)': join(logDirectory, 'proxy-otel.log'),
+    });
   });

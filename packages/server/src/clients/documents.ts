@@ -45,6 +45,11 @@ export type IssuedDocumentToken = DocumentTokenResponse & { expires_at: string }
  */
 export function createDocumentsClient(ctx: ClientContext) {
   const { user, pass } = ctx.config.account;
+  const urls = {
+    createToken: joinUrl(ctx.config.urls.vxBackend, '/token/create'),
+    generateLink: joinUrl(ctx.config.urls.vxBackend, '/link/generate'),
+    userStatus: joinUrl(ctx.config.urls.vxBackend, '/user/status'),
+  };
 
   async function createToken(
     input: CreateDocumentTokenInput = {},
@@ -56,7 +61,7 @@ export function createDocumentsClient(ctx: ClientContext) {
       {
         operation: 'documents.createToken',
         method: 'POST',
-        url: joinUrl(ctx.config.urls.vxBackend, '/token/create'),
+        url: urls.createToken,
         body: { ...input, user, pass },
         signal: options.signal,
       },
@@ -102,7 +107,7 @@ export function createDocumentsClient(ctx: ClientContext) {
       {
         operation: 'documents.generateLink',
         method: 'POST',
-        url: joinUrl(ctx.config.urls.vxBackend, '/link/generate'),
+        url: urls.generateLink,
         body,
         signal: options.signal,
       },
@@ -153,7 +158,7 @@ export function createDocumentsClient(ctx: ClientContext) {
     const res = await send(ctx.transport, {
       operation,
       method: 'POST',
-      url: joinUrl(ctx.config.urls.vxBackend, '/user/status'),
+      url: urls.userStatus,
       body: { user, pass, email },
       signal: options.signal,
       retry: ctx.readRetry,

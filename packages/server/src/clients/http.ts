@@ -184,6 +184,26 @@ function retryable(outcome: ServiceResponse | VeriframeApiError): boolean {
   return outcome.status >= 500;
 }
 
+/** Each origin's `server.address` and `server.port`: the service has a handful, so each is parsed once. */
+const servers = new Map<string, { address: string; port: number }>();
+const maxServers = 64;
+
+/** The host only of a service URL, for its span: the service's paths and queries can hold ids and emails. */
+function serverOf(url: string): { address: string; port: number } {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  const origin = pathStart === -1 ? url : url.slice(0, pathStart);
+  let server = servers.get(origin);
+  if (!server) {
+    const parsed = new URL(url);
+    server = {
+      address: parsed.hostname,
+      port: Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80),
+    };
+    if (servers.size < maxServers) servers.set(origin, server);
+  }
+  return server;
+}
+
 /**
  * Sends one request, with retries only when the caller marked it idempotent. Throws `timeout` or `network`
  * errors; any HTTP answer (even 5xx after the last retry) is returned for the caller to classify.
@@ -192,13 +212,12 @@ export async function send(transport: Transport, req: ServiceRequest): Promise<S
   const retries = req.retry?.retries ?? 0;
   const sleep = transport.sleep ?? defaultSleep;
   const started = performance.now();
-  // The host only: the service's paths and queries can hold ids and emails.
-  const server = new URL(req.url);
+  const server = serverOf(req.url);
   const attributes = {
     'veriframe.service.operation': req.operation,
     'http.request.method': req.method,
-    'server.address': server.hostname,
-    'server.port': Number(server.port) || (server.protocol === 'https:' ? 443 : 80),
+    'server.address': server.address,
+    'server.port': server.port,
   };
   let outcome: ServiceResponse | VeriframeApiError | undefined;
   try {

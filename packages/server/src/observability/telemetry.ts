@@ -34,8 +34,21 @@ export interface SpanHandle {
 
 const noSpan: SpanHandle = { setAttributes() {}, addEvent() {}, updateName() {}, fail() {} };
 
-const clean = (attributes: Attributes) =>
-  Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined)) as OtelApi.Attributes;
+/** The attributes that have a value (OpenTelemetry refuses `undefined`); a plain loop, as it runs per call. */
+function clean(attributes: Attributes): OtelApi.Attributes {
+  const defined: OtelApi.Attributes = {};
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value !== undefined) defined[name] = value;
+  }
+  return defined;
+}
+
+/** Reads the caller's trace context (`traceparent`) from a request's headers. */
+const headersGetter: OtelApi.TextMapGetter<Headers> = {
+  get: (headers, key) => headers.get(key) ?? undefined,
+  keys: (headers) => [...headers.keys()],
+};
 
 export interface SpanOptions {
   kind?: 'server' | 'client' | 'internal';
@@ -60,10 +73,7 @@ export async function inSpan<T>(
   if (!api) return work(noSpan);
   const kinds = { server: api.SpanKind.SERVER, client: api.SpanKind.CLIENT, internal: api.SpanKind.INTERNAL };
   const parent = options.carrier
-    ? api.propagation.extract(api.context.active(), options.carrier, {
-        get: (headers, key) => headers.get(key) ?? undefined,
-        keys: (headers) => [...headers.keys()],
-      })
+    ? api.propagation.extract(api.context.active(), options.carrier, headersGetter)
     : api.context.active();
   const tracer = api.trace.getTracer(scope);
   const spanOptions = {

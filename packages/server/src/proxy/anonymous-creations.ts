@@ -36,10 +36,11 @@ export interface AnonymousCreationSettings extends RateLimitPolicy {
  */
 export function anonymousCreations(settings: AnonymousCreationSettings): MiddlewareHandler<Env> {
   const { store, now, addressOf, max, windowMs } = settings;
-  return async (c, next) => {
+  // Not `async`: a request it does not count returns `next()` itself, without wrapping it in another promise.
+  return (c, next) => {
     if (c.get('identity')?.anonymous !== true) return next();
     const address = addressOf(c);
-    if (address === undefined) return anonymousAddressMissing(c, 'creation');
+    if (address === undefined) return Promise.resolve(anonymousAddressMissing(c, 'creation'));
     return spendBudgets(c, next, store, now, [
       {
         key: scopedKey('create-address', anonymousAddressKey(address)),

@@ -46,6 +46,27 @@ type RouteHandlers = {
   [Name in BrowserRouteName]: (input: BrowserRouteValue<Name>, asker: Asker) => Promise<unknown>;
 };
 
+/**
+ * An {@link Asker} whose emails are worked out when a route first reads them: each is a hash (an HMAC for the
+ * document address), and most routes use one of the two.
+ */
+class LazyAsker implements Asker {
+  #email: string | undefined;
+  #documentEmail: string | undefined;
+  constructor(
+    readonly identity: Identity,
+    private readonly documentEmailOf: (identity: Identity) => string,
+  ) {}
+  get email(): string {
+    this.#email ??= serviceEmailOf(this.identity);
+    return this.#email;
+  }
+  get documentEmail(): string {
+    this.#documentEmail ??= this.documentEmailOf(this.identity);
+    return this.#documentEmail;
+  }
+}
+
 /** The identity's `reference`, as a field to spread into a body (none when the identity has none). */
 const referenceOf = (identity: Identity) => (identity.reference ? { reference: identity.reference } : {});
 
@@ -220,15 +241,7 @@ export function browserApp(deps: {
       if (!input.ok) return input.error;
       const identity = c.get('identity');
       if (!identity) throw new Error('a browser route was reached without an identity'); // a wiring bug
-      return answer(
-        c,
-        route.output,
-        await handle(input.value, {
-          identity,
-          email: serviceEmailOf(identity),
-          documentEmail: documentEmailOf(identity),
-        }),
-      );
+      return answer(c, route.output, await handle(input.value, new LazyAsker(identity, documentEmailOf)));
     };
     // Handlers of one route run in the order registered: body limit, per-identity checks, the route.
     if (route.method === 'POST') app.post(route.path, deps.limitBody);

@@ -18,7 +18,7 @@ import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
 import { createOwnership } from './ownership';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
-import { currentRequestId, requestIds } from './request-id';
+import { requestIds } from './request-id';
 import { routeGuards } from './route-guards';
 import { answerError, notFound } from './route-kit';
 import { serverSpans } from './server-spans';
@@ -49,9 +49,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
   const clients = options.clients ?? createClients(config, options.clientOptions);
   const origins = options.cors?.origins ?? config.proxy.corsOrigins;
   const { logger } = options;
-  const emit = (reported: ProxyEvent) => {
-    const requestId = reported.requestId ?? currentRequestId();
-    const event = requestId ? { ...reported, requestId } : reported;
+  const emit = (event: ProxyEvent) => {
     if (logger) logEvent(logger, event);
     try {
       options.onEvent?.(event);

@@ -21,6 +21,22 @@ describe('documentEmails', () => {
     expect(otherSecret.of(ada)).not.toBe(emails.of(ada));
   });
 
+  it('keeps worked-out addresses apart per id and reference, and past its bound still answers the same', () => {
+    const first = emails.of({ id: 'lin', reference: 'order-1' });
+    const second = emails.of({ id: 'lin', reference: 'order-2' });
+    expect(second).not.toBe(first);
+    expect(emails.issued(first, 'order-1')).toBe(true);
+    expect(emails.issued(second, 'order-2')).toBe(true);
+    // An id and reference that would join to the same text stay two people.
+    expect(emails.of({ id: 'a', reference: 'bc' })).not.toBe(emails.of({ id: 'ab', reference: 'c' }));
+    for (let i = 0; i < 1_500; i++) emails.of({ id: `person-${i}` }); // more than the addresses it keeps
+    const fresh = documentEmails({ vx: { clientSecret: 'a-secret-of-this-deployment' } });
+    expect(emails.of({ id: 'lin', reference: 'order-1' })).toBe(
+      fresh.of({ id: 'lin', reference: 'order-1' }),
+    );
+    expect(emails.of({ id: 'person-0' })).toBe(fresh.of({ id: 'person-0' }));
+  });
+
   it('accepts only the pair it issued: the address with its own reference', () => {
     const email = emails.of({ id: 'ada', reference: 'customer-ada' });
     expect(emails.issued(email, 'customer-ada')).toBe(true);

@@ -12,6 +12,9 @@ const personHexLength = 24;
 const referenceHexLength = 16;
 const localPartPattern = new RegExp(`^([0-9a-f]{${personHexLength}})([0-9a-f]{${referenceHexLength}})$`);
 
+/** How many identities' addresses one proxy keeps worked out (the oldest is dropped first). */
+const rememberedAddresses = 1_000;
+
 /** What derives the key: the proxy's VX client secret, as the idempotency seal does (`answer-seal.ts`). */
 export interface DocumentEmailSecret {
   vx: { clientSecret: string };
@@ -46,10 +49,19 @@ export function documentEmails(config: DocumentEmailSecret): DocumentEmails {
   const mac = (...parts: string[]) => createHmac('sha256', key).update(JSON.stringify(parts)).digest('hex');
   const referencePart = (person: string, reference: string) =>
     mac('reference', person, reference).slice(0, referenceHexLength);
+  // The same people come back request after request: their addresses are kept, so most requests make no HMAC.
+  const recent = new Map<string, string>();
   return {
     of(identity) {
+      const reference = referenceText(identity.reference);
+      const key = JSON.stringify([identity.id, reference]);
+      const known = recent.get(key);
+      if (known !== undefined) return known;
       const person = mac('person', identity.id).slice(0, personHexLength);
-      return `${person}${referencePart(person, referenceText(identity.reference))}@${derivedEmailDomain}`;
+      const email = `${person}${referencePart(person, reference)}@${derivedEmailDomain}`;
+      if (recent.size >= rememberedAddresses) recent.delete(recent.keys().next().value as string);
+      recent.set(key, email);
+      return email;
     },
     issued(email, reference) {
       if (typeof email !== 'string') return false;

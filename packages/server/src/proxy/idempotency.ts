@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { policyIssue } from '@veriframe/core/routes';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Problem } from '../problem';
 import type { IdempotencyStore, StoredAnswer } from '../stores/idempotency-store';
 import { type AnswerSeal, answerSeal } from './answer-seal';
@@ -96,9 +96,12 @@ function replay(c: Context<Env>, answer: StoredAnswer): Response {
 export function idempotency(settings: IdempotencySettings): MiddlewareHandler<Env> {
   const { store, ttlMs, leaseMs, waitMs } = settings;
   const seal = answerSeal(settings.secret);
-  return async (c, next) => {
+  // A request without a key goes straight on (not through an `async` function: no promise wrapping `next()`).
+  return (c, next) => {
     const key = c.req.header(idempotencyKeyHeader);
-    if (key === undefined) return next();
+    return key === undefined ? next() : keyed(c, next, key);
+  };
+  async function keyed(c: Context<Env>, next: Next, key: string): Promise<Response | undefined> {
     if (!validKey.test(key)) return invalid(c, [policyIssue(idempotencyKeyHeader, 'idempotency-key')]);
     const storeKey = scopedKey(identityIdOf(c), key);
     const fingerprint = fingerprintOf(seal, c.req.method, c.req.path, await c.req.text()); // Hono keeps the text for the route
@@ -150,5 +153,5 @@ export function idempotency(settings: IdempotencySettings): MiddlewareHandler<En
     // The service has answered: a store failing now must not lose the answer. Without the record, a retry
     // after the lease runs again.
     await store.complete(storeKey, owner, fingerprint, answer, ttlMs).catch(() => undefined);
-  };
+  }
 }

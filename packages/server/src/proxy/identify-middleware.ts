@@ -1,5 +1,5 @@
 import { createSessionRequestSchema } from '@veriframe/core/schemas';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
 import type { Env } from './proxy-types';
 import { fail } from './route-kit';
@@ -60,22 +60,32 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
   const { identify, production } = options;
   const pageIsHttpsOf = options.pageIsHttps ?? ((request: Request) => pageIsHttps(request, 0));
   let noticeGiven = false;
-  return async (c, next) => {
+  // Not `async` itself: without `identify` (development), `next()` is returned without another promise around it.
+  return (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    if (!identify) {
-      if (production)
-        return fail(c, { code: 'identify_required', message: identifyRequiredMessage, status: 500 });
-      if (!noticeGiven) {
-        noticeGiven = true;
-        (options.log ?? console.warn)(
-          'veriframe proxy: no identify option, so every request acts as the development identity ' +
-            "{ id: 'development' }; pass createProxy({ identify }) before production (outside development " +
-            'it refuses to serve without it)',
-        );
-      }
-      c.set('identity', developmentIdentity);
-      return next();
+    if (identify) return identified(identify, c, next);
+    if (production) {
+      return Promise.resolve(
+        fail(c, { code: 'identify_required', message: identifyRequiredMessage, status: 500 }),
+      );
     }
+    if (!noticeGiven) {
+      noticeGiven = true;
+      (options.log ?? console.warn)(
+        'veriframe proxy: no identify option, so every request acts as the development identity ' +
+          "{ id: 'development' }; pass createProxy({ identify }) before production (outside development " +
+          'it refuses to serve without it)',
+      );
+    }
+    c.set('identity', developmentIdentity);
+    return next();
+  };
+
+  async function identified(
+    identify: IdentifyFunction,
+    c: Context<Env>,
+    next: Next,
+  ): Promise<Response | undefined> {
     const responseHeaders = new Headers();
     const remoteAddress = remoteAddressOf(c.env);
     const identity = await identify(c.req.raw, {
@@ -104,5 +114,5 @@ export function identifyRequests(options: IdentifyRequestsOptions): MiddlewareHa
     c.set('identity', identity);
     await next();
     for (const [name, value] of responseHeaders) c.res.headers.append(name, value);
-  };
+  }
 }

@@ -31,6 +31,8 @@ interface Delivery {
   payload?: unknown;
   /** The delivery's span (a no-op one without OpenTelemetry). */
   span?: SpanHandle;
+  /** The proxy's id for this request (`X-Request-Id`), put on the delivery's event; none alone. */
+  requestId?: string | undefined;
 }
 
 /** A receiver's options with every default applied and every limit checked. */
@@ -99,6 +101,7 @@ function report<T>(
       source,
       eventId: d.eventId,
       eventType: d.eventType,
+      ...(d.requestId !== undefined ? { requestId: d.requestId } : {}),
       ...rest,
       ...(includePayloadInEvents && payload !== undefined ? { payload } : {}),
     });
@@ -242,7 +245,7 @@ async function complete<T>(r: Receiver<T>, claims: Claims): Promise<void> {
 }
 
 /** The five steps for one delivery, in one span with a child per step; a refusal is reported, then thrown. */
-function deliver<T>(r: Receiver<T>, request: Request): Promise<Response> {
+function deliver<T>(r: Receiver<T>, request: Request, requestId: string | undefined): Promise<Response> {
   const { source, sessionOf } = r.options;
   return inSpan(`webhook ${source}`, { attributes: { 'veriframe.webhook.source': source } }, async (span) => {
     const d: Delivery = {
@@ -252,6 +255,7 @@ function deliver<T>(r: Receiver<T>, request: Request): Promise<Response> {
       signature: request.headers.get('x-service-signature'),
       timestampMs: null,
       span,
+      requestId,
     };
     try {
       const raw = await inSpan('webhook verify', {}, () => authenticate(r, request, d));
@@ -285,6 +289,12 @@ function deliver<T>(r: Receiver<T>, request: Request): Promise<Response> {
   });
 }
 
+/** The id the proxy's `requestIds` middleware gave the request (`c.get('requestId')`), when mounted in the proxy. */
+function requestIdOf(c: Context): string | undefined {
+  const id: unknown = c.get('requestId' as never);
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** A receiver: its route, to mount in an app whose error handler answers its refusals, and a standalone `fetch`. */
 export interface WebhookReceiver {
   /** The Hono handler of deliveries; refusals are thrown to the app's error handler (the proxy's). */
@@ -307,7 +317,7 @@ export interface WebhookReceiver {
  */
 export function createReceiverCore<T>(options: ReceiverCoreOptions<T>): WebhookReceiver {
   const r = receiverOf(options);
-  const route = (c: Context) => deliver(r, c.req.raw);
+  const route = (c: Context) => deliver(r, c.req.raw, requestIdOf(c));
   const alone = new Hono().all('*', route);
   // Alone, the only errors to answer are the receiver's refusals (mounted, the proxy's handler answers them).
   alone.onError((error) => {
