@@ -59,7 +59,6 @@ const reference = [
   { text: 'The contract and schemas', link: '/reference/contract' },
   { text: 'Where the spec lives', link: '/reference/spec-map' },
   { text: "The spec's sections", link: '/reference/spec-sections' },
-  { text: 'Contracts between the packages', link: '/reference/contracts' },
   { text: 'Size', link: '/reference/size' },
   { text: 'Benchmarks', link: '/reference/benchmarks' },
   { text: 'Working on the repository', link: '/reference/repository' },
