@@ -55,7 +55,6 @@ const reference = [
   { text: 'Glossary', link: '/reference/glossary' },
   { text: 'Routes', link: '/reference/routes' },
   { text: 'Errors', link: '/reference/errors' },
-  { text: 'Events', link: '/reference/events' },
   { text: 'The contract and schemas', link: '/reference/contract' },
   { text: 'Where the spec lives', link: '/reference/spec-map' },
   { text: "The spec's sections", link: '/reference/spec-sections' },
