@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // A code block must fit its frame: no line of a fenced block on a docs page is longer than `codeWidth`
-// characters, what the content column shows at desktop width (docs/.vitepress/theme/custom.css sizes it so).
-// On a phone the theme wraps code lines instead of scrolling them. Exits 1 naming each line over.
+// characters, Biome's line width (so an example file shown whole fits too). At 1440 px the theme
+// (docs/.vitepress/theme/custom.css) shows that many; narrower screens wrap code lines instead of scrolling
+// them. Exits 1 naming each line over.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { docFiles, root } from './doc-files.mjs';
 
-export const codeWidth = 100;
+export const codeWidth = 110;
 
 /** `path:line: N characters` for each line of a fenced block longer than `width`. */
 export function longCodeLines(path, text, width = codeWidth) {
