@@ -9,8 +9,9 @@ export function testedVersionsPage({ before, apps }) {
     '',
     `The test command installs the examples with npm resolving as of **${before}** (npm's \`before\`, from`,
     '`scripts/pins/npm-resolution-date`), so the same commit installs the same versions any day. These are the',
-    'versions their direct dependencies get. `pnpm pins:update [date]` moves the date and rewrites this page;',
-    "`pnpm test:latest` runs the same examples against today's releases and lists what moved",
+    'versions their direct dependencies get. `npx --yes pnpm@10.34.9 pins:update [date]` moves the date and',
+    'rewrites this page; `pnpm test:latest` (the same, through npx)',
+    "runs the same examples against today's releases and lists what moved",
     '([npm resolution date](/reference/repository#npm-resolution-date)).',
     '',
   ];
