@@ -23,7 +23,9 @@ export function checkBudget(pages, budget = lineBudget) {
     .map(([path, lines]) => `${path} (${lines})`);
   return {
     total,
-    problems: [`docs/ has ${total} lines of Markdown, over the budget of ${budget}; longest: ${longest.join(', ')}`],
+    problems: [
+      `docs/ has ${total} lines of Markdown, over the budget of ${budget}; longest: ${longest.join(', ')}`,
+    ],
   };
 }
 

@@ -76,9 +76,21 @@ const architecture = {
   title: 'Who talks to whom',
   boxes: [
     { id: 'browser', name: 'Browser: your app', lines: ['@veriframe/react', 'no secret here'] },
-    { id: 'proxy', name: 'Your proxy', lines: ['@veriframe/server', 'holds every credential', 'knows who is asking'] },
-    { id: 'service', name: 'The service', lines: ['gateway, VX, documents,', 'audit, V-PIN', '(or the sandbox)'] },
-    { id: 'hosted', name: 'Hosted pages, modal', lines: ["on the service's origin", 'in an iframe or dialog'] },
+    {
+      id: 'proxy',
+      name: 'Your proxy',
+      lines: ['@veriframe/server', 'holds every credential', 'knows who is asking'],
+    },
+    {
+      id: 'service',
+      name: 'The service',
+      lines: ['gateway, VX, documents,', 'audit, V-PIN', '(or the sandbox)'],
+    },
+    {
+      id: 'hosted',
+      name: 'Hosted pages, modal',
+      lines: ["on the service's origin", 'in an iframe or dialog'],
+    },
   ],
   edges: [
     { from: 'browser', to: 'proxy', label: 'fetch /api/veriframe' },

@@ -11,7 +11,7 @@ const accent = '#4f46e5';
 export function textWidth(text, size, bold = false) {
   let units = 0;
   for (const ch of text) {
-    if ('il.,:;|!\'`'.includes(ch)) units += 0.3;
+    if ("il.,:;|!'`".includes(ch)) units += 0.3;
     else if ('mwMW@'.includes(ch)) units += 0.88;
     else if (/[A-Z0-9]/.test(ch)) units += 0.66;
     else if (ch === ' ') units += 0.3;
@@ -20,7 +20,7 @@ export function textWidth(text, size, bold = false) {
   return units * size * (bold ? 1.1 : 1);
 }
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Words of `text` in lines no wider than `width` px at `size`. */
 export function wrapText(text, width, size, bold = false) {
@@ -40,7 +40,7 @@ export function wrapText(text, width, size, bold = false) {
 function svg(title, width, height, body) {
   const w = Math.ceil(width);
   const h = Math.ceil(height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="t"><title id="t">${escape(title)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title>
 <style>
   text { font-family: ${font}; fill: ${ink}; }
   .name { font-weight: 600; text-anchor: middle; }
@@ -68,8 +68,8 @@ ${body.join('\n')}
  */
 export function sequenceWide({ title, actors, steps }) {
   const size = { name: 16, sub: 13, label: 15 };
-  const boxes = actors.map((a) =>
-    Math.max(110, textWidth(a.name, size.name, true), textWidth(a.sub, size.sub)) + 28,
+  const boxes = actors.map(
+    (a) => Math.max(110, textWidth(a.name, size.name, true), textWidth(a.sub, size.sub)) + 28,
   );
   // Gaps between neighbouring lifelines: room for the boxes and for every label between them.
   const gaps = boxes.slice(1).map((box, i) => (boxes[i] + box) / 2 + 16);
@@ -99,8 +99,8 @@ export function sequenceWide({ title, actors, steps }) {
     const x = xs[i];
     body.push(
       `<rect class="actor" x="${x - boxes[i] / 2}" y="${top}" width="${boxes[i]}" height="${boxHeight}" rx="8"/>`,
-      `<text class="name" x="${x}" y="${top + 22}" font-size="${size.name}">${escape(a.name)}</text>`,
-      `<text class="sub" x="${x}" y="${top + 41}" font-size="${size.sub}">${escape(a.sub)}</text>`,
+      `<text class="name" x="${x}" y="${top + 22}" font-size="${size.name}">${escapeXml(a.name)}</text>`,
+      `<text class="sub" x="${x}" y="${top + 41}" font-size="${size.sub}">${escapeXml(a.sub)}</text>`,
       `<line class="life" x1="${x}" y1="${top + boxHeight}" x2="${x}" y2="${height - 8}"/>`,
     );
   });
@@ -114,14 +114,14 @@ export function sequenceWide({ title, actors, steps }) {
       const w = noteWidth(s);
       body.push(
         `<rect class="note" x="${xs[s.at] - w / 2}" y="${y - 22}" width="${w}" height="28" rx="5"/>`,
-        `<text class="label" x="${xs[s.at]}" y="${y - 3}" font-size="${size.label}">${escape(s.note)}</text>`,
+        `<text class="label" x="${xs[s.at]}" y="${y - 3}" font-size="${size.label}">${escapeXml(s.note)}</text>`,
       );
       return;
     }
     const dir = s.to > s.from ? 1 : -1;
     body.push(
       `<line class="${s.reply ? 'reply' : 'msg'}" x1="${xs[s.from]}" y1="${y}" x2="${xs[s.to] - dir * 2}" y2="${y}"/>`,
-      `<text class="label" x="${(xs[s.from] + xs[s.to]) / 2}" y="${y - 8}" font-size="${size.label}">${escape(s.label)}</text>`,
+      `<text class="label" x="${(xs[s.from] + xs[s.to]) / 2}" y="${y - 8}" font-size="${size.label}">${escapeXml(s.label)}</text>`,
     );
   });
   return svg(title, width, height, body);
@@ -143,10 +143,10 @@ export function sequenceNarrow({ title, actors, steps }) {
       `<rect class="${s.note ? 'note' : 'card'}" x="4" y="${y}" width="${width - 8}" height="${height}" rx="8"/>`,
       `<circle class="badge" cx="26" cy="${y + 24}" r="13"/>`,
       `<text class="step" x="26" y="${y + 29}" font-size="13">${n + 1}</text>`,
-      `<text x="${textLeft}" y="${y + 29}" font-size="${size}" font-weight="600">${escape(head)}</text>`,
+      `<text x="${textLeft}" y="${y + 29}" font-size="${size}" font-weight="600">${escapeXml(head)}</text>`,
       ...lines.map(
         (line, i) =>
-          `<text x="${textLeft}" y="${y + 51 + i * 20}" font-size="${size}"${s.reply ? ` fill="${muted}"` : ''}>${escape(line)}</text>`,
+          `<text x="${textLeft}" y="${y + 51 + i * 20}" font-size="${size}"${s.reply ? ` fill="${muted}"` : ''}>${escapeXml(line)}</text>`,
       ),
     );
     y += height + 8;
@@ -185,10 +185,10 @@ export function boxesWide({ title, boxes, edges }) {
     const cx = p.x + p.w / 2;
     body.push(
       `<rect class="actor" x="${p.x}" y="${p.y}" width="${p.w}" height="${p.h}" rx="10"/>`,
-      `<text class="name" x="${cx}" y="${p.y + 24}" font-size="${size.name}">${escape(box.name)}</text>`,
+      `<text class="name" x="${cx}" y="${p.y + 24}" font-size="${size.name}">${escapeXml(box.name)}</text>`,
       ...box.lines.map(
         (l, i) =>
-          `<text class="sub" x="${cx}" y="${p.y + 46 + i * 18}" font-size="${size.line}">${escape(l)}</text>`,
+          `<text class="sub" x="${cx}" y="${p.y + 46 + i * 18}" font-size="${size.line}">${escapeXml(l)}</text>`,
       ),
     );
   }
@@ -201,14 +201,14 @@ export function boxesWide({ title, boxes, edges }) {
       const [x1, x2] = t.x > f.x ? [f.x + f.w, t.x - 2] : [f.x, t.x + t.w + 2];
       body.push(
         `<line class="${e.reply ? 'reply' : 'msg'}" x1="${x1}" y1="${y}" x2="${x2}" y2="${y}"/>`,
-        `<text class="label" x="${(x1 + x2) / 2}" y="${y - 7}" font-size="${size.label}">${escape(e.label)}</text>`,
+        `<text class="label" x="${(x1 + x2) / 2}" y="${y - 7}" font-size="${size.label}">${escapeXml(e.label)}</text>`,
       );
     } else if (Math.abs(f.x - t.x) < 1) {
       const x = f.x + Math.min(f.w, t.w) / 2;
       const [y1, y2] = t.y < f.y ? [f.y, t.y + t.h + 2] : [f.y + f.h, t.y - 2];
       body.push(
         `<line class="${e.reply ? 'reply' : 'msg'}" x1="${x}" y1="${y1}" x2="${x}" y2="${y2}"/>`,
-        `<text class="label" x="${x + 10}" y="${(y1 + y2) / 2 + 5}" font-size="${size.label}" style="text-anchor: start">${escape(e.label)}</text>`,
+        `<text class="label" x="${x + 10}" y="${(y1 + y2) / 2 + 5}" font-size="${size.label}" style="text-anchor: start">${escapeXml(e.label)}</text>`,
       );
     } else {
       const x1 = f.x + f.w / 2;
@@ -217,7 +217,7 @@ export function boxesWide({ title, boxes, edges }) {
       const y2 = t.y + t.h / 2;
       body.push(
         `<path class="${e.reply ? 'reply' : 'msg'}" d="M${x1},${y1} L${x1},${y2} L${x2},${y2}"/>`,
-        `<text class="label" x="${(x1 + x2) / 2}" y="${y2 - 8}" font-size="${size.label}">${escape(e.label)}</text>`,
+        `<text class="label" x="${(x1 + x2) / 2}" y="${y2 - 8}" font-size="${size.label}">${escapeXml(e.label)}</text>`,
       );
     }
   }
@@ -235,10 +235,10 @@ export function boxesNarrow({ title, boxes, edges }, order) {
     const h = 36 + box.lines.length * 19;
     body.push(
       `<rect class="actor" x="30" y="${y}" width="${width - 60}" height="${h}" rx="10"/>`,
-      `<text class="name" x="${width / 2}" y="${y + 25}" font-size="${size.name}">${escape(box.name)}</text>`,
+      `<text class="name" x="${width / 2}" y="${y + 25}" font-size="${size.name}">${escapeXml(box.name)}</text>`,
       ...box.lines.map(
         (l, j) =>
-          `<text class="sub" x="${width / 2}" y="${y + 47 + j * 19}" font-size="${size.line}">${escape(l)}</text>`,
+          `<text class="sub" x="${width / 2}" y="${y + 47 + j * 19}" font-size="${size.line}">${escapeXml(l)}</text>`,
       ),
     );
     y += h;
@@ -259,7 +259,7 @@ export function boxesNarrow({ title, boxes, edges }, order) {
     });
     lines.forEach((l, k) => {
       body.push(
-        `<text x="${56 + links.length * 22 + 4}" y="${y + 17 + k * 20 + (gap - lines.length * 20 - 8) / 2}" font-size="${size.label}"${l.reply ? ` fill="${muted}"` : ''}>${escape(l.text)}</text>`,
+        `<text x="${56 + links.length * 22 + 4}" y="${y + 17 + k * 20 + (gap - lines.length * 20 - 8) / 2}" font-size="${size.label}"${l.reply ? ` fill="${muted}"` : ''}>${escapeXml(l.text)}</text>`,
       );
     });
     y += gap;
