@@ -1,14 +1,26 @@
 // TypeDoc names each entry point after its folder ("core/src/schemas"); a reader imports it as
 // "@veriframe/core/schemas". This plugin renames each module to its import path, so the API pages and their
 // sidebar read the way the code does. It also drops the members a type inherits from a dependency (a
-// button's props extend React's ~300 HTML attributes): those are React's to document, not ours.
+// button's props extend React's ~300 HTML attributes): those are React's to document, not ours. And it
+// escapes a bare `<word>` in the summaries of the index tables (`AgeMatch5.0.<country>`), which VitePress
+// would otherwise read as an HTML tag that never closes.
 import { Converter, ReflectionKind } from 'typedoc';
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { apiEntryPoints } from './api-entry-points.mjs';
 
 /** Entry point (as TypeDoc names it) -> import path. */
 export const importPaths = Object.fromEntries(
   apiEntryPoints().map((entry) => [entry.moduleName, entry.importPath]),
 );
+
+/** A table row with each `<` outside code spans escaped, but for the anchors (`<a id>`) the theme writes. */
+export function escapeTags(line) {
+  if (!line.startsWith('|')) return line;
+  return line
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/<(?!\/?a[\s>])/g, '&lt;')))
+    .join('');
+}
 
 /** Whether every source of a reflection is in node_modules (so it is a dependency's, inherited). */
 const fromDependency = (reflection) =>
@@ -27,5 +39,8 @@ export function load(app) {
     const members = ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor;
     for (const member of context.project.getReflectionsByKind(members))
       if (fromDependency(member)) context.project.removeReflection(member);
+  });
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (page.contents) page.contents = page.contents.split('\n').map(escapeTags).join('\n');
   });
 }
