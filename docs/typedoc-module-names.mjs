@@ -3,7 +3,7 @@
 // sidebar read the way the code does. It also drops the members a type inherits from a dependency (a
 // button's props extend React's ~300 HTML attributes): those are React's to document, not ours. And it
 // escapes a bare `<word>` in the summaries of the index tables (`AgeMatch5.0.<country>`), which VitePress
-// would otherwise read as an HTML tag that never closes.
+// would otherwise read as an HTML tag that never closes, and cuts those summaries to their first sentence.
 import { Converter, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { apiEntryPoints } from './api-entry-points.mjs';
@@ -20,6 +20,17 @@ export function escapeTags(line) {
     .split(/(`[^`]*`)/)
     .map((part, i) => (i % 2 ? part : part.replace(/<(?!\/?a[\s>])/g, '&lt;')))
     .join('');
+}
+
+/**
+ * An index row with its summary cut to the first sentence, so an entry point's index is a list to scan:
+ * `| [name](link) | First sentence. |` (the symbol's own page has the rest).
+ */
+export function firstSentence(line) {
+  const row = /^(\| \[[^\]]+\]\([^)]+\) \| )(.*)( \|)$/.exec(line);
+  if (!row) return line;
+  const end = row[2].search(/[.:;](?= [A-Z(`])/);
+  return end === -1 ? line : `${row[1]}${row[2].slice(0, end + 1)}${row[3]}`;
 }
 
 /** Whether every source of a reflection is in node_modules (so it is a dependency's, inherited). */
@@ -41,6 +52,11 @@ export function load(app) {
       if (fromDependency(member)) context.project.removeReflection(member);
   });
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = page.contents.split('\n').map(escapeTags).join('\n');
+    if (!page.contents) return;
+    const index = page.url.endsWith('index.md');
+    page.contents = page.contents
+      .split('\n')
+      .map((line) => escapeTags(index ? firstSentence(line) : line))
+      .join('\n');
   });
 }
