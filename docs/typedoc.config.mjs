@@ -14,7 +14,14 @@ export default {
   hidePageHeader: true,
   sanitizeComments: true,
   logLevel: 'Warn',
-  outputFileStrategy: 'modules',
+  // One page per symbol, so no page runs to hundreds of screens; each entry point's index lists its functions
+  // (components, hooks, factories) first, the error classes last, as a compact table.
+  outputFileStrategy: 'members',
   entryFileName: 'index',
+  groupOrder: ['Functions', 'Variables', 'Interfaces', 'Type Aliases', 'Classes', '*'],
+  indexFormat: 'table',
+  parametersFormat: 'table',
+  interfacePropertiesFormat: 'table',
+  tableColumnSettings: { hideSources: true, hideInherited: true },
   name: 'API reference',
 };

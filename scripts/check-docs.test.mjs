@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkBudget } from './check-doc-budget.mjs';
+import { longCodeLines } from './check-doc-code-width.mjs';
 import { checkLinks, readLinks, slug } from './check-doc-links.mjs';
 import { checkNames, checkPeers, checkReturns } from './check-doc-names.mjs';
 import { isReadersOwn, readSnippets } from './check-doc-snippets.mjs';
@@ -137,5 +139,28 @@ describe('names the docs use (check-doc-names.mjs)', () => {
     ]);
     // A guide's install line names the app's own packages: only a package's own page is held to its manifest.
     expect(checkPeers('docs/guide/nextjs.md', readme, { all: declared.all })).toHaveLength(1);
+  });
+});
+
+describe('line budget (check-doc-budget.mjs)', () => {
+  it('passes at the budget and names the longest pages past it', () => {
+    const pages = { 'docs/a.md': 'x\n'.repeat(3), 'docs/b.md': 'y\n'.repeat(2) };
+    expect(checkBudget(pages, 5)).toEqual({ total: 5, problems: [] });
+    expect(checkBudget(pages, 4).problems).toEqual([
+      'docs/ has 5 lines of Markdown, over the budget of 4; longest: docs/a.md (3), docs/b.md (2)',
+    ]);
+  });
+});
+
+describe('code width (check-doc-code-width.mjs)', () => {
+  it('names a line over the width inside a fence, indented or longer-fenced, and leaves prose alone', () => {
+    const long = 'x'.repeat(11);
+    const page = [long, `${fence}ts`, 'x'.repeat(10), long, fence, '1. Step', `   ${fence}sh`, `   ${long}`];
+    page.push(`   ${fence}`, `${fence}${fence[0]}md`, fence, long, `${fence}${fence[0]}`, long);
+    expect(longCodeLines('docs/a.md', page.join('\n'), 10)).toEqual([
+      'docs/a.md:4: 11 characters in a code block, over 10',
+      'docs/a.md:8: 14 characters in a code block, over 10',
+      'docs/a.md:12: 11 characters in a code block, over 10',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Runs once when the server starts (not during `next build`): a missing or malformed VERIFRAME_* variable, a
 // missing `identify` under NODE_ENV=production or a missing SESSION_SECRET stops the deployment here, with
-// each named, instead of failing the first verification. (Next only logs an error thrown here and then answers
+// each named, instead of failing the first verification. (Next only logs an error thrown here, then answers
 // every request 500, so the process exits instead.)
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {

@@ -1,5 +1,5 @@
-// The proxy beside Vite (`node server.mjs`): it holds the credentials (VERIFRAME_* variables) and acts only for
-// the person `identify` names. This site has no accounts, so each browser is one anonymous visitor, kept in a
+// The proxy beside Vite (`node server.mjs`): it holds the credentials (VERIFRAME_* variables) and acts only
+// for the person `identify` names. This site has no accounts, so each browser is one anonymous visitor, in a
 // signed HttpOnly cookie: a visitor reaches only the sessions and the document status it created. An app with
 // accounts passes an `identify` that reads its own sign-in instead.
 import { anonymousVisitor, createProxy, loadConfig } from '@veriframe/server';

@@ -5,7 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Account } from './account';
 import { Providers } from './providers';
 import { turbopackTrustedTypes } from './trusted-types';
-// The kit's default look, a global stylesheet from the package (Next serves it as one of the app's own files).
+// The kit's default look, a global stylesheet from the package (Next serves it as an app file).
 import '@veriframe/react/styles.css';
 import './globals.css';
 

@@ -11,5 +11,5 @@ const shared = globalThis as { exampleOwnershipStore?: MemoryOwnershipStore };
 shared.exampleOwnershipStore ??= new MemoryOwnershipStore();
 export const ownershipStore: MemoryOwnershipStore = shared.exampleOwnershipStore;
 
-/** Checks ids over that store, as the proxy does: `check` throws `NotOwnedError` for anyone but the creator. */
+/** Checks ids over that store as the proxy does: `check` throws `NotOwnedError` for all but the creator. */
 export const ownership = createOwnership({ store: ownershipStore });

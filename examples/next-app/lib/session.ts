@@ -14,9 +14,9 @@ const sessionSeconds = 8 * 3600;
 /** Sessions signed in at once in this process; past it, sign-in is refused rather than another forgotten. */
 const maxLiveSessions = 100_000;
 
-// The sessions signed in now (id → end, epoch ms). The cookie alone proves nothing after sign-out: a copy taken
-// before still verifies, so every read also needs its id here. In memory: a restart signs everyone out (fail
-// closed); several instances need a shared store (e.g. Redis) instead. On globalThis: route handlers, pages and
+// The sessions signed in now (id → end, epoch ms). The cookie alone proves nothing after sign-out: a copy
+// taken before still verifies, so every read also needs its id here. In memory: a restart signs everyone out
+// (fail closed); several instances need a shared store (e.g. Redis). On globalThis: route handlers, pages and
 // server actions are bundled apart and must see one map.
 const shared = globalThis as { exampleLiveSessions?: Map<string, number> };
 shared.exampleLiveSessions ??= new Map();
@@ -45,8 +45,8 @@ function sessionOptions(secure: boolean): SessionOptions {
 
 /**
  * Whether the sign-in cookie is `Secure`: always in production, except for a production build tried on this
- * machine over plain http (`next start` on localhost or 127.0.0.1), where Safari and WebKit would otherwise drop
- * it and nobody could sign in. A forged Host header only changes the flag on the forger's own cookie.
+ * machine over plain http (`next start` on localhost or 127.0.0.1), where Safari and WebKit would drop it
+ * and nobody could sign in. A forged Host header only changes the flag on the forger's own cookie.
  */
 async function secureCookie(): Promise<boolean> {
   if (process.env.NODE_ENV !== 'production') return false;

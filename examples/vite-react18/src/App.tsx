@@ -9,7 +9,7 @@ const customer = {
   state: 'IL',
   zip: '62701',
   dob: '19900115',
-  // Required by the modal's parameters; the modal uses the email the proxy answers with its token (the visitor's).
+  // Required by the modal's parameters; the modal uses the email the proxy sends with its token.
   email: 'jordan@example.com',
 };
 

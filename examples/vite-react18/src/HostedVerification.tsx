@@ -11,7 +11,7 @@ export function HostedVerification() {
 
   const start = async (dialog: boolean) => {
     setInDialog(dialog);
-    // In the dialog, its own close button is the one: the hosted page adds none (docs: React flows, "One close control").
+    // In the dialog, its own close button is the one: the hosted page adds none (docs: "One close control").
     await verification.start(dialog ? { ...session, settings: { isCloseButtonShown: false } } : session);
     setDialogOpen(dialog);
   };
@@ -20,7 +20,7 @@ export function HostedVerification() {
     <section>
       <h2>Hosted verification</h2>
       <p>
-        {/* Pointer or focus on the button makes the session, and the frame below loads it hidden: the click shows it at once. */}
+        {/* Pointer or focus on the button makes the session; the frame loads it hidden; a click shows it. */}
         <button type="button" ref={verification.intentRef} onClick={() => start(false)}>
           Verify in the page
         </button>{' '}

@@ -2,7 +2,7 @@
 
 import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
 
-/** The scan and the signed-in person's document status (read by the proxy for the person `identify` names). */
+/** The scan and the signed-in person's document status (the proxy reads it for whom `identify` names). */
 export function DocumentScan({ email }: { email: string }) {
   const customer = {
     fn: 'Jordan',

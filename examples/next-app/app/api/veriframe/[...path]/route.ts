@@ -9,8 +9,8 @@ export const { GET, POST, OPTIONS } = createRouteHandlers({
   // Who created each verification, in the store the app's own server code checks too (lib/ownership.ts).
   ownership: { store: ownershipStore },
   // Limits count per signed-in person. Not per address: route handlers see no socket address, and a bare
-  // `next start` keeps an X-Forwarded-For the client wrote. Behind a platform that overwrites a client-address
-  // header, `rateLimit: { clientAddressHeader }` counts addresses (docs: Server, proxy options, "Behind a platform").
+  // `next start` keeps an X-Forwarded-For the client wrote. Behind a platform that overwrites a client
+  // address header, `rateLimit: { clientAddressHeader }` counts addresses (docs: "Behind a platform").
   rateLimit: { by: 'identity' },
   webhooks: {
     vx: { handler: (payload) => deliveries.record('vx', payload) },
