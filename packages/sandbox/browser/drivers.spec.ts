@@ -72,5 +72,5 @@ test('scanDocument with a canned last name reaches the outcome it names', async 
   await expect(scanDocument(page, { lastName: 'dcamspluspass' })).rejects.toThrow(
     /opened for ln="dcamsplusfail"/,
   );
-  expect(await scanDocument(page, { lastName: 'dcamsplusfail' })).toBe('failure');
+  expect(await scanDocument(page, { lastName: 'dcamsplusfail' })).toBe('failure-final');
 });

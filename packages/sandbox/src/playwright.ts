@@ -87,7 +87,7 @@ const captureEndState = /^(?!loading|intro|scan|processing|selfie)/;
 /**
  * Scans a document in the capture page the document modal opened. The canned last name (`dcamspluspass`,
  * `dcamsplusfail`, ...) is the `ln` your page passed to the modal; give it to check the page got the right one.
- * Takes the selfie when the page asks for it. Returns the capture page's end state (e.g. `pass`, `fail`,
+ * Takes the selfie when the page asks for it. Returns the capture page's end state (e.g. `pass`, `failure-final`,
  * `pending`, `error-velocity`).
  *
  * @example
