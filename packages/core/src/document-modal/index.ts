@@ -1,8 +1,8 @@
-// The document modal (spec 4.8, 6.2): its vendor script loader, lifecycle machine, token and events.
-// Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
+// The document modal (spec 4.8, 6.2): its vendor SDK's loading, lifecycle machine, token and events; part of
+// `@veriframe/core/document`. Dependency-free and DOM-free at import time; see the "Embed path" section of the
+// README. The failure texts are in the main entry (the hosted outcome shows them too), the generic script
+// loader in `@veriframe/core/embed`.
 
-// The failure texts are in the main entry (the hosted outcome shows them too); the generic script loader is in
-// `@veriframe/core/embed`.
 export type { ModalSdkConfig } from './file-config';
 export { loadModalSdk, type ModalConstructor, preloadModalSdk, type VendorModal } from './loader';
 export {
