@@ -1,4 +1,4 @@
-import { quizOf } from '@veriframe/core';
+import { quizOf } from '@veriframe/core/age-check';
 import { browserApi } from '@veriframe/core/routes';
 import { dmvPassDocument } from '@veriframe/sandbox/test-data';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { LinkGenerateBody, LinkGenerateInput } from '@veriframe/core';
+import type { LinkGenerateBody, LinkGenerateInput } from '@veriframe/core/document';
 import {
   type DocumentTokenRequest,
   type DocumentTokenResponse,

@@ -1,4 +1,4 @@
-import type { CreateSessionBody } from '@veriframe/core';
+import type { CreateSessionBody } from '@veriframe/core/hosted';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,

@@ -1,4 +1,4 @@
-import { quizOf, quizServices } from '@veriframe/core';
+import { quizOf, quizServices } from '@veriframe/core/age-check';
 import {
   ageMatchTarget,
   type BrowserRouteName,

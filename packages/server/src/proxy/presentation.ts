@@ -1,4 +1,6 @@
-import type { BuildResult, CreateSessionInput, LinkGenerateInput } from '@veriframe/core';
+import type { BuildResult } from '@veriframe/core';
+import type { LinkGenerateInput } from '@veriframe/core/document';
+import type { CreateSessionInput } from '@veriframe/core/hosted';
 import type { Identity } from './identity';
 
 // What the service shows and sends is the app's choice, made on the server: a page's styles
