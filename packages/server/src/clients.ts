@@ -37,7 +37,7 @@ export {
   type DocumentEmails,
   documentEmailOf,
   documentEmails,
-} from './proxy/document-email';
+} from './proxy/routes/document-email';
 export {
   createOwnership,
   defaultOwnershipLifetimesMs,
@@ -45,4 +45,4 @@ export {
   type OwnedKind,
   type Ownership,
   type OwnershipOptions,
-} from './proxy/ownership';
+} from './proxy/routes/ownership';

@@ -2,6 +2,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createClients } from '../clients/index';
 import { ConfigError } from '../config';
 import { logEvent } from '../observability/logger';
+import { identifyRequests } from './identity/identify-middleware';
+import { pageIsHttpsFunction } from './identity/trusted-hops';
+import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
+import { routeGuards } from './limits/route-guards';
 import {
   corsFor,
   limitBody,
@@ -9,24 +13,20 @@ import {
   noStoreAnswers,
   rateLimit,
   requestEvents,
-} from './browser-middleware';
-import { browserApp } from './browser-routes';
-import { crossOriginProtection } from './cross-origin';
-import { healthApp, type Readiness } from './health-routes';
-import { identifyRequests } from './identify-middleware';
-import { createLazyProxy, proxyOptionIssues } from './lazy-proxy';
-import { createOwnership } from './ownership';
+} from './middleware/browser-middleware';
+import { crossOriginProtection } from './middleware/cross-origin';
+import { requestIds } from './middleware/request-id';
+import { serverSpans } from './middleware/server-spans';
 import type { ProxyOptions } from './proxy-options';
 import type { Env, ProxyEvent, VeriframeProxy } from './proxy-types';
-import { requestIds } from './request-id';
-import { routeGuards } from './route-guards';
-import { answerError, notFound } from './route-kit';
-import { serverSpans } from './server-spans';
-import { pageIsHttpsFunction } from './trusted-hops';
-import { webhookApp } from './webhook-routes';
+import { browserApp } from './routes/browser-routes';
+import { healthApp, type Readiness } from './routes/health-routes';
+import { createOwnership } from './routes/ownership';
+import { answerError, notFound } from './routes/route-kit';
+import { webhookApp } from './routes/webhook-routes';
 
-export type { ClientInfo } from './client-key';
-export type { IdentifyContext, IdentifyFunction, Identity } from './identity';
+export type { ClientInfo } from './identity/client-key';
+export type { IdentifyContext, IdentifyFunction, Identity } from './identity/identity';
 export type { ProxyOptions } from './proxy-options';
 export type { ProxyEvent, RequestEvent, VeriframeProxy } from './proxy-types';
 

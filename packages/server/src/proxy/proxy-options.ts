@@ -4,13 +4,13 @@ import type { ProxyLogger } from '../observability/logger';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
 import type { IdempotencyStore } from '../stores/idempotency-store';
 import type { RateLimitStore } from '../stores/rate-limit-store';
-import type { ClientKeyFunction } from './client-key';
-import type { HealthOptions } from './health-routes';
-import type { IdentifyFunction } from './identity';
-import type { OwnershipOptions } from './ownership';
-import type { ProxyPresentation } from './presentation';
+import type { ClientKeyFunction } from './identity/client-key';
+import type { IdentifyFunction } from './identity/identity';
+import type { RateLimitPolicy } from './limits/rate-limit';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
-import type { RateLimitPolicy } from './rate-limit';
+import type { HealthOptions } from './routes/health-routes';
+import type { OwnershipOptions } from './routes/ownership';
+import type { ProxyPresentation } from './routes/presentation';
 
 /** Options of `createProxy`; every one has a default from the configuration. */
 export interface ProxyOptions {

@@ -10,7 +10,7 @@ import type {
   VxWebhookPayload,
 } from '../webhooks/service-receivers';
 import type { VpinReceiverOptions } from '../webhooks/vpin-receiver';
-import type { Identity } from './identity';
+import type { Identity } from './identity/identity';
 
 /**
  * Hono environment of the proxy app: the error code of the answer and its server-side detail, for the request

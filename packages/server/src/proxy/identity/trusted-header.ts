@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { ConfigError } from '../config';
+import { ConfigError } from '../../config';
 import type { IdentifyFunction } from './identity';
 
 export interface TrustedHeaderIdentityOptions {

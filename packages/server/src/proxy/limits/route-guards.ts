@@ -1,14 +1,14 @@
 import type { BrowserRouteName } from '@veriframe/core/routes';
 import type { MiddlewareHandler } from 'hono';
-import { ConfigError, type VeriframeConfig, wholeAtLeastOne } from '../config';
-import { MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
-import { MemoryIdempotencyStore } from '../stores/idempotency-store';
+import { ConfigError, type VeriframeConfig, wholeAtLeastOne } from '../../config';
+import { MemoryAttemptBudgetStore } from '../../stores/attempt-budget-store';
+import { MemoryIdempotencyStore } from '../../stores/idempotency-store';
+import { requestAddressFunction } from '../identity/trusted-hops';
+import type { ProxyOptions } from '../proxy-options';
+import type { Env } from '../proxy-types';
 import { anonymousCreations, defaultAnonymousCreationBudget } from './anonymous-creations';
 import { defaultAnonymousAddressBudget, defaultGatewayBudget, gatewayBudget } from './gateway-budget';
 import { idempotency } from './idempotency';
-import type { ProxyOptions } from './proxy-options';
-import type { Env } from './proxy-types';
-import { requestAddressFunction } from './trusted-hops';
 
 /** The routes an anonymous visitor's creations count on (the gateway has its own budget). */
 export const anonymousCreationRoutes: ReadonlySet<BrowserRouteName> = new Set<BrowserRouteName>([

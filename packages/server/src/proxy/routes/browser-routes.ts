@@ -15,11 +15,12 @@ import {
 } from '@veriframe/core/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { VeriframeClients } from '../clients/index';
-import type { VeriframeConfig } from '../config';
-import { linkSession, rememberSession } from '../observability/telemetry';
+import type { VeriframeClients } from '../../clients/index';
+import type { VeriframeConfig } from '../../config';
+import { linkSession, rememberSession } from '../../observability/telemetry';
+import { type Identity, serviceEmailOf } from '../identity/identity';
+import type { Env } from '../proxy-types';
 import { documentEmails } from './document-email';
-import { type Identity, serviceEmailOf } from './identity';
 import { journeyEnded } from './journey-end';
 import type { Ownership } from './ownership';
 import {
@@ -29,7 +30,6 @@ import {
   type ProxyPresentation,
   presentationFor,
 } from './presentation';
-import type { Env } from './proxy-types';
 import { answer, InvalidInput, type ParseResult, parse, parseOrThrow, readJson } from './route-kit';
 
 /** Who a route acts for: the identity, and the emails the service sees for it. */

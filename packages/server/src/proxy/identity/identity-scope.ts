@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Env } from './proxy-types';
+import type { Env } from '../proxy-types';
 
 /**
  * The id of the fixed development identity (the contract's `{ id: 'development' }`): what the per-identity

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { ConfigError } from '../config';
-import { isPingableStore, type PingableStore } from '../stores/store-health';
-import type { Env } from './proxy-types';
+import { ConfigError } from '../../config';
+import { isPingableStore, type PingableStore } from '../../stores/store-health';
+import type { Env } from '../proxy-types';
 import { notFound } from './route-kit';
 
 /** Options of `{base}/health/*` (`createProxy({ health })`). */

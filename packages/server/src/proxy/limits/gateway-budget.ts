@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
-import { anonymousAddressKey } from './client-address';
+import type { AttemptBudgetStore } from '../../stores/attempt-budget-store';
+import { anonymousAddressKey } from '../identity/client-address';
+import { identityIdOf, scopedKey } from '../identity/identity-scope';
+import type { Env } from '../proxy-types';
+import { fail } from '../routes/route-kit';
 import { refusedBeforeRunning } from './idempotency';
-import { identityIdOf, scopedKey } from './identity-scope';
-import type { Env } from './proxy-types';
 import type { RateLimitPolicy } from './rate-limit';
-import { fail } from './route-kit';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { VeriframeConfig } from '../config';
+import type { VeriframeConfig } from '../../config';
+import type { ProxyOptions } from '../proxy-options';
+import type { Env } from '../proxy-types';
 import { clientKeyFunction } from './client-key';
-import type { ProxyOptions } from './proxy-options';
-import type { Env } from './proxy-types';
 
 // What the proxy knows of the browser from the reverse proxies it trusts (the rate limit's settings): its address,
 // for the budgets anonymous visitors share per address, and whether the page it sees is https, for the cookie.

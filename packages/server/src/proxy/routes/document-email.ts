@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { derivedEmailDomain, type Identity } from './identity';
+import { derivedEmailDomain, type Identity } from '../identity/identity';
 
 // Why the document flow has an address of its own (issue 39): a document-capture token (spec 4.7) is bound to no
 // customer, and the modal takes `email` and `reference` as page parameters (4.8), so whoever holds any token can

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { inSpan, metrics } from '../observability/telemetry';
-import type { Env } from './proxy-types';
+import { inSpan, metrics } from '../../observability/telemetry';
+import type { Env } from '../proxy-types';
 
 /**
  * One server span per request (a child of the caller's `traceparent` when sent), named `{method} {route}`,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { policyIssue } from '@veriframe/core/routes';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { Problem } from '../problem';
-import type { IdempotencyStore, StoredAnswer } from '../stores/idempotency-store';
+import type { Problem } from '../../problem';
+import type { IdempotencyStore, StoredAnswer } from '../../stores/idempotency-store';
+import { identityIdOf, scopedKey } from '../identity/identity-scope';
+import type { Env } from '../proxy-types';
+import { fail, invalid } from '../routes/route-kit';
 import { type AnswerSeal, answerSeal } from './answer-seal';
-import { identityIdOf, scopedKey } from './identity-scope';
-import type { Env } from './proxy-types';
-import { fail, invalid } from './route-kit';
 
 /** The header, as Stripe names it: any 1 to 255 visible ASCII characters, chosen by the client per action. */
 export const idempotencyKeyHeader = 'Idempotency-Key';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { RateLimitStore } from '../stores/rate-limit-store';
-import type { Env } from './proxy-types';
-import { fail } from './route-kit';
+import type { RateLimitStore } from '../../stores/rate-limit-store';
+import type { Env } from '../proxy-types';
+import { fail } from '../routes/route-kit';
 
 /** At most `max` requests per `windowMs` in one bucket. */
 export interface RateLimitPolicy {

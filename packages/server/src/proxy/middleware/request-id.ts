@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from './proxy-types';
+import type { Env } from '../proxy-types';
 
 /** The header a request id comes in and goes back in. */
 export const requestIdHeader = 'x-request-id';

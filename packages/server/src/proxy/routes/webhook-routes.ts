@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { VeriframeConfig } from '../config';
-import { ProblemError } from '../problem';
-import { MemoryEventStore } from '../stores/event-store';
-import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../webhooks/service-receivers';
-import { createVpinWebhookReceiver } from '../webhooks/vpin-receiver';
+import type { VeriframeConfig } from '../../config';
+import { ProblemError } from '../../problem';
+import { MemoryEventStore } from '../../stores/event-store';
+import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../../webhooks/service-receivers';
+import { createVpinWebhookReceiver } from '../../webhooks/vpin-receiver';
+import type { Env, ProxyEvent, ProxyWebhookOptions } from '../proxy-types';
 import { documentEmails } from './document-email';
-import type { Env, ProxyEvent, ProxyWebhookOptions } from './proxy-types';
 import { notFound } from './route-kit';
 
 /**

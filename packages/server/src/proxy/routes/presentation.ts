@@ -1,5 +1,5 @@
 import type { BuildResult, CreateSessionInput, LinkGenerateInput } from '@veriframe/core';
-import type { Identity } from './identity';
+import type { Identity } from '../identity/identity';
 
 // What the service shows and sends is the app's choice, made on the server: a page's styles
 // and result texts, and whether the service emails a document link. The browser chooses none of it, unless the

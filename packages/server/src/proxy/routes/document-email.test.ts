@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { serviceEmailOf } from '../identity/identity';
 import { documentEmails } from './document-email';
-import { serviceEmailOf } from './identity';
 
 describe('documentEmails', () => {
   const emails = documentEmails({ vx: { clientSecret: 'a-secret-of-this-deployment' } });

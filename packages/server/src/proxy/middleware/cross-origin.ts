@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Env } from './proxy-types';
-import { fail } from './route-kit';
+import type { Env } from '../proxy-types';
+import { fail } from '../routes/route-kit';
 
 /** Methods a browser may send cross-site without it meaning anything: they change nothing here. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,11 +2,11 @@ import type { Result } from '@veriframe/core';
 import { toIssues } from '@veriframe/core/routes';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../problem';
+import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../../problem';
+import type { Env } from '../proxy-types';
+import { problemForServiceError } from '../service-errors';
 import { NotOwnedError } from './ownership';
 import { PresentationError } from './presentation';
-import type { Env } from './proxy-types';
-import { problemForServiceError } from './service-errors';
 
 /** The outcome of reading or validating input: the value, or the error answer to send. */
 export type ParseResult<T> = Result<T, Response>;

@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { ConfigError, type VeriframeConfig } from '../config';
-import { MemoryRateLimitStore } from '../stores/rate-limit-store';
-import { clientKeyFunction } from './client-key';
-import { identityIdOf, scopedKey } from './identity-scope';
-import type { ProxyOptions } from './proxy-options';
-import type { Env, ProxyEvent } from './proxy-types';
-import { defaultSessionPollPolicy, rateLimitBucket, refusedOverLimit } from './rate-limit';
-import { fail, noStore } from './route-kit';
-import { remoteAddressOf } from './trusted-hops';
+import { ConfigError, type VeriframeConfig } from '../../config';
+import { MemoryRateLimitStore } from '../../stores/rate-limit-store';
+import { clientKeyFunction } from '../identity/client-key';
+import { identityIdOf, scopedKey } from '../identity/identity-scope';
+import { remoteAddressOf } from '../identity/trusted-hops';
+import { defaultSessionPollPolicy, rateLimitBucket, refusedOverLimit } from '../limits/rate-limit';
+import type { ProxyOptions } from '../proxy-options';
+import type { Env, ProxyEvent } from '../proxy-types';
+import { fail, noStore } from '../routes/route-kit';
 
 // The middlewares of the browser routes. They are used by the browser sub-app only: the webhook receivers are
 // a sub-app of their own, so none of these needs to recognise a webhook path.

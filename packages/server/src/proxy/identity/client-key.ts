@@ -1,4 +1,4 @@
-import { ConfigError } from '../config';
+import { ConfigError } from '../../config';
 import { clientAddressKey } from './client-address';
 import type { Identity } from './identity';
 

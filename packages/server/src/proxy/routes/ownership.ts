@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MemoryOwnershipStore, type OwnershipStore } from '../stores/ownership-store';
-import type { Identity } from './identity';
+import { MemoryOwnershipStore, type OwnershipStore } from '../../stores/ownership-store';
+import type { Identity } from '../identity/identity';
 
 /** What the proxy hands out and keeps an owner for. */
 export type OwnedKind = 'vx-session' | 'document-link' | 'quiz-token';

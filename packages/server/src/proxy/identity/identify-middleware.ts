@@ -1,8 +1,8 @@
 import { createSessionRequestSchema } from '@veriframe/core/schemas';
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Env } from '../proxy-types';
+import { fail } from '../routes/route-kit';
 import { developmentIdentity, type IdentifyFunction, type Identity } from './identity';
-import type { Env } from './proxy-types';
-import { fail } from './route-kit';
 import { pageIsHttps, remoteAddressOf } from './trusted-hops';
 
 export interface IdentifyRequestsOptions {

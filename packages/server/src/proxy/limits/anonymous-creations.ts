@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
-import { anonymousAddressKey } from './client-address';
+import type { AttemptBudgetStore } from '../../stores/attempt-budget-store';
+import { anonymousAddressKey } from '../identity/client-address';
+import { scopedKey } from '../identity/identity-scope';
+import type { Env } from '../proxy-types';
 import { anonymousAddressMissing, spendBudgets } from './gateway-budget';
-import { scopedKey } from './identity-scope';
-import type { Env } from './proxy-types';
 import type { RateLimitPolicy } from './rate-limit';
 
 // An anonymous identity costs nothing (drop the cookie, get another), and each VX session, document link and

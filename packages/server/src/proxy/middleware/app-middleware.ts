@@ -1,21 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
-import { ConfigError, wholeAtLeastOne } from '../config';
-import { type AttemptBudgetStore, MemoryAttemptBudgetStore } from '../stores/attempt-budget-store';
-import { type IdempotencyStore, MemoryIdempotencyStore } from '../stores/idempotency-store';
-import { MemoryRateLimitStore, type RateLimitStore } from '../stores/rate-limit-store';
-import { type ClientKeyOptions, clientKeyFunction } from './client-key';
+import { ConfigError, wholeAtLeastOne } from '../../config';
+import { type AttemptBudgetStore, MemoryAttemptBudgetStore } from '../../stores/attempt-budget-store';
+import { type IdempotencyStore, MemoryIdempotencyStore } from '../../stores/idempotency-store';
+import { MemoryRateLimitStore, type RateLimitStore } from '../../stores/rate-limit-store';
+import { type ClientKeyOptions, clientKeyFunction } from '../identity/client-key';
+import { identifyRequests } from '../identity/identify-middleware';
+import type { IdentifyFunction } from '../identity/identity';
+import { pageIsHttps, remoteAddressOf } from '../identity/trusted-hops';
 import {
   gatewayBudget as budgetCheck,
   defaultAnonymousAddressBudget,
   defaultGatewayBudget,
-} from './gateway-budget';
-import { idempotency as keyCheck } from './idempotency';
-import { identifyRequests } from './identify-middleware';
-import type { IdentifyFunction } from './identity';
-import type { Env } from './proxy-types';
-import { type RateLimitPolicy, refusedOverLimit } from './rate-limit';
-import { fail } from './route-kit';
-import { pageIsHttps, remoteAddressOf } from './trusted-hops';
+} from '../limits/gateway-budget';
+import { idempotency as keyCheck } from '../limits/idempotency';
+import { type RateLimitPolicy, refusedOverLimit } from '../limits/rate-limit';
+import type { Env } from '../proxy-types';
+import { fail } from '../routes/route-kit';
 
 // The proxy's guards as middleware an app mounts in front of its own Hono routes, without `createProxy`.
 // Each checks its options when created (a `ConfigError` naming the option) and answers the proxy's typed
