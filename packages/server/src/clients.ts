@@ -31,7 +31,7 @@ export {
   VeriframeApiError,
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
-} from './errors';
+} from './errors/service-error';
 export {
   type DocumentEmailSecret,
   type DocumentEmails,

@@ -12,13 +12,13 @@ export {
   type VeriframeConfig,
 } from './config';
 export { environmentOf } from './config-environment';
+export type { Problem } from './errors/problem';
 export {
   type JsonLoggerOptions,
   jsonLogger,
   type LogLevel,
   type ProxyLogger,
 } from './observability/logger';
-export type { Problem } from './problem';
 export {
   type ClientInfo,
   createProxy,

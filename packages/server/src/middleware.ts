@@ -12,12 +12,12 @@ export { defaultGatewayBudget } from './proxy/limits/gateway-budget';
 export { idempotencyKeyHeader, idempotentReplayedHeader } from './proxy/limits/idempotency';
 export { defaultSessionPollPolicy, type RateLimitPolicy } from './proxy/limits/rate-limit';
 export {
-  type GatewayBudgetOptions,
-  gatewayBudget,
-  type IdempotencyOptions,
-  idempotency,
+  type AttemptBudgetOptions,
+  attemptBudget,
+  type IdempotencyKeysOptions,
+  idempotencyKeys,
   identify,
-  type RateLimitOptions,
-  rateLimit,
+  type RateLimiterOptions,
+  rateLimiter,
 } from './proxy/middleware/app-middleware';
 export { requestIdHeader } from './proxy/middleware/request-id';

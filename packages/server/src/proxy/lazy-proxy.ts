@@ -1,5 +1,5 @@
 import { ConfigError, type ConfigIssue, loadConfig, type VeriframeConfig } from '../config';
-import { problemResponse } from '../problem';
+import { problemResponse } from '../errors/problem';
 import type { IdentifyFunction } from './identity/identity';
 import type { VeriframeProxy } from './proxy-types';
 

@@ -2,7 +2,7 @@
 // own so that the parts never import create-proxy, which imports them.
 import type { Hono } from 'hono';
 import type { VeriframeClients } from '../clients/index';
-import type { Problem } from '../problem';
+import type { Problem } from '../errors/problem';
 import type { WebhookEvent, WebhookReceiverSettings } from '../webhooks/receiver';
 import type {
   DocumentCallbackPayload,

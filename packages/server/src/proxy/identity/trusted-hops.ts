@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import type { VeriframeConfig } from '../../config';
-import type { ProxyOptions } from '../proxy-options';
 import type { Env } from '../proxy-types';
-import { clientKeyFunction } from './client-key';
+import { type ClientKeyOptions, clientKeyFunction } from './client-key';
 
 // What the proxy knows of the browser from the reverse proxies it trusts (the rate limit's settings): its address,
 // for the budgets anonymous visitors share per address, and whether the page it sees is https, for the cookie.
@@ -13,30 +11,17 @@ export function remoteAddressOf(env: unknown): string | undefined {
   return incoming?.socket?.remoteAddress;
 }
 
-/** The rate limit's address settings, or the configuration's hop count when the limit is off. */
-function addressRules(options: ProxyOptions, config: VeriframeConfig) {
-  const limit = options.rateLimit === false ? undefined : options.rateLimit;
-  return {
-    trustedProxyHops: limit?.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
-    clientAddressHeader: limit?.clientAddressHeader,
-    key: limit?.key,
-  };
-}
-
 /**
  * The client address key of a request (`clientAddressKey`: IPv6 by /64), by the same rules as the rate limit
  * (`rateLimit.key`, `clientAddressHeader`, `trustedProxyHops`, else the socket address), whatever `rateLimit.by`
  * says; `undefined` when no address can be told.
  *
  * @example
- * const addressOf = requestAddressFunction({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }, config);
+ * const addressOf = requestAddressFunction({ clientAddressHeader: 'cf-connecting-ip' });
  * app.use((c, next) => (addressOf(c) ? next() : c.text('who?', 500)));
  */
-export function requestAddressFunction(
-  options: ProxyOptions,
-  config: VeriframeConfig,
-): (c: Context<Env>) => string | undefined {
-  const keyOf = clientKeyFunction(addressRules(options, config));
+export function requestAddressFunction(rules: ClientKeyOptions): (c: Context<Env>) => string | undefined {
+  const keyOf = clientKeyFunction(rules);
   return (c) => keyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') });
 }
 
@@ -68,13 +53,4 @@ export function pageIsHttps(request: Request, trustedProxyHops: number): boolean
     return proto === 'https';
   }
   return false;
-}
-
-/** {@link pageIsHttps} with the rate limit's hop count (`VERIFRAME_TRUSTED_PROXY_HOPS` by default). */
-export function pageIsHttpsFunction(
-  options: ProxyOptions,
-  config: VeriframeConfig,
-): (request: Request) => boolean {
-  const hops = addressRules(options, config).trustedProxyHops;
-  return (request) => pageIsHttps(request, hops);
 }

@@ -32,9 +32,9 @@ export interface AnonymousCreationSettings extends RateLimitPolicy {
  * before calling the service (400, 413, 415) gives its attempt back.
  *
  * @example
- * app.post('/vx/sessions', anonymousCreations({ ...defaultAnonymousCreationBudget, store, now, addressOf }), route);
+ * app.post('/vx/sessions', anonymousCreationCheck({ ...defaultAnonymousCreationBudget, store, now, addressOf }), route);
  */
-export function anonymousCreations(settings: AnonymousCreationSettings): MiddlewareHandler<Env> {
+export function anonymousCreationCheck(settings: AnonymousCreationSettings): MiddlewareHandler<Env> {
   const { store, now, addressOf, max, windowMs } = settings;
   // Not `async`: a request it does not count returns `next()` itself, without wrapping it in another promise.
   return (c, next) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../stores/store-errors';
+import { StoreUnavailableError } from '../../errors/store-errors';
 import { answerSeal } from './answer-seal';
 
 const answer = {

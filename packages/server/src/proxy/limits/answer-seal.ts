@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { StoreUnavailableError } from '../../errors/store-errors';
 import type { StoredAnswer } from '../../stores/idempotency-store';
-import { StoreUnavailableError } from '../../stores/store-errors';
 
 /** What a sealed body starts with: the format, so another one can follow. */
 const sealedPrefix = 'v1.';

@@ -109,9 +109,9 @@ export async function spendBudgets(
  * idempotency check runs first).
  *
  * @example
- * app.post('/gateway/age', limitBody, gatewayBudget({ store, max: 10, windowMs: 86_400_000, now: Date.now }), route);
+ * app.post('/gateway/age', limitBody, gatewayBudgetCheck({ store, max: 10, windowMs: 86_400_000, now: Date.now }), route);
  */
-export function gatewayBudget(settings: GatewayBudgetSettings): MiddlewareHandler<Env> {
+export function gatewayBudgetCheck(settings: GatewayBudgetSettings): MiddlewareHandler<Env> {
   const { store, max, windowMs, now, perAddress, addressOf } = settings;
   return async (c, next) => {
     const what = 'identity checks';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { policyIssue } from '@veriframe/core/routes';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { Problem } from '../../problem';
+import type { Problem } from '../../errors/problem';
 import type { IdempotencyStore, StoredAnswer } from '../../stores/idempotency-store';
 import { identityIdOf, scopedKey } from '../identity/identity-scope';
 import type { Env } from '../proxy-types';
@@ -91,9 +91,9 @@ function replay(c: Context<Env>, answer: StoredAnswer): Response {
  * derived from `secret` ({@link answerSeal}). No header: nothing changes.
  *
  * @example
- * app.post('/vx/sessions', limitBody, idempotency({ store, ttlMs: 86_400_000, leaseMs: 20_000, waitMs: 20_000, secret }), route);
+ * app.post('/vx/sessions', limitBody, idempotencyCheck({ store, ttlMs: 86_400_000, leaseMs: 20_000, waitMs: 20_000, secret }), route);
  */
-export function idempotency(settings: IdempotencySettings): MiddlewareHandler<Env> {
+export function idempotencyCheck(settings: IdempotencySettings): MiddlewareHandler<Env> {
   const { store, ttlMs, leaseMs, waitMs } = settings;
   const seal = answerSeal(settings.secret);
   // A request without a key goes straight on (not through an `async` function: no promise wrapping `next()`).

@@ -8,11 +8,11 @@ import { identifyRequests } from '../identity/identify-middleware';
 import type { IdentifyFunction } from '../identity/identity';
 import { pageIsHttps, remoteAddressOf } from '../identity/trusted-hops';
 import {
-  gatewayBudget as budgetCheck,
   defaultAnonymousAddressBudget,
   defaultGatewayBudget,
+  gatewayBudgetCheck,
 } from '../limits/gateway-budget';
-import { idempotency as keyCheck } from '../limits/idempotency';
+import { idempotencyCheck } from '../limits/idempotency';
 import { type RateLimitPolicy, refusedOverLimit } from '../limits/rate-limit';
 import type { Env } from '../proxy-types';
 import { fail } from '../routes/route-kit';
@@ -40,7 +40,7 @@ function afterIdentify(name: string, guard: MiddlewareHandler<Env>): MiddlewareH
 
 export interface IdentifyOptions {
   /**
-   * Reverse proxies of your own in front of the app (as `rateLimit`'s): with at least 1, their
+   * Reverse proxies of your own in front of the app (as `rateLimiter`'s): with at least 1, their
    * `X-Forwarded-Proto: https` tells `identify` the page is https (`IdentifyContext.https`) when the app
    * itself is reached over loopback http. Default 0: the request URL alone (`https:`, or any host but a
    * loopback one).
@@ -83,13 +83,13 @@ export function identify(
   });
 }
 
-export interface RateLimitOptions extends ClientKeyOptions {
+export interface RateLimiterOptions extends ClientKeyOptions {
   /** Requests one client may make per `windowMs`. */
   max: number;
   windowMs: number;
   /** Default: a `MemoryRateLimitStore` (one instance); `RedisRateLimitStore` across instances. */
   store?: RateLimitStore | undefined;
-  /** Keeps the limits of several `rateLimit` middlewares sharing a store apart. Default `'app'`. */
+  /** Keeps the limits of several `rateLimiter` middlewares sharing a store apart. Default `'app'`. */
   bucket?: string | undefined;
   now?: (() => number) | undefined;
 }
@@ -101,12 +101,12 @@ export interface RateLimitOptions extends ClientKeyOptions {
  * bucket shared with everyone. Preflights are not counted.
  *
  * @example
- * app.use('/contact', rateLimit({ max: 5, windowMs: 60_000, store: new RedisRateLimitStore({ client }) }));
+ * app.use('/contact', rateLimiter({ max: 5, windowMs: 60_000, store: new RedisRateLimitStore({ client }) }));
  */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler<Env> {
+export function rateLimiter(options: RateLimiterOptions): MiddlewareHandler<Env> {
   const policy: RateLimitPolicy = {
-    max: wholeAtLeastOne('rateLimit.max', options.max),
-    windowMs: wholeAtLeastOne('rateLimit.windowMs', options.windowMs),
+    max: wholeAtLeastOne('rateLimiter.max', options.max),
+    windowMs: wholeAtLeastOne('rateLimiter.windowMs', options.windowMs),
   };
   const keyOf = clientKeyFunction(options);
   const store = options.store ?? new MemoryRateLimitStore(options.now ?? Date.now);
@@ -118,7 +118,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<Env> {
       return fail(c, {
         code: 'rate_limit_key_missing',
         message:
-          'rateLimit: cannot tell which client this request comes from: serve it with serveNode or ' +
+          'rateLimiter: cannot tell which client this request comes from: serve it with serveNode or ' +
           'toNodeListener, or set trustedProxyHops, clientAddressHeader or key',
         status: 500,
       });
@@ -127,7 +127,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<Env> {
   };
 }
 
-export interface IdempotencyOptions {
+export interface IdempotencyKeysOptions {
   /** A server secret: kept answers are encrypted, and fingerprints keyed, with keys derived from it. */
   secret: string;
   /** Default: a `MemoryIdempotencyStore` (one instance); `RedisIdempotencyStore` across instances. */
@@ -147,28 +147,28 @@ export interface IdempotencyOptions {
  * `Idempotent-Replayed: true` and runs nothing; the same key with another body is 422 `idempotency_key_reused`.
  *
  * @example
- * app.post('/orders', identify(identifyUser), idempotency({ secret: process.env.APP_SECRET! }), createOrder);
+ * app.post('/orders', identify(identifyUser), idempotencyKeys({ secret: process.env.APP_SECRET! }), createOrder);
  */
-export function idempotency(options: IdempotencyOptions): MiddlewareHandler<Env> {
+export function idempotencyKeys(options: IdempotencyKeysOptions): MiddlewareHandler<Env> {
   if (typeof options.secret !== 'string' || options.secret.length < 16) {
     throw new ConfigError([
-      { variable: 'idempotency.secret', message: 'required: a secret of at least 16 characters' },
+      { variable: 'idempotencyKeys.secret', message: 'required: a secret of at least 16 characters' },
     ]);
   }
-  const leaseMs = wholeAtLeastOne('idempotency.leaseMs', options.leaseMs ?? 30_000);
+  const leaseMs = wholeAtLeastOne('idempotencyKeys.leaseMs', options.leaseMs ?? 30_000);
   return afterIdentify(
-    'idempotency',
-    keyCheck({
+    'idempotencyKeys',
+    idempotencyCheck({
       store: options.store ?? new MemoryIdempotencyStore(options.now ?? Date.now),
-      ttlMs: wholeAtLeastOne('idempotency.ttlMs', options.ttlMs ?? day),
+      ttlMs: wholeAtLeastOne('idempotencyKeys.ttlMs', options.ttlMs ?? day),
       leaseMs,
-      waitMs: wholeAtLeastOne('idempotency.waitMs', options.waitMs ?? leaseMs),
+      waitMs: wholeAtLeastOne('idempotencyKeys.waitMs', options.waitMs ?? leaseMs),
       secret: options.secret,
     }),
   );
 }
 
-export interface GatewayBudgetOptions extends ClientKeyOptions {
+export interface AttemptBudgetOptions extends ClientKeyOptions {
   /** Default: a `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
   store?: AttemptBudgetStore | undefined;
   /** Attempts per person per `windowMs`; default 10 per 24 h. */
@@ -185,24 +185,24 @@ export interface GatewayBudgetOptions extends ClientKeyOptions {
  * before doing anything (400, 413, 415) is given back.
  *
  * @example
- * app.post('/check', identify(identifyUser), gatewayBudget({ max: 3, windowMs: 86_400_000 }), runCheck);
+ * app.post('/check', identify(identifyUser), attemptBudget({ max: 3, windowMs: 86_400_000 }), runCheck);
  */
-export function gatewayBudget(options: GatewayBudgetOptions = {}): MiddlewareHandler<Env> {
+export function attemptBudget(options: AttemptBudgetOptions = {}): MiddlewareHandler<Env> {
   const keyOf = clientKeyFunction(options);
   const perAddress = options.perAddress ?? defaultAnonymousAddressBudget;
   return afterIdentify(
-    'gatewayBudget',
-    budgetCheck({
+    'attemptBudget',
+    gatewayBudgetCheck({
       store: options.store ?? new MemoryAttemptBudgetStore(),
-      max: wholeAtLeastOne('gatewayBudget.max', options.max ?? defaultGatewayBudget.max),
-      windowMs: wholeAtLeastOne('gatewayBudget.windowMs', options.windowMs ?? defaultGatewayBudget.windowMs),
+      max: wholeAtLeastOne('attemptBudget.max', options.max ?? defaultGatewayBudget.max),
+      windowMs: wholeAtLeastOne('attemptBudget.windowMs', options.windowMs ?? defaultGatewayBudget.windowMs),
       now: options.now ?? Date.now,
       perAddress:
         perAddress === false
           ? undefined
           : {
-              max: wholeAtLeastOne('gatewayBudget.perAddress.max', perAddress.max),
-              windowMs: wholeAtLeastOne('gatewayBudget.perAddress.windowMs', perAddress.windowMs),
+              max: wholeAtLeastOne('attemptBudget.perAddress.max', perAddress.max),
+              windowMs: wholeAtLeastOne('attemptBudget.perAddress.windowMs', perAddress.windowMs),
             },
       addressOf: (c) =>
         keyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') }),

@@ -1,13 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { ConfigError, type VeriframeConfig } from '../../config';
-import { MemoryRateLimitStore } from '../../stores/rate-limit-store';
-import { clientKeyFunction } from '../identity/client-key';
-import { identityIdOf, scopedKey } from '../identity/identity-scope';
-import { remoteAddressOf } from '../identity/trusted-hops';
-import { defaultSessionPollPolicy, rateLimitBucket, refusedOverLimit } from '../limits/rate-limit';
-import type { ProxyOptions } from '../proxy-options';
 import type { Env, ProxyEvent } from '../proxy-types';
 import { fail, noStore } from '../routes/route-kit';
 
@@ -51,76 +44,6 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler<Env> {
     exposeHeaders: ['retry-after', 'idempotent-replayed'],
     maxAge: 600,
   });
-}
-
-/** Whether the limit counts identities (`rateLimit.by: 'identity'`): it then runs after `identify`. */
-export const limitsByIdentity = (options: ProxyOptions): boolean =>
-  options.rateLimit !== false && options.rateLimit?.by === 'identity';
-
-/** `rateLimit.by` is one of its two values. */
-function checkLimitBy(limit: Exclude<ProxyOptions['rateLimit'], false | undefined>): void {
-  const by = limit.by ?? 'address';
-  if (by !== 'address' && by !== 'identity') {
-    throw new ConfigError([
-      { variable: 'rateLimit.by', message: `must be 'address' or 'identity' (got ${JSON.stringify(by)})` },
-    ]);
-  }
-}
-
-/**
- * Per-client limits (general, and session polls in their own bucket), or `undefined` when rate limiting is
- * off. A bad hop count, or more than one way to tell the client, throw here, so they fail `createProxy`.
- * Keyed by identity, the middleware must run after `identify` (create-proxy registers it on the routes).
- */
-export function rateLimit(
-  options: ProxyOptions,
-  config: VeriframeConfig,
-  base: string,
-  now: () => number,
-): MiddlewareHandler<Env> | undefined {
-  const limit = options.rateLimit === false ? undefined : (options.rateLimit ?? {});
-  const general = {
-    max: limit?.max ?? config.proxy.rateLimit.max,
-    windowMs: limit?.windowMs ?? config.proxy.rateLimit.windowMs,
-  };
-  if (!limit || general.max <= 0) return undefined;
-  const policies = { general, sessionPolls: { ...defaultSessionPollPolicy, ...limit.sessionPolls } };
-  checkLimitBy(limit);
-  const byIdentity = limit.by === 'identity';
-  // Also with `by: 'identity'`: an anonymous identity is new at will, so it counts by its address.
-  const addressKeyOf = clientKeyFunction({
-    trustedProxyHops: limit.trustedProxyHops ?? config.proxy.rateLimit.trustedProxyHops,
-    clientAddressHeader: limit.clientAddressHeader,
-    key: limit.key,
-  });
-  const store = limit.store ?? new MemoryRateLimitStore(now);
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
-    const clientKey =
-      byIdentity && c.get('identity')?.anonymous !== true
-        ? `identity:${scopedKey(identityIdOf(c))}`
-        : addressKeyOf(c.req.raw, { remoteAddress: remoteAddressOf(c.env), identity: c.get('identity') });
-    if (clientKey === undefined) {
-      return fail(c, {
-        code: 'rate_limit_key_missing',
-        message: byIdentity
-          ? 'the proxy cannot tell which address this anonymous visitor comes from (anonymous identities ' +
-            'are counted by address): set rateLimit.clientAddressHeader, rateLimit.trustedProxyHops ' +
-            '(VERIFRAME_TRUSTED_PROXY_HOPS) or rateLimit.key'
-          : 'the proxy cannot tell which client this request comes from: set rateLimit.trustedProxyHops ' +
-            '(VERIFRAME_TRUSTED_PROXY_HOPS), rateLimit.clientAddressHeader, rateLimit.by or rateLimit.key, ' +
-            'or disable rate limiting with rateLimit: false',
-        status: 500,
-      });
-    }
-    const { bucket, policy } = rateLimitBucket(
-      c.req.method,
-      c.req.path.slice(base.length),
-      clientKey,
-      policies,
-    );
-    return (await refusedOverLimit(c, store, bucket, policy)) ?? next();
-  };
 }
 
 /** 413 `payload_too_large` for a body over `maxBody` bytes. */

@@ -78,6 +78,7 @@ const unattributedStatus = {
   dcams_plus: { action: null, detail: null, issues: false },
 } as const;
 
+// long: the table of every browser route's handler, one short entry per route, sharing the clients
 function handlers(
   clients: VeriframeClients,
   config: VeriframeConfig,

@@ -2,9 +2,9 @@ import type { Result } from '@veriframe/core';
 import { toIssues } from '@veriframe/core/routes';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../../problem';
+import { type Problem, ProblemError, type ProblemIssue, problemResponse } from '../../errors/problem';
+import { problemForServiceError } from '../../errors/problem-for-error';
 import type { Env } from '../proxy-types';
-import { problemForServiceError } from '../service-errors';
 import { NotOwnedError } from './ownership';
 import { PresentationError } from './presentation';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { VeriframeConfig } from '../../config';
-import { ProblemError } from '../../problem';
+import { ProblemError } from '../../errors/problem';
 import { MemoryEventStore } from '../../stores/event-store';
 import { createDocumentCallbackReceiver, createVxWebhookReceiver } from '../../webhooks/service-receivers';
 import { createVpinWebhookReceiver } from '../../webhooks/vpin-receiver';
@@ -16,15 +16,15 @@ import { notFound } from './route-kit';
  * middlewares (rate limit, cross-origin check, CORS, request events): the receivers report their own events.
  *
  * @example
- * app.route(`${base}/webhooks`, webhookApp(config, options, Date.now, emit));
+ * app.route(`${base}/webhooks`, webhookApp(config, options.webhooks, Date.now, emit));
  */
 export function webhookApp(
   config: VeriframeConfig,
-  options: { webhooks?: ProxyWebhookOptions | undefined },
+  webhooks: ProxyWebhookOptions | undefined,
   now: () => number,
   emit: (event: ProxyEvent) => void,
 ): Hono<Env> {
-  const { store: sharedStore, vx, document, vpin, ...settings } = options.webhooks ?? {};
+  const { store: sharedStore, vx, document, vpin, ...settings } = webhooks ?? {};
   const notConfigured = (name: string, variable: string) => () => {
     throw new ProblemError({
       code: 'webhook_not_configured',
