@@ -116,3 +116,18 @@ export function longFunctions(root: string, limit = 80): LongFunction[] {
   }
   return found;
 }
+
+// `npx tsx test/support/code-shape.ts [dir]`: prints both measures (default `src`), each place on its own line.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? 'src';
+  const walk = optionsWalk(root);
+  const held = walk.filter((stay) => stay.kind === 'held').length;
+  console.log(`options walk: ${walk.length} stays (${held} held, ${walk.length - held} passed)`);
+  for (const stay of walk) console.log(`  ${stay.kind} ${stay.where}`);
+  const long = longFunctions(root);
+  console.log(
+    `functions over 80 lines: ${long.length}, ${long.filter((f) => !f.reason).length} without a reason`,
+  );
+  for (const f of long)
+    console.log(`  ${f.lines} ${f.name} ${f.where}${f.reason ? ` (long: ${f.reason})` : ''}`);
+}
