@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { isQuizIssued } from '../src/clients/schemas';
 import { sandboxConfig } from '../src/config';
-import { VeriframeApiError } from '../src/errors';
+import { VeriframeApiError } from '../src/errors/service-error';
 import { admin, caught, useSandbox } from './helpers';
 
 const { sandbox, clientsFor } = useSandbox();
