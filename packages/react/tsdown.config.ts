@@ -3,6 +3,8 @@ import { defineConfig } from 'tsdown';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // The base hook alone, with no DOM: what React Native imports.
+    'base/index': 'src/base/index.ts',
     'style-previewer': 'src/style-previewer/index.ts',
     // The kit's texts: the loader and one entry per language (English is in the main entry).
     'texts/load-kit-texts': 'src/texts/load-kit-texts.ts',

@@ -14,9 +14,9 @@ export {
   type ProxyClientOptions,
   ProxyError,
 } from '@veriframe/core/client';
+export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from '@veriframe/core/webview';
 export { askCameraPermission, type CameraPermission } from './camera-permission';
 export type { OwnedWebViewProp, PassThroughWebViewProps } from './journey-webview';
-export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from './navigation';
 export type { CameraRefusedScreen } from './screens';
 export { defaultVerificationWebViewTexts, type VerificationWebViewTexts } from './texts';
 export {

@@ -12,7 +12,8 @@ import {
   type ModalParameters,
   preloadModalSdk,
 } from '@veriframe/core';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { type FlowSource, useFlowState } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { englishDocumentModalTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -39,8 +40,11 @@ const idleSnapshot: DocumentVerificationSnapshot = {
   ready: false,
   handoff: 'none',
 };
-const getIdleSnapshot = () => idleSnapshot;
-const noSubscribe = () => () => {};
+/** Read before the flow exists (the server, the first render, a disabled hook). */
+const idleFlow: FlowSource<DocumentVerificationSnapshot> = {
+  subscribe: () => () => {},
+  getSnapshot: () => idleSnapshot,
+};
 
 /** One callback per browser callback of spec 6.2, each with the vendor's argument. */
 export interface DocumentModalCallbacks {
@@ -150,11 +154,7 @@ export function useDocumentModal(
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
   useEffect(() => flow?.setParameters(parameters), [flow, JSON.stringify(parameters)]);
 
-  const flowSnapshot = useSyncExternalStore(
-    flow?.subscribe ?? noSubscribe,
-    flow?.getSnapshot ?? getIdleSnapshot,
-    getIdleSnapshot,
-  );
+  const flowSnapshot = useFlowState(flow ?? idleFlow);
   const snapshot: DocumentVerificationSnapshot = missingSdk
     ? { ...idleSnapshot, state: 'failed', error: missingSdk }
     : flowSnapshot;
