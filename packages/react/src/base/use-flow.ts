@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type DependencyList, useEffect, useSyncExternalStore } from 'react';
 
 /** What the base hook reads: a core flow (`FlowStore`), or anything with its two methods. */
 export interface FlowSource<TSnapshot> {
@@ -12,6 +12,7 @@ export interface FlowSource<TSnapshot> {
 
 /** A core flow that takes new options after it was made (`setOptions`). */
 export interface ConfigurableFlow<TSnapshot, TOptions> extends FlowSource<TSnapshot> {
+  /** Replaces the flow's options (client, callbacks, request); what is running keeps going. */
   setOptions(options: TOptions): void;
 }
 
@@ -29,35 +30,22 @@ export function useFlowState<TSnapshot>(flow: FlowSource<TSnapshot>): TSnapshot 
   return useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
 }
 
-/** Whether two option objects hold the same values, key by key (as effect dependencies are compared). */
-const sameOptions = (a: object, b: object): boolean => {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is(a[key as keyof object], b[key as keyof object]))
-  );
-};
-
 /**
  * The one hook under every flow hook of the kit, web and React Native (TanStack Query's `useBaseQuery`): gives
- * `options` to the flow after each commit in which one of them changed (a render never touches the flow), then
- * reads its snapshot with {@link useFlowState}. The options are given before the flow's first subscriber
- * arrives, so a flow sees the component's options when it starts.
+ * `options` to the flow after each commit (or, with `deps`, after a commit in which one of them changed), so a
+ * render never touches the flow, then reads its snapshot with {@link useFlowState}. The options are given before
+ * the flow's first subscriber arrives (effects run in order), so a flow starts with the component's options.
  *
  * @example
  * const [flow] = useState(() => new AgeCheckFlow({ ...options, client }));
  * const snapshot = useFlow(flow, { ...options, client });
  */
-export function useFlow<TSnapshot, TOptions extends object>(
+export function useFlow<TSnapshot, TOptions>(
   flow: ConfigurableFlow<TSnapshot, TOptions>,
   options: TOptions,
+  deps?: DependencyList,
 ): TSnapshot {
-  const given = useRef<{ flow: object; options: TOptions } | null>(null);
-  // Declared before the subscription below: effects run in order.
-  useEffect(() => {
-    if (given.current?.flow === flow && sameOptions(given.current.options, options)) return;
-    given.current = { flow, options };
-    flow.setOptions(options);
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, or every commit
+  useEffect(() => flow.setOptions(options), deps);
   return useFlowState(flow);
 }

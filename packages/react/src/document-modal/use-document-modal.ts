@@ -12,8 +12,7 @@ import {
   type ModalParameters,
   preloadModalSdk,
 } from '@veriframe/core';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { type FlowSource, useFlowState } from '../base/use-flow';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { englishDocumentModalTexts } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
@@ -40,11 +39,8 @@ const idleSnapshot: DocumentVerificationSnapshot = {
   ready: false,
   handoff: 'none',
 };
-/** Read before the flow exists (the server, the first render, a disabled hook). */
-const idleFlow: FlowSource<DocumentVerificationSnapshot> = {
-  subscribe: () => () => {},
-  getSnapshot: () => idleSnapshot,
-};
+const getIdleSnapshot = () => idleSnapshot;
+const noSubscribe = () => () => {};
 
 /** One callback per browser callback of spec 6.2, each with the vendor's argument. */
 export interface DocumentModalCallbacks {
@@ -154,7 +150,11 @@ export function useDocumentModal(
   // biome-ignore lint/correctness/useExhaustiveDependencies: pushed when their content changes, not their identity
   useEffect(() => flow?.setParameters(parameters), [flow, JSON.stringify(parameters)]);
 
-  const flowSnapshot = useFlowState(flow ?? idleFlow);
+  const flowSnapshot = useSyncExternalStore(
+    flow?.subscribe ?? noSubscribe,
+    flow?.getSnapshot ?? getIdleSnapshot,
+    getIdleSnapshot,
+  );
   const snapshot: DocumentVerificationSnapshot = missingSdk
     ? { ...idleSnapshot, state: 'failed', error: missingSdk }
     : flowSnapshot;

@@ -34,6 +34,12 @@ export function useDocumentStatus(options: UseDocumentStatusOptions = {}): Docum
   const { client, documentStatus: observer } = useVeriframe();
   const { enabled = true, pendingPollMs = 10_000 } = options;
   // Given before the first subscription (useFlow's order): a disabled hook's first subscriber reads nothing.
-  const snapshot = useFlow(observer, { client, enabled, pendingPollMs });
+  // Only when one changed: the provider's observer is shared, and another hook may have given its own.
+  const snapshot = useFlow(observer, { client, enabled, pendingPollMs }, [
+    observer,
+    client,
+    enabled,
+    pendingPollMs,
+  ]);
   return useMemo(() => ({ ...snapshot, refetch: () => void observer.refetch() }), [snapshot, observer]);
 }
