@@ -194,17 +194,23 @@ describe('WebViewJourney', () => {
     expect(device.calls.active.size).toBe(0);
   });
 
-  it("a new session gets a new bridge token: the old page's posts no longer count, LINK EXPIRED only for its session", async () => {
+  it("a new session gets a new bridge token and no outcome yet: the old page's posts no longer count, LINK EXPIRED only for its session", async () => {
     const observer = new Observer('session-1');
     const { journey, device } = journeyOver(observer);
     journey.subscribe(() => {});
     await device.answer('granted');
+    observer.say({ phase: 'final', outcome: { status: 'FAIL', confirmed: true } });
+    expect(journey.getSnapshot().reported).toMatchObject({ outcome: { status: 'FAIL' } });
     const oldScript = journey.getSnapshot().bridgeScript;
     const expired = postedByPage(journey, 'LINK EXPIRED');
     journey.receive({ url: linkOf('session-1'), data: expired });
     expect(journey.getSnapshot().phase).toBe('expired');
-    observer.say({ session: { request_id: 'session-2', link: linkOf('session-2'), expires_in: 3600 } });
-    expect(journey.getSnapshot()).toMatchObject({ phase: 'page', link: linkOf('session-2') });
+    observer.say({
+      session: { request_id: 'session-2', link: linkOf('session-2'), expires_in: 3600 },
+      phase: 'in-progress',
+      outcome: null,
+    });
+    expect(journey.getSnapshot()).toMatchObject({ phase: 'page', link: linkOf('session-2'), reported: null });
     expect(journey.getSnapshot().bridgeScript).not.toBe(oldScript);
     expect(journey.receive({ url: linkOf('session-2'), data: expired })).toBeNull();
   });

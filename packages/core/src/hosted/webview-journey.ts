@@ -62,7 +62,7 @@ export interface WebViewJourneySnapshot {
   load: number;
   /** Injected into the top document: it tags the page's posts with this session's token. */
   bridgeScript: string;
-  /** The outcome reported to `onOutcome`, and where the journey finished; null until then. */
+  /** The outcome of this session reported to `onOutcome`, and where the journey finished; null until then. */
   reported: { outcome: VerificationOutcome; finishedIn: FinishedIn } | null;
 }
 
@@ -222,7 +222,10 @@ export class WebViewJourney extends FlowStore<WebViewJourneySnapshot> {
     const phase = webViewJourneyPhase(this.#state, { link, blocked: blocked !== null, session });
     const { camera, load } = this.#state;
     const previous = this.getSnapshot();
-    const next = { phase, link, camera, load, bridgeScript: this.#bridgeScript, reported: previous.reported };
+    // The outcome reported belongs to its session: a new session has none yet.
+    const reported =
+      this.#reportedSession === this.#observer().getSnapshot().session?.request_id ? previous.reported : null;
+    const next = { phase, link, camera, load, bridgeScript: this.#bridgeScript, reported };
     const keys = Object.keys(next) as (keyof WebViewJourneySnapshot)[];
     return keys.every((key) => next[key] === previous[key]) ? previous : next;
   }
