@@ -10,6 +10,12 @@ const project = {
   transformIgnorePatterns: [
     'node_modules/(?!(\\.pnpm/(react-native|@react-native|react-native-webview|@testing-library\\+react-native)[^/]*/node_modules/)|(react-native|@react-native|react-native-webview|@testing-library)/)',
   ],
+  // One React for the app and for the kit's base hook (`@veriframe/react/base`, read from its sources, would
+  // otherwise find the web package's own React), as an app's single install has.
+  moduleNameMapper: {
+    '^react$': '<rootDir>/node_modules/react',
+    '^react/(.*)$': '<rootDir>/node_modules/react/$1',
+  },
   setupFiles: ['<rootDir>/test/native-webview-module.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/testing-library.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

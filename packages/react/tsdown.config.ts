@@ -6,6 +6,8 @@ export default defineConfig({
     // The flows beside hosted verification: `@veriframe/react/document`, `@veriframe/react/age-check`.
     document: 'src/document-modal/index.ts',
     'age-check': 'src/quiz/index.ts',
+    // The base hook alone, with no DOM: what React Native imports.
+    'base/index': 'src/base/index.ts',
     'style-previewer': 'src/style-previewer/index.ts',
     // The kit's texts: the loader and one entry per language (English is in the main entry).
     'texts/load-kit-texts': 'src/texts/load-kit-texts.ts',

@@ -71,10 +71,12 @@ describe('entry points under Node, without a DOM', () => {
   it('loads @veriframe/core/webview (the React Native path, an entry of its own)', async () => {
     const webview = await import('@veriframe/core/webview');
     expect(Object.keys(webview).sort()).toEqual([
+      'WebViewJourney',
       'checkWebViewEmbedding',
       'connectHostedWebView',
       'createBridgeToken',
       'exactOrigin',
+      'judgeNavigation',
       'readBridgeMessage',
       'webViewBridgeScript',
     ]);

@@ -1,12 +1,9 @@
+import type { CameraPermission } from '@veriframe/core/webview';
 // biome-ignore lint/correctness/useReactNativePlatformComponents: react-native exports it on every platform; it is called only when Platform.OS is android, and one file keeps the package free of platform builds
 import { PermissionsAndroid, Platform } from 'react-native';
 
-/**
- * The camera as the app holds it before the journey opens: `granted`; `denied` (refused this time, asking again
- * may work); `blocked` (Android's "don't ask again", or not in the manifest: only the system settings help);
- * `unavailable` (the permission could not be asked at all).
- */
-export type CameraPermission = 'granted' | 'denied' | 'blocked' | 'unavailable';
+/** The camera as the app holds it before the journey opens (core's `CameraPermission`). */
+export type { CameraPermission };
 
 /**
  * Asks for the camera before a hosted journey opens in a WebView. Android: react-native-webview gives a page

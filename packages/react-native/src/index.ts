@@ -10,9 +10,9 @@ export {
 } from '@veriframe/core/client';
 export type { HostedMessage } from '@veriframe/core/embed';
 export type { HostedSession, HostedVerificationPhase, VerificationOutcome } from '@veriframe/core/hosted';
+export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from '@veriframe/core/webview';
 export { askCameraPermission, type CameraPermission } from './camera-permission';
 export type { OwnedWebViewProp, PassThroughWebViewProps } from './journey-webview';
-export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from './navigation';
 export type { CameraRefusedScreen } from './screens';
 export { defaultVerificationWebViewTexts, type VerificationWebViewTexts } from './texts';
 export {

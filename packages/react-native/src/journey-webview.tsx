@@ -1,10 +1,9 @@
-import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import type { WebViewJourney } from '@veriframe/core/webview';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
 import { BackHandler } from 'react-native';
 import { WebView, type WebViewProps } from 'react-native-webview';
-import { type BlockedNavigation, judgeNavigation } from './navigation';
 import { MessageScreen } from './screens';
 import type { VerificationWebViewTexts } from './texts';
-import type { BridgeConnection } from './use-bridge-connection';
 
 /**
  * The WebView settings the kit owns, so no prop can loosen them: what loads (`source`, the navigation check,
@@ -50,44 +49,36 @@ export const cameraSettings = {
 } satisfies Partial<WebViewProps>;
 
 export interface JourneyWebViewProps {
+  /** Core's journey: every event of the WebView goes to it, it decides. */
+  journey: WebViewJourney;
   link: string;
-  allowedOrigins: readonly string[];
-  bridge: BridgeConnection;
+  /** The WebView's key: a new number is a new WebView (a reload after a crash, "Try again"). */
+  load: number;
+  bridgeScript: string;
   texts: VerificationWebViewTexts;
   testID: string;
   webViewProps?: PassThroughWebViewProps;
   webViewRef?: Ref<WebView>;
-  onBlocked(navigation: BlockedNavigation): void;
-  /** The WebView got to another origin anyway: the component closes it. */
-  onLeft(): void;
   /** Android's back button with no page to go back to: true when the app handled it. */
   onBackWithoutHistory?: () => boolean;
 }
 
-type Failure = 'process-gone' | 'load-failed';
-
 /**
- * The hosted page in a react-native-webview with the kit's settings and checks: every navigation (the top
- * frame's and each frame's) judged against the hosted origins; the bridge script injected into the top
- * document; a page process that died reloaded once, then a screen; a page that could not load, a screen with
- * "Try again"; Android's back button going back inside the page first.
+ * The hosted page in a react-native-webview with the kit's settings, its events forwarded to core's
+ * `WebViewJourney` (every navigation judged, the bridge script injected into the top document, the process's
+ * death and a failed load), and Android's back button going back inside the page first.
  */
 export function JourneyWebView({
+  journey,
   link,
-  allowedOrigins,
-  bridge,
+  load,
+  bridgeScript,
   texts,
   testID,
   webViewProps,
   webViewRef,
-  onBlocked,
-  onLeft,
   onBackWithoutHistory,
 }: JourneyWebViewProps): ReactNode {
-  const [load, setLoad] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const reloadedAfterCrash = useRef(false);
-  const canGoBack = useRef(false);
   const webView = useRef<WebView | null>(null);
   const backWithoutHistory = useRef(onBackWithoutHistory);
   backWithoutHistory.current = onBackWithoutHistory;
@@ -103,37 +94,15 @@ export function JourneyWebView({
 
   useEffect(() => {
     const subscription = BackHandler.addEventListener('hardwareBackPress', () => {
-      if (canGoBack.current && webView.current) {
+      if (journey.backInPage() && webView.current) {
         webView.current.goBack();
         return true;
       }
       return backWithoutHistory.current?.() ?? false;
     });
     return () => subscription.remove();
-  }, []);
+  }, [journey]);
 
-  const processGone = () => {
-    // Once: a page that dies again at once would otherwise reload for ever.
-    if (reloadedAfterCrash.current) return setFailure('process-gone');
-    reloadedAfterCrash.current = true;
-    canGoBack.current = false;
-    setLoad((n) => n + 1);
-  };
-  const tryAgain = () => {
-    reloadedAfterCrash.current = false;
-    canGoBack.current = false;
-    setFailure(null);
-    setLoad((n) => n + 1);
-  };
-
-  if (failure)
-    return (
-      <MessageScreen
-        testID={failure === 'process-gone' ? 'veriframe-process-gone' : 'veriframe-load-failed'}
-        text={failure === 'process-gone' ? texts.processGone : texts.networkLost}
-        action={{ label: texts.retry, onPress: tryAgain }}
-      />
-    );
   return (
     <WebView
       startInLoadingState
@@ -144,43 +113,32 @@ export function JourneyWebView({
       ref={setWebView}
       source={{ uri: link }}
       testID={`${testID}-page`}
-      injectedJavaScriptBeforeContentLoaded={bridge.script}
+      injectedJavaScriptBeforeContentLoaded={bridgeScript}
       // Again once the document is there: Android runs the first from onPageStarted, which may come too early.
-      injectedJavaScript={bridge.script}
+      injectedJavaScript={bridgeScript}
       injectedJavaScriptForMainFrameOnly
       injectedJavaScriptBeforeContentLoadedForMainFrameOnly
-      onMessage={(event) => bridge.receive(event.nativeEvent)}
-      onShouldStartLoadWithRequest={(request) => {
-        // Android sends no isTopFrame: counted as the top frame's (the stricter reading).
-        const stopped = judgeNavigation(request.url, allowedOrigins, request.isTopFrame ?? true);
-        if (stopped) onBlocked(stopped);
-        return stopped === null;
-      }}
+      onMessage={(event) => journey.receive(event.nativeEvent)}
+      onShouldStartLoadWithRequest={(request) => journey.shouldLoad(request.url, request.isTopFrame)}
       onNavigationStateChange={(state) => {
-        canGoBack.current = state.canGoBack;
         webViewProps?.onNavigationStateChange?.(state);
-        // A navigation the check above never saw (Android skips it for some redirects): close the page.
-        const away = judgeNavigation(state.url, allowedOrigins, true);
-        if (away && state.url !== 'about:blank') {
-          onBlocked(away);
-          onLeft();
-        }
+        journey.navigated(state.url, state.canGoBack);
       }}
       onError={(event) => {
         webViewProps?.onError?.(event);
-        setFailure('load-failed');
+        journey.loadFailed();
       }}
       onHttpError={(event) => {
         webViewProps?.onHttpError?.(event);
-        setFailure('load-failed');
+        journey.loadFailed();
       }}
       onRenderProcessGone={(event) => {
         webViewProps?.onRenderProcessGone?.(event);
-        processGone();
+        journey.processGone();
       }}
       onContentProcessDidTerminate={(event) => {
         webViewProps?.onContentProcessDidTerminate?.(event);
-        processGone();
+        journey.processGone();
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { connectHostedWebView } from '@veriframe/core/webview';
-import { judgeNavigation } from './navigation';
+import { judgeNavigation } from './index';
 
 // The origin check every navigation of the WebView passes (onShouldStartLoadWithRequest, onNavigationStateChange).
 const origins = ['https://verify.example.com'];

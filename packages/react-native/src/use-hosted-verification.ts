@@ -13,7 +13,8 @@ import {
   type HostedVerificationSnapshot,
   type PollBackoff,
 } from '@veriframe/core/hosted';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useFlow } from '@veriframe/react/base';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /** What `POST {proxy}/vx/sessions` accepts (the proxy's route contract); `settings.isReactNative` is always set. */
 export type HostedSessionBody = ProxyBody<'/vx/sessions'>;
@@ -55,7 +56,7 @@ const inApp = (body: HostedSessionBody | undefined): HostedSessionBody =>
 /**
  * Creates a hosted verification session through the proxy and follows it to an outcome that is final only
  * when the journey page posted PASS or FAIL in the WebView and a read of the service made after it agrees: the
- * web kit's core observer, over `useSyncExternalStore`. Render `VerificationWebView` with its result.
+ * web kit's core observer, over the kit's base hook (`useFlow`). Render `VerificationWebView` with its result.
  *
  * @example
  * const verification = useHostedVerification({
@@ -95,9 +96,8 @@ export function useHostedVerification({
   // Pushed after commit: a render never touches the observer.
   useEffect(() => {
     latestHeaders.current = headers;
-    observer.setOptions(options);
   });
-  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
+  const snapshot = useFlow(observer, options);
   return useMemo(
     () => ({
       ...snapshot,

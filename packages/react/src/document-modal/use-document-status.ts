@@ -2,7 +2,8 @@
 
 import type { ProxyError } from '@veriframe/core/client';
 import type { DocumentStatus, DocumentStatusSnapshot } from '@veriframe/core/document';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useFlow } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 
 export type { DocumentStatus } from '@veriframe/core/document';
@@ -32,11 +33,13 @@ export interface DocumentStatusResult extends DocumentStatusSnapshot<ProxyError>
 export function useDocumentStatus(options: UseDocumentStatusOptions = {}): DocumentStatusResult {
   const { client, documentStatus: observer } = useVeriframe();
   const { enabled = true, pendingPollMs = 10_000 } = options;
-  // Before the subscription below (effects run in order): a disabled hook's first subscriber reads nothing.
-  useEffect(
-    () => observer.setOptions({ client, enabled, pendingPollMs }),
-    [observer, client, enabled, pendingPollMs],
-  );
-  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
+  // Given before the first subscription (useFlow's order): a disabled hook's first subscriber reads nothing.
+  // Only when one changed: the provider's observer is shared, and another hook may have given its own.
+  const snapshot = useFlow(observer, { client, enabled, pendingPollMs }, [
+    observer,
+    client,
+    enabled,
+    pendingPollMs,
+  ]);
   return useMemo(() => ({ ...snapshot, refetch: () => void observer.refetch() }), [snapshot, observer]);
 }

@@ -13,6 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useFlowState } from '../base/use-flow';
 import { callbackName } from '../callback-name';
 import { buttonClass, KitNotice } from '../look/kit-look';
 import { useVeriframe } from '../provider/veriframe-provider';
@@ -120,11 +121,7 @@ export function HostedVerificationFrame({
   const sessionId = verification?.session?.request_id;
   // Core's frame lifecycle: the messages a hidden page posts held for its reveal, and which link expired.
   const [hostedFrame] = useState(() => new HostedFrame());
-  const { expiredLink } = useSyncExternalStore(
-    hostedFrame.subscribe,
-    hostedFrame.getSnapshot,
-    hostedFrame.getSnapshot,
-  );
+  const { expiredLink } = useFlowState(hostedFrame);
   const small = useSmallScreen();
   const full = fullScreen ?? small;
 

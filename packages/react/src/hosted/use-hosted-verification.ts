@@ -11,7 +11,8 @@ import {
   type PollBackoff,
   watchIntent,
 } from '@veriframe/core/hosted';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useFlow } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 
 /** What `POST {base}/vx/sessions` accepts from the browser (core's create_session body, the proxy's policy). */
@@ -103,10 +104,7 @@ export function useHostedVerification({
   const options = { client, session, poll, confirmWithinMs, hostedOrigins };
   const [observer] = useState(() => new HostedVerificationObserver<ProxyError>(options));
   // Options are pushed after commit: `start` uses the latest session body, a render never touches the observer.
-  useEffect(() => {
-    observer.setOptions(options);
-  });
-  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
+  const snapshot = useFlow(observer, options);
   const intent = preload === false ? null : JSON.stringify(preload);
   const intentRef = useCallback(
     (element: Element | null) =>

@@ -8,7 +8,8 @@ import {
   type GatewayAgeBody,
 } from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFlow } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 
 export type UseAgeCheckOptions = Omit<AgeCheckOptions<ProxyError>, 'client'>;
@@ -38,10 +39,7 @@ export function useAgeCheck(options: UseAgeCheckOptions = {}): AgeCheck {
   const { client } = useVeriframe();
   const flowOptions = { ...options, client };
   const [flow] = useState(() => new AgeCheckFlow<ProxyError>(flowOptions));
-  useEffect(() => {
-    flow.setOptions(flowOptions);
-  });
   useEffect(() => () => flow.cancel(), [flow]);
-  const snapshot = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  const snapshot = useFlow(flow, flowOptions);
   return useMemo(() => ({ ...snapshot, check: flow.check, cancel: flow.cancel, flow }), [snapshot, flow]);
 }

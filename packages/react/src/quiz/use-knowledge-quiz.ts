@@ -8,7 +8,8 @@ import {
   type KnowledgeQuizSnapshot,
 } from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useFlow } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 
 export interface UseKnowledgeQuizOptions
@@ -44,10 +45,7 @@ export function useKnowledgeQuiz(options: UseKnowledgeQuizOptions = {}): Knowled
   // The quiz of `initialResult` is taken once; its clock starts when the hook first subscribes (after commit).
   const [flow] = useState(() => new KnowledgeQuizFlow<ProxyError>(flowOptions));
   // Options are pushed after commit: callbacks and the request stay current, a render never touches the flow.
-  useEffect(() => {
-    flow.setOptions(flowOptions);
-  });
-  const snapshot = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  const snapshot = useFlow(flow, flowOptions);
   return useMemo(
     () => ({ ...snapshot, start: flow.start, choose: flow.choose, submit: flow.submit, flow }),
     [snapshot, flow],

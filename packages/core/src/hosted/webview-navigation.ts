@@ -1,6 +1,6 @@
-import { normalizeOrigins } from '@veriframe/core/embed';
-import { checkHostedLink } from '@veriframe/core/hosted';
-import { exactOrigin } from '@veriframe/core/webview';
+import { exactOrigin } from '../embed/exact-origin';
+import { normalizeOrigins } from '../embed/origins';
+import { checkHostedLink } from './hosted-link';
 
 /** Why a navigation of the WebView was stopped. */
 export type NavigationBlockReason =
