@@ -7,6 +7,7 @@ const ReactNativeEnvironment = (() => {
   try {
     return require('@react-native/jest-preset/jest/react-native-env.js');
   } catch {
+    // biome-ignore lint/suspicious/noReactNativeDeepImports: Jest's environment, not app code; 0.83 has no other path
     return require('react-native/jest/react-native-env.js');
   }
 })();
