@@ -163,7 +163,7 @@ const expoSdkResults = [
   );
   const found = (name) => steps.find((s) => s.name === name);
   return { sdk, versions, fallbacks, install: found(install), check: found(check) };
-});
+}).sort((a, b) => a.sdk - b.sdk);
 const report = {
   before: tested.before,
   ranAt: new Date().toISOString(),
