@@ -150,20 +150,22 @@ const expoSdkResults = [
     install: `install-expo-sdk-${sdk}`,
     check: `check-expo-sdk-${sdk}`,
   })),
-].map(({ sdk, dir, install, check }) => {
-  let fallbacks = [];
-  try {
-    ({ fallbacks } = JSON.parse(readFileSync(join(root, dir, 'expo-sdk.json'), 'utf8')));
-  } catch {}
-  const versions = Object.fromEntries(
-    ['expo', 'react-native', 'react-native-webview', 'jest-expo'].map((name) => [
-      name,
-      installedVersion(join(root, dir), name),
-    ]),
-  );
-  const found = (name) => steps.find((s) => s.name === name);
-  return { sdk, versions, fallbacks, install: found(install), check: found(check) };
-}).sort((a, b) => a.sdk - b.sdk);
+]
+  .map(({ sdk, dir, install, check }) => {
+    let fallbacks = [];
+    try {
+      ({ fallbacks } = JSON.parse(readFileSync(join(root, dir, 'expo-sdk.json'), 'utf8')));
+    } catch {}
+    const versions = Object.fromEntries(
+      ['expo', 'react-native', 'react-native-webview', 'jest-expo'].map((name) => [
+        name,
+        installedVersion(join(root, dir), name),
+      ]),
+    );
+    const found = (name) => steps.find((s) => s.name === name);
+    return { sdk, versions, fallbacks, install: found(install), check: found(check) };
+  })
+  .sort((a, b) => a.sdk - b.sdk);
 const report = {
   before: tested.before,
   ranAt: new Date().toISOString(),
