@@ -1,5 +1,4 @@
 import { fail } from '../embed/errors';
-import { exactOrigin } from '../embed/exact-origin';
 import { normalizeOrigins } from '../embed/origins';
 import { secureUrl } from '../embed/secure-url';
 
@@ -20,8 +19,6 @@ export const checkHostedLink = (
 ): string => {
   const url = secureUrl(link, 'link', undefined, pageHostname);
   const origins = normalizeOrigins(hostedOrigins);
-  // The link's origin read from its text, as the list's (normalizeOrigins): React Native's URL keeps `:443`.
-  if (!origins.includes(exactOrigin(url.href) ?? ''))
-    fail('link', `must be on one of hostedOrigins (${origins.join(', ')})`);
+  if (!origins.includes(url.origin)) fail('link', `must be on one of hostedOrigins (${origins.join(', ')})`);
   return url.href;
 };

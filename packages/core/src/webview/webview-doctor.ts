@@ -74,10 +74,10 @@ export const checkWebViewEmbedding = ({
   cameraPermission,
 }: CheckWebViewOptions): WebViewFinding[] => {
   if (typeof webView !== 'object' || webView === null) fail('webView', "must be the WebView's props");
-  const origins = normalizeOrigins(hostedOrigins);
+  // Origins read from the text, never through `URL`: React Native's polyfill keeps `:443` and the host's case.
+  const origins = normalizeOrigins(hostedOrigins).map((origin) => exactOrigin(origin));
   const findings: WebViewFinding[] = [];
   const uri = typeof webView.source === 'object' && 'uri' in webView.source ? webView.source.uri : undefined;
-  // Read from the text, never through `URL`: React Native's polyfill keeps `:443` and the host's case.
   const origin = exactOrigin(uri);
   if (!origin || !origins.includes(origin))
     findings.push({
