@@ -173,14 +173,19 @@ describe('the Expo example app', () => {
     expect(screen.getByTestId('hosted-journey-page')).toBeOnTheScreen();
   });
 
-  it('shows a FAIL, then the CLOSE the page posts after it, as the service confirms it', async () => {
+  it('shows a FAIL, then takes the page away on the CLOSE the page posts after it, as the service confirms', async () => {
     await signInAs('Barbara');
     const journey = await startJourney();
-    // Both messages are posted before the service has the step: the page stays shown (the outcome cannot be
-    // final yet), so the CLOSE is always delivered.
-    for (const message of recordedMessages('fail').map(journey.asPosted)) await journey.postFromPage(message);
+    const [fail, close] = recordedMessages('fail').map(journey.asPosted);
+    expect([fail?.data, close?.data]).toEqual(['FAIL', 'CLOSE']);
+    // Both are posted before the service has the step, so the outcome cannot be final and the page is still
+    // shown for the CLOSE (postFromPage finds the page or throws).
+    await journey.postFromPage(fail!);
     expect(phaseText()).toHaveTextContent('Checking the result with the service…');
     expect(screen.getByTestId('hosted-journey-page')).toBeOnTheScreen();
+    await journey.postFromPage(close!);
+    expect(screen.queryByTestId('hosted-journey-page')).toBeNull();
+    expect(phaseText()).toHaveTextContent('Checking the result with the service…');
     await journey.steps([['document', 'FAIL']]);
     expect(await screen.findByText('Verification FAIL, confirmed by the service.')).toBeOnTheScreen();
   });

@@ -1,7 +1,8 @@
 // React Native Testing Library under React Native's Jest preset: react-native's Flow sources need its Babel
 // preset, which Vitest does not run. Workspace packages resolve to their sources (the development condition).
-// Every test runs twice: as written, and with each render inside React.StrictMode (its effects run setup,
-// cleanup and setup again, as in a development build of an app that uses StrictMode).
+// Every test runs as written and with each render inside React.StrictMode (its effects run setup,
+// cleanup and setup again, as in a development build of an app that uses StrictMode). The tests that read URLs
+// run a third time with React Native's own URL in place of Node's (test/react-native-url.cjs).
 const project = {
   preset: '@react-native/jest-preset',
   testEnvironmentOptions: { customExportConditions: ['@veriframe/development', 'require', 'react-native'] },
@@ -28,6 +29,15 @@ module.exports = {
       ...project,
       displayName: 'strict-mode',
       setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/test/strict-mode.cjs'],
+    },
+    {
+      ...project,
+      displayName: 'react-native-url',
+      setupFiles: [...project.setupFiles, '<rootDir>/test/react-native-url.cjs'],
+      // The tests of origins, navigations and bridge messages (the rest do not read URLs).
+      testMatch: ['origin-checks.test.ts', 'navigation.test.ts', 'verification-webview.test.tsx'].map(
+        (file) => `<rootDir>/src/${file}`,
+      ),
     },
   ],
   globalSetup: '<rootDir>/test/global-setup.cjs',

@@ -5,13 +5,20 @@
 // and which step broke. Not part of the test command: what npm serves today is no gate. Run after
 // `pnpm build`. The examples' node_modules are stamped "latest", so the next pinned run reinstalls them.
 // @veriframe/* come from a local registry as in the test command (never dated, so never "moved").
+// The Expo example also runs at the other Expo SDKs of expoSdks (scripts/pins/expo-sdk.mjs: a copy in
+// .expo-sdks/sdk-<n> at that SDK's versions, installed and checked as the example is); the example itself is
+// SDK 56. @veriframe/react-native's peer ranges cover the SDKs that pass (packages/react-native/README.md).
 // Usage: node scripts/pins/latest.mjs [report-dir]   (default .test-reports/latest; report.md and report.json)
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { scopeVariable, withRegistry } from '../registry.mjs';
 import { installedVersion, npmApps, readTestedVersions, root } from './examples.mjs';
 import { latestReport } from './latest-report.mjs';
+
+/** The Expo SDKs tested besides the example's own (56); 58 needs Node 22 and react-native-webview 14. */
+const expoSdks = [55, 57];
+const expoSdkDir = (sdk) => `.expo-sdks/sdk-${sdk}`;
 
 const reportDir = resolve(process.argv[2] ?? join(root, '.test-reports/latest'));
 rmSync(reportDir, { recursive: true, force: true });
@@ -64,6 +71,14 @@ await withRegistry(async (registryEnv) => {
       ]),
     ),
     step('install-expo-app', 'install: examples/expo-app', 'bash', ['examples/expo-app/run.sh', '--install']),
+    ...expoSdks.map((sdk) =>
+      step(`install-expo-sdk-${sdk}`, `install: examples/expo-app at Expo SDK ${sdk}`, 'bash', [
+        '-c',
+        'node scripts/pins/expo-sdk.mjs "$0" "$1" && bash scripts/install-example.sh "$1"',
+        String(sdk),
+        expoSdkDir(sdk),
+      ]),
+    ),
   ]);
   steps.push(...installs);
   const installed = (name) => installs.find((s) => s.name === `install-${name}`).passed;
@@ -92,6 +107,16 @@ await withRegistry(async (registryEnv) => {
         '--check',
       ]),
     );
+  for (const sdk of expoSdks)
+    if (installed(`expo-sdk-${sdk}`))
+      steps.push(
+        await step(
+          `check-expo-sdk-${sdk}`,
+          `examples/expo-app at Expo SDK ${sdk}: tsc, jest, expo export`,
+          'bash',
+          [`${expoSdkDir(sdk)}/run.sh`, '--check'],
+        ),
+      );
   steps.push(
     await step(
       'sandbox-playwright',
@@ -116,7 +141,38 @@ const apps = npmApps().map(({ id, title, dir, dependencies }) => {
       .map((name) => ({ name, pinned: pinned[name], latest: installedVersion(folder, name) })),
   };
 });
-const report = { before: tested.before, ranAt: new Date().toISOString(), apps, steps };
+/** Each SDK: what was installed (expo-sdk.mjs's summary, or examples/expo-app's for 56) and its steps. */
+const expoSdkResults = [
+  { sdk: 56, dir: 'examples/expo-app', install: 'install-expo-app', check: 'check-expo-app' },
+  ...expoSdks.map((sdk) => ({
+    sdk,
+    dir: expoSdkDir(sdk),
+    install: `install-expo-sdk-${sdk}`,
+    check: `check-expo-sdk-${sdk}`,
+  })),
+]
+  .map(({ sdk, dir, install, check }) => {
+    let fallbacks = [];
+    try {
+      ({ fallbacks } = JSON.parse(readFileSync(join(root, dir, 'expo-sdk.json'), 'utf8')));
+    } catch {}
+    const versions = Object.fromEntries(
+      ['expo', 'react-native', 'react-native-webview', 'jest-expo'].map((name) => [
+        name,
+        installedVersion(join(root, dir), name),
+      ]),
+    );
+    const found = (name) => steps.find((s) => s.name === name);
+    return { sdk, versions, fallbacks, install: found(install), check: found(check) };
+  })
+  .sort((a, b) => a.sdk - b.sdk);
+const report = {
+  before: tested.before,
+  ranAt: new Date().toISOString(),
+  apps,
+  steps,
+  expoSdks: expoSdkResults,
+};
 writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 const text = latestReport(report);
 writeFileSync(join(reportDir, 'report.md'), text);

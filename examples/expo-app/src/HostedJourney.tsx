@@ -1,5 +1,5 @@
 import { type ProxyClient, useHostedVerification, VerificationWebView } from '@veriframe/react-native';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, StyleSheet, Text, View } from 'react-native';
 
 export interface HostedJourneyProps {
@@ -43,7 +43,11 @@ function describe({ phase, outcome, error }: ReturnType<typeof useHostedVerifica
 export function HostedJourney({ client, hostedOrigin, onFinal }: HostedJourneyProps) {
   const verification = useHostedVerification({ client, session: { age: '21+' } });
   const { phase, session, outcome } = verification;
-  const showPage = session && (phase === 'in-progress' || phase === 'confirming');
+  // The page's close button posts CLOSE: the app takes the page away (the outcome is still read from the
+  // service). Kept per session, so "Start again" shows the new session's page.
+  const [closedSession, setClosedSession] = useState<string>();
+  const closed = session !== undefined && closedSession === session.request_id;
+  const showPage = session && !closed && (phase === 'in-progress' || phase === 'confirming');
   const final = phase === 'final';
   useEffect(() => {
     if (final) onFinal?.();
@@ -60,6 +64,9 @@ export function HostedJourney({ client, hostedOrigin, onFinal }: HostedJourneyPr
           style={styles.page}
           verification={verification}
           allowedOrigins={[hostedOrigin]}
+          onMessage={(message) => {
+            if (message.type === 'CLOSE') setClosedSession(session.request_id);
+          }}
         />
       ) : (
         <Button

@@ -65,13 +65,20 @@ describe('VerificationWebView on the real proxy and sandbox', () => {
     expect(seen.outcomes).toEqual([]);
   });
 
-  it('the recorded FAIL then CLOSE end the journey as FAIL once the service agrees', async () => {
-    const { seen, session, page } = await startJourney('rn-fail');
-    await playSteps(session.request_id, [['document', 'FAIL']]);
-    for (const message of recordedTopDocumentMessages(page, 'fail', session))
-      await fireEvent(page, 'message', { nativeEvent: message });
-    await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'webview']]));
-  });
+  it.each<MessageUrlShape>(['ios', 'android'])(
+    'the recorded FAIL then CLOSE both pass the gate and end the journey as FAIL once the service agrees (%s message URLs)',
+    async (shape) => {
+      const { seen, session, page } = await startJourney(`rn-fail-${shape}`);
+      await playSteps(session.request_id, [['document', 'FAIL']]);
+      for (const message of recordedTopDocumentMessages(page, 'fail', session, shape))
+        await fireEvent(page, 'message', { nativeEvent: message });
+      await waitFor(() => expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'webview']]));
+      expect(seen.messages).toEqual([
+        { type: 'FAIL', terminal: true },
+        { type: 'CLOSE', terminal: false },
+      ]);
+    },
+  );
 
   it('stops and reports a navigation to another origin or another scheme, and lets the hosted origin load', async () => {
     const { seen, session, page } = await startJourney('rn-links');

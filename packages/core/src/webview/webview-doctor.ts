@@ -3,6 +3,7 @@
 // Native import, so it runs anywhere and in tests.
 import type { EmbeddingFinding } from '../embed/embedding-rules';
 import { fail } from '../embed/errors';
+import { exactOrigin } from '../embed/exact-origin';
 import { normalizeOrigins } from '../embed/origins';
 
 /** What the doctor finds in a WebView setup (each an {@link EmbeddingFinding} `code`). */
@@ -52,15 +53,6 @@ export interface CheckWebViewOptions {
 /** Grant types that let the camera through only to the page's own host (react-native-webview, iOS 15+). */
 const SAME_HOST_GRANTS = new Set(['grantIfSameHostElsePrompt', 'grantIfSameHostElseDeny']);
 
-const originOf = (uri: string): string | undefined => {
-  try {
-    const origin = new URL(uri).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * What in a react-native-webview that shows a hosted page would break verification, or give the camera to a
  * page that is not ours, each with its fix. Empty when nothing is wrong. `VerificationWebView` of
@@ -82,10 +74,11 @@ export const checkWebViewEmbedding = ({
   cameraPermission,
 }: CheckWebViewOptions): WebViewFinding[] => {
   if (typeof webView !== 'object' || webView === null) fail('webView', "must be the WebView's props");
-  const origins = normalizeOrigins(hostedOrigins);
+  // Origins read from the text, never through `URL`: React Native's polyfill keeps `:443` and the host's case.
+  const origins = normalizeOrigins(hostedOrigins).map((origin) => exactOrigin(origin));
   const findings: WebViewFinding[] = [];
   const uri = typeof webView.source === 'object' && 'uri' in webView.source ? webView.source.uri : undefined;
-  const origin = uri === undefined ? undefined : originOf(uri);
+  const origin = exactOrigin(uri);
   if (!origin || !origins.includes(origin))
     findings.push({
       code: 'webview-other-origin',

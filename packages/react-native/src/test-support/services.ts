@@ -41,7 +41,8 @@ export const playSteps = async (requestId: string, steps: [component: string, ou
 
 interface RecordedJourney {
   name: string;
-  messages: { url: string; data: string }[];
+  /** `url` as iOS gives it, `androidUrl` as an Android WebView with WEB_MESSAGE_LISTENER does (both recorded). */
+  messages: { url: string; androidUrl: string; data: string }[];
 }
 
 const recordingPath = join(__dirname, '../../../sandbox/test/recorded/react-native-bridge-messages.json');
@@ -66,14 +67,11 @@ export const recordedMessages = (
   const found = recorded.journeys.find((j) => j.name === journey);
   if (!found) throw new Error(`no recorded journey named ${journey}`);
   const link = new URL(session.link);
-  return found.messages.map(({ url, data }) => ({
-    url:
-      shape === 'android'
-        ? link.origin
-        : url
-            .replace('{hostedOrigin}', link.origin)
-            .replace('{request_id}', session.request_id)
-            .replace('{link_token}', link.searchParams.get('t') ?? ''),
+  return found.messages.map(({ url, androidUrl, data }) => ({
+    url: (shape === 'android' ? androidUrl : url)
+      .replace('{hostedOrigin}', link.origin)
+      .replace('{request_id}', session.request_id)
+      .replace('{link_token}', link.searchParams.get('t') ?? ''),
     data,
     title: 'Verification',
     loading: false,

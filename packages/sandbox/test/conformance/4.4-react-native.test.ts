@@ -21,11 +21,17 @@ const recordedFile = join(
   'react-native-bridge-messages.json',
 );
 
-/** What the mimicked bridge saw: the argument's type (the native side takes strings only), its value, the URL. */
+/**
+ * What the mimicked bridge saw: the argument's type (the native side takes strings only), its value, and the
+ * URL each platform's react-native-webview gives `onMessage` for it: iOS the posting frame's full URL
+ * (`frameInfo.request.URL`), an Android WebView with `WEB_MESSAGE_LISTENER` the posting frame's origin only
+ * (`sourceOrigin`, `https://host` with no path).
+ */
 interface BridgeCall {
   argumentType: string;
   data: string;
   url: string;
+  androidUrl: string;
 }
 
 /** Runs before any page script: records what reaches the window's message event, and injects the bridge. */
@@ -37,7 +43,12 @@ const initScript = (withBridge: boolean) => `(() => {
   if (!${withBridge}) return;
   window.ReactNativeWebView = {
     postMessage: function (data) {
-      bridge.push({ argumentType: typeof data, data: String(data), url: window.location.href });
+      bridge.push({
+        argumentType: typeof data,
+        data: String(data),
+        url: window.location.href,
+        androidUrl: window.location.origin,
+      });
     },
   };
 })();`;
@@ -47,7 +58,7 @@ interface RecordedJourney {
   name: string;
   settings: Record<string, boolean>;
   clicks: string[];
-  messages: { url: string; data: string }[];
+  messages: { url: string; androidUrl: string; data: string }[];
 }
 
 describe('4.4 settings.isReactNative: the journey in a react-native-webview', () => {
@@ -65,7 +76,7 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       mkdirSync(dirname(recordedFile), { recursive: true });
       const fixture = {
         about:
-          'What the sandbox journey page posted through window.ReactNativeWebView.postMessage in Chromium, recorded by packages/sandbox/test/conformance/4.4-react-native.test.ts on each run. In a url, {hostedOrigin}, {request_id} and {link_token} stand for the session of that run.',
+          "What the sandbox journey page posted through window.ReactNativeWebView.postMessage in Chromium, recorded by packages/sandbox/test/conformance/4.4-react-native.test.ts on each run, with the URL onMessage gets on iOS (url: the posting frame's full URL) and on an Android WebView with WEB_MESSAGE_LISTENER (androidUrl: its origin only). In a URL, {hostedOrigin}, {request_id} and {link_token} stand for the session of that run.",
         journeys: recorded,
       };
       // Arrays of strings on one line, as the repository's formatter writes JSON, so a run leaves it unchanged.
@@ -125,7 +136,11 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       name,
       settings,
       clicks: clicks.map(([testId]) => testId),
-      messages: calls.map((call) => ({ url: template(call.url), data: call.data })),
+      messages: calls.map((call) => ({
+        url: template(call.url),
+        androidUrl: template(call.androidUrl),
+        data: call.data,
+      })),
     });
     await journey.close();
   }
@@ -141,7 +156,10 @@ describe('4.4 settings.isReactNative: the journey in a react-native-webview', ()
       ],
       ['PASS'],
     );
-    expect(recorded.at(-1)?.messages[0]?.url).toBe('{hostedOrigin}/journey/{request_id}?t={link_token}');
+    expect(recorded.at(-1)?.messages[0]).toMatchObject({
+      url: '{hostedOrigin}/journey/{request_id}?t={link_token}',
+      androidUrl: '{hostedOrigin}',
+    });
   });
 
   it('a failing journey posts FAIL, then CLOSE from the close button, through the bridge', async () => {
