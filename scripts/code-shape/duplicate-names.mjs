@@ -9,6 +9,19 @@ import { packageOf, packageSourceFiles, parseSource } from './source-files.mjs';
  */
 export const exemptPackages = ['server'];
 
+/**
+ * Names two packages may each declare: the hosted hook of the web kit (packages/react) and of the React Native
+ * kit, the same public API on two platforms, each package's own. The parts they share are core's
+ * (`@veriframe/core` hosted flow); another branch of issue #43 moves more of them there.
+ */
+export const platformTwins = [
+  'useHostedVerification',
+  'UseHostedVerificationOptions',
+  'HostedVerification',
+  'HostedSessionBody',
+];
+const twinPackages = ['react', 'react-native'];
+
 function isExported(node) {
   return ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
 }
@@ -45,8 +58,12 @@ export function duplicateNames(files = packageSourceFiles(), read = parseSource)
       places.set(name, [...(places.get(name) ?? []), file]);
     }
   }
+  const twins = (name, where) =>
+    platformTwins.includes(name) &&
+    where.length === 2 &&
+    where.every((file) => twinPackages.includes(packageOf(file)));
   return [...places]
-    .filter(([, where]) => where.length > 1)
+    .filter(([name, where]) => where.length > 1 && !twins(name, where))
     .map(([name, where]) => ({ name, files: where }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

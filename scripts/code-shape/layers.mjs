@@ -28,7 +28,7 @@ export const folderFloors = {
     ['texts', 'callback-name', 'use-latest-ref', 'use-media-query', 'look'],
     ['provider'],
     ['document-modal', 'hosted', 'quiz', 'proxy'],
-    ['style-previewer', 'test-harness'],
+    ['style-previewer'],
     ['index'],
   ],
   'react-native': [['*'], ['index']],
@@ -36,7 +36,7 @@ export const folderFloors = {
     ['kernel'], // HTTP, clock, settings, faults, deliveries: knows no area
     ['test-data'], // the fixed people and documents
     ['areas'], // one folder per service area
-    ['app', 'admin-client', 'sign-test-delivery', 'schemas'], // the areas assembled
+    ['app', 'admin-client', 'sign-test-delivery'], // the areas assembled
     ['start', 'cli-options', 'playwright'],
     ['cli', 'index'],
   ],

@@ -43,12 +43,12 @@ export {
   type HostedVerificationFrameProps,
 } from './hosted/hosted-verification-frame';
 export {
+  type BrowserSessionResult,
   type HostedSession,
   type HostedSessionBody,
   type HostedVerification,
   type PollBackoff,
   type SessionProgress,
-  type SessionResult,
   type UseHostedVerificationOptions,
   useHostedVerification,
   type VerificationOutcome,

@@ -7,7 +7,7 @@ export {
 export { createSandboxApps, maxBodyBytes } from './app';
 export { cliUsage, parseCliArgs } from './cli-options';
 export { adminPrefix } from './kernel/admin';
-export type { AuditTransaction } from './kernel/audit-log';
+export type { AuditEntry } from './kernel/audit-log';
 export { VirtualClock } from './kernel/clock';
 export type { SandboxContext, SandboxUrls } from './kernel/context';
 export { createSandboxContext, sandboxUrls } from './kernel/context';
@@ -29,7 +29,6 @@ export { signPayload } from './kernel/signature';
 export { signTestDelivery, type TestDelivery, type TestDeliveryInput } from './sign-test-delivery';
 export { portFromEnv, type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
 export {
-  type DmvDocument,
   type DmvIssue,
   type DmvTestRecord,
   dmvIssues,

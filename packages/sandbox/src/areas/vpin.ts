@@ -12,7 +12,7 @@ import {
   sandboxError,
 } from '../kernel/service-error';
 import { checkBody, issuesText, parseBody } from '../kernel/validate';
-import { vpinIssueSchema } from '../schemas';
+import { vpinIssueSchema } from './vpin/admin-schemas';
 import { VpinHub } from './vpin/hub';
 import { mockEvent, testableTypes } from './vpin/mock-events';
 import { vpinRegistry } from './vpin/registry';

@@ -18,7 +18,7 @@ import type { DocTokenStore } from './tokens';
 import { type DocUserStore, notFoundBody, statusBody } from './users';
 
 /** Rule sets a token may name (the spec leaves the values unshown; these are the sandbox's). */
-export const ruleSets = ['none', 'name', 'dob', 'name_dob', 'name_dob_address'] as const;
+const ruleSets = ['none', 'name', 'dob', 'name_dob', 'name_dob_address'] as const;
 
 /**
  * token/create (4.7) as the sandbox reads it: core's body, plus the sandbox's `age`, `rules` and `store_on`

@@ -2,6 +2,7 @@ import {
   defaultResultMessages,
   documentModalEvents,
   type documentModalOutcomeTypes,
+  type ResultMessageKey,
   type ResultMessages,
 } from '@veriframe/core';
 import { resultMessageKeys, resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
@@ -13,7 +14,6 @@ import { isRecord } from '../../kernel/http';
 // (`resultMessagesServiceReadingSchema`, checked where a body is parsed): the hosted pages show the same
 // texts as the kit's components. Here they are only resolved over the defaults of the page's language.
 
-export type ResultMessageKey = keyof ResultMessages;
 export type ResolvedResultMessages = ResultMessages;
 
 /** The 4.9 groups (`success`, `failure`, `error`), from core's reading. */

@@ -1,12 +1,12 @@
 import { fieldRefusal } from '../../kernel/service-error';
 import { parseBody } from '../../kernel/validate';
-import { vpinTriggerSchemas, vpinTriggerTypeSchema } from '../../schemas';
-import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type VpinEnvelope } from './events';
+import { vpinTriggerSchemas, vpinTriggerTypeSchema } from './admin-schemas';
+import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type SentVpinEnvelope } from './events';
 import type { VpinHub } from './hub';
 import { newVpin, type VpinRegistry } from './registry';
 
 /** The event an admin call asks for, and how it moves the registry once accepted. */
-type Built = { envelope: VpinEnvelope; apply: () => void };
+type Built = { envelope: SentVpinEnvelope; apply: () => void };
 
 /**
  * Builds the event an admin call asks for (`POST /__sandbox/vpin/events`), validating the V-PINs and the
