@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadExports, testOnlyFolders } from './code-shape/dead-exports.mjs';
 import { duplicateNames } from './code-shape/duplicate-names.mjs';
-import { longFunctions, maxFunctionLines } from './code-shape/function-length.mjs';
+import { longFunctions, maxFunctionLines, toSplit } from './code-shape/function-length.mjs';
 import { upwardImports } from './code-shape/layers.mjs';
 import { parseSource } from './code-shape/source-files.mjs';
 
@@ -42,9 +42,10 @@ describe(`no function over ${maxFunctionLines} lines without a reason`, () => {
   });
 
   it('holds across packages/*/src', wholeTree, () => {
-    expect(longFunctions().unexplained.map((fn) => `${fn.file}:${fn.line} ${fn.name} ${fn.lines}`)).toEqual(
-      [],
-    );
+    const { unexplained, pending } = longFunctions();
+    expect(unexplained.map((fn) => `${fn.file}:${fn.line} ${fn.name} ${fn.lines}`)).toEqual([]);
+    // The list left to split names only functions that are still long: it can only shrink.
+    expect(pending.map((fn) => `${fn.file} ${fn.name}`).sort()).toEqual([...toSplit].sort());
   });
 });
 

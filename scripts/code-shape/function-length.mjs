@@ -11,6 +11,18 @@ export const maxFunctionLines = 80;
  */
 export const exemptPackages = ['server'];
 
+/**
+ * Long functions whose files other branches of issue #43 are reshaping at the same time: the hosted frame and
+ * dialog (part 6 splits the dialog's code from the frame's) and the React Native views (their logic moves into
+ * core/src/hosted). Split them after those merges, then empty this list; a new long function is never added here.
+ */
+export const toSplit = [
+  'packages/react/src/hosted/hosted-verification-dialog.tsx HostedVerificationDialog',
+  'packages/react/src/hosted/hosted-verification-frame.tsx HostedVerificationFrame',
+  'packages/react-native/src/journey-webview.tsx JourneyWebView',
+  'packages/react-native/src/verification-webview.tsx VerificationWebView',
+];
+
 function functionName(node) {
   if (node.name) return node.name.getText();
   if (ts.isConstructorDeclaration(node)) return 'constructor';
@@ -75,27 +87,34 @@ export function functionLengths(sourceFile) {
   return found;
 }
 
-/** Functions over the limit across packages/*\/src: `unexplained` fail the check, `explained` carry a reason. */
+/**
+ * Functions over the limit across packages/*\/src: `unexplained` fail the check, `explained` carry a reason,
+ * `pending` are listed in {@link toSplit}.
+ */
 export function longFunctions(files = packageSourceFiles(), read = parseSource) {
   const unexplained = [];
   const explained = [];
+  const pending = [];
   for (const file of files) {
     if (exemptPackages.includes(packageOf(file))) continue;
     for (const fn of functionLengths(read(file))) {
       if (fn.lines <= maxFunctionLines) continue;
-      (fn.reason ? explained : unexplained).push({ file, ...fn });
+      const list = fn.reason ? explained : toSplit.includes(`${file} ${fn.name}`) ? pending : unexplained;
+      list.push({ file, ...fn });
     }
   }
-  return { unexplained, explained };
+  return { unexplained, explained, pending };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { unexplained, explained } = longFunctions();
+  const { unexplained, explained, pending } = longFunctions();
   for (const fn of explained)
     console.log(`ok   ${fn.file}:${fn.line} ${fn.name} ${fn.lines} lines (long: ${fn.reason})`);
+  for (const fn of pending) console.log(`todo ${fn.file}:${fn.line} ${fn.name} ${fn.lines} lines (to split)`);
   for (const fn of unexplained) console.log(`FAIL ${fn.file}:${fn.line} ${fn.name} ${fn.lines} lines`);
   console.log(
-    `${unexplained.length} function(s) over ${maxFunctionLines} lines without a reason, ${explained.length} with one` +
+    `${unexplained.length} function(s) over ${maxFunctionLines} lines without a reason, ${explained.length} with one,` +
+      ` ${pending.length} listed to split` +
       ` (exempt: packages/${exemptPackages.join(', packages/')})`,
   );
   process.exitCode = unexplained.length ? 1 : 0;
