@@ -134,7 +134,7 @@ export function KnowledgeQuiz({
 interface QuizPartProps {
   quiz: KnowledgeQuizState;
   texts: QuizTexts;
-  problem: ShownQuizProblem | undefined;
+  problem: ShownQuizProblem | null;
 }
 
 /**

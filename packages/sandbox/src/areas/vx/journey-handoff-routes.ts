@@ -105,7 +105,7 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
 
 /** `GET /phone/journey/:id`: the phone's journey page of a hand-off; a used or expired link says so (410). */
 function phoneJourneyPage(ctx: SandboxContext, store: VxSessionStore, c: Context): Response {
-  const found = store.byHandoffId(c.req.param('id'));
+  const found = store.byHandoffId(c.req.param('id') ?? '');
   // 4.4 isReactNative: no hand-off, so no phone link opens (404, as an unknown id).
   const session = found?.settings.isReactNative === true ? undefined : found;
   deviceId(ctx, c);
