@@ -69,10 +69,14 @@ function capturePage(): CapturePage {
 /** Shows a scan's or a selfie's answer: the selfie asked for, an end, or an error state (each posted). */
 function finish(page: CapturePage, r: { status: number; body: CaptureAnswer | undefined }): void {
   const browser = r.body?.browser;
-  if (r.status === 200 && browser === 'selfie') return showScreen('selfie');
+  if (r.status === 200 && browser === 'selfie') {
+    showScreen('selfie');
+    return;
+  }
   if (r.status === 200 && (browser === 'success' || browser === 'failure')) {
     showScreen(captureEndScreen(browser, r.body?.status));
-    return page.post(browser, r.body?.status);
+    page.post(browser, r.body?.status);
+    return;
   }
   const error = r.body?.error ?? '';
   const state = errorStates.includes(error) ? error : 'error';
