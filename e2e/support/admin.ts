@@ -1,4 +1,4 @@
-import type { AuditTransaction } from '@veriframe/sandbox';
+import type { AuditEntry } from '@veriframe/sandbox';
 import type { StackInfo } from './stack-info';
 
 /** The sandbox's admin API (`/__sandbox`), as tests use it: the virtual clock, settings and delivery log. */
@@ -26,7 +26,7 @@ export function sandboxAdmin(stack: StackInfo) {
     patchSettings: (patch: Record<string, unknown>) =>
       call<Record<string, unknown>>('PATCH', '/settings', patch),
     /** Transactions the sandbox recorded (spec 2.5), e.g. to count `DCAMS.token.create` calls. */
-    transactions: async () => (await call<{ data: AuditTransaction[] }>('GET', '/transactions')).data,
+    transactions: async () => (await call<{ data: AuditEntry[] }>('GET', '/transactions')).data,
     deliveries: async (kind?: string) =>
       (
         await call<{ data: DeliveryAttempt[] }>(

@@ -10,7 +10,7 @@ export default defineProject({
     ...timeoutsForRealServers,
     name: 'react',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -1,6 +1,5 @@
-import { checkHostedLink } from '@veriframe/core';
-import { checkWebViewEmbedding, connectHostedWebView } from '@veriframe/core/webview';
-import { judgeNavigation } from './navigation';
+import { checkHostedLink } from '@veriframe/core/hosted';
+import { checkWebViewEmbedding, connectHostedWebView, judgeNavigation } from '@veriframe/core/webview';
 
 // Every origin check the component makes, with the answers a browser's URL gives. The `react-native-url` Jest
 // project runs this file with React Native's own URL as the global one (test/react-native-url.cjs), as a bare

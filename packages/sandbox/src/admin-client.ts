@@ -1,4 +1,4 @@
-import type { AuditTransaction } from './kernel/audit-log';
+import type { AuditEntry } from './kernel/audit-log';
 import type { DeliveryAttempt, DeliveryKind } from './kernel/deliveries';
 import type { Fault, FaultInput } from './kernel/faults';
 import type { OutboxEmail } from './kernel/outbox';
@@ -100,8 +100,8 @@ export class SandboxAdmin {
     return (await this.#call<{ data: DeliveryAttempt[] }>('GET', `/deliveries${query}`)).data;
   }
 
-  async transactions(): Promise<AuditTransaction[]> {
-    return (await this.#call<{ data: AuditTransaction[] }>('GET', '/transactions')).data;
+  async transactions(): Promise<AuditEntry[]> {
+    return (await this.#call<{ data: AuditEntry[] }>('GET', '/transactions')).data;
   }
 
   /** Adds a fault (README "Faults on demand"); returns it with its `id`. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { settingsPatchSchema } from './kernel/admin-schemas';
 import type { SandboxSettings } from './kernel/settings';
 import { checkBody } from './kernel/validate';
-import { settingsPatchSchema } from './schemas';
 import { portFromEnv, type StartSandboxOptions } from './start';
 
 /** What `veriframe-sandbox --help` prints. Every flag also has the environment variable named beside it. */

@@ -10,7 +10,7 @@ export {
 export { createSandboxApps, maxBodyBytes } from './app';
 export { cliUsage, parseCliArgs } from './cli-options';
 export { adminPrefix } from './kernel/admin';
-export type { AuditTransaction } from './kernel/audit-log';
+export type { AuditEntry } from './kernel/audit-log';
 export { VirtualClock } from './kernel/clock';
 export type { SandboxContext, SandboxUrls } from './kernel/context';
 export { createSandboxContext, sandboxUrls } from './kernel/context';

@@ -154,16 +154,13 @@ export const dmvIssues = [
 ] as const;
 export type DmvIssue = (typeof dmvIssues)[number];
 
-/** The `document` object of an AgeMatch5.0.DMV query (core's fields, all as strings, as on the wire). */
-export type DmvDocument = DmvDocumentText;
-
 /** One record of the sandbox's issuing database and the document to send to reach its outcome. */
 export interface DmvTestRecord {
   number: string;
   /** Send this as `target.document`. */
-  document: DmvDocument;
+  document: DmvDocumentText;
   /** What the issuing database holds for `number`. */
-  record: DmvDocument;
+  record: DmvDocumentText;
   /** The address is not a valid point of delivery (ADDRESS POD CHECK FAILED). */
   podFailed: boolean;
   /** Issues the document above produces with `age` `21+` (empty: PASS / ALL CHECKS PASSED). */
@@ -171,7 +168,7 @@ export interface DmvTestRecord {
 }
 
 /** The driver license that passes: send it unchanged for PASS / ALL CHECKS PASSED. */
-export const dmvPassDocument: Readonly<DmvDocument> = Object.freeze({
+export const dmvPassDocument: Readonly<DmvDocumentText> = Object.freeze({
   fn: 'DANA',
   mn: 'MARIE',
   ln: 'DRIVER',
@@ -192,7 +189,7 @@ export const dmvPassDocument: Readonly<DmvDocument> = Object.freeze({
 });
 
 /** How the database record differs from the pass document to trigger each issue. */
-const recordChanges: Record<DmvIssue, Partial<DmvDocument> & { podFailed?: boolean; both?: boolean }> = {
+const recordChanges: Record<DmvIssue, Partial<DmvDocumentText> & { podFailed?: boolean; both?: boolean }> = {
   'FIRST NAME CHECK FAILED': { fn: 'DANIELLE' },
   'MIDDLE NAME CHECK FAILED': { mn: 'LOUISE' },
   'LAST NAME CHECK FAILED': { ln: 'DRIVERS' },

@@ -3,7 +3,7 @@ import { FlowStore } from '../flow/store';
 import { type GatewayAgeBody, type GatewayAnswer, type GatewayClient, quizOf } from './gateway-answer';
 import { type KnowledgeQuizTransition, nextQuizPhase } from './quiz-machine';
 import { quizProblemOf } from './quiz-problem';
-import { type Facts, fresh, type KnowledgeQuizSnapshot, toSnapshot } from './quiz-snapshot';
+import { type Facts, fresh, type KnowledgeQuizSnapshot, toQuizSnapshot } from './quiz-snapshot';
 
 export interface KnowledgeQuizOptions<TError = Error> {
   /** The proxy client (`POST /gateway/age`, `POST /gateway/quiz/continue`). */
@@ -50,7 +50,7 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
   #begin = new IdempotentAction();
 
   constructor(options: KnowledgeQuizOptions<TError>) {
-    super(toSnapshot<TError>(fresh));
+    super(toQuizSnapshot<TError>(fresh));
     this.#options = options;
     const { initialResult } = options;
     if (initialResult) this.#receive(initialResult, false);
@@ -122,7 +122,7 @@ export class KnowledgeQuizFlow<TError = Error> extends FlowStore<KnowledgeQuizSn
 
   #set(facts: Facts<TError>): void {
     this.#facts = facts;
-    this.publish(toSnapshot(facts));
+    this.publish(toQuizSnapshot(facts));
   }
 
   /**

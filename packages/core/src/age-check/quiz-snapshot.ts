@@ -57,9 +57,9 @@ export const fresh: Facts<never> = {
  * sent again (the answers as they stand); before it, every question must be answered.
  *
  * @example
- * toSnapshot({ ...fresh, phase: 'send-failed', countdownEnded: true }).canSend; // true
+ * toQuizSnapshot({ ...fresh, phase: 'send-failed', countdownEnded: true }).canSend; // true
  */
-export function toSnapshot<TError>({
+export function toQuizSnapshot<TError>({
   countdownEnded,
   ...facts
 }: Facts<TError>): KnowledgeQuizSnapshot<TError> {

@@ -6,7 +6,7 @@ import type { SessionProgress } from './types';
 
 const result = (status: 'PASS' | 'FAIL' | 'PENDING'): SessionProgress => ({
   status: 'complete',
-  result: { status },
+  result: { status, request_id: 'req-1' },
 });
 const no = () => false;
 const yes = () => true;

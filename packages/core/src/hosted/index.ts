@@ -33,13 +33,13 @@ export {
 } from './outcome-machine';
 export { nextPollDelay, type PollBackoff, type PollSituation } from './poll-policy';
 export type {
+  BrowserSessionResult,
   HostedSession,
   HostedVerificationClient,
   HostedVerificationSnapshot,
   OutcomeDisagreement,
   ProxyRequestOptions,
   SessionProgress,
-  SessionResult,
   TerminalPageMessage,
   VerificationOutcome,
 } from './types';

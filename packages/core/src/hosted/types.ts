@@ -1,5 +1,6 @@
 import type { HostedMessageType } from '../embed/messages';
 // Types only (erased at build): the browser path never loads zod, the shapes still come from the contract.
+import type { BrowserRouteOutput } from '../routes/routes';
 import type { CreateSessionResponse, SessionStatus } from '../schemas/vx';
 import type { HostedVerificationPhase } from './outcome-machine';
 
@@ -8,17 +9,19 @@ export type HostedSession = Pick<CreateSessionResponse, 'request_id' | 'link' | 
   expires_at?: string | number;
 };
 
-/** Session result of spec 2.3 (only the fields read here are typed; the rest is kept). */
-export interface SessionResult {
-  status: SessionStatus;
-  request_id?: string;
-  [field: string]: unknown;
-}
+/**
+ * The session result (spec 2.3) as the proxy hands it to the browser: the route contract's allowlist of core's
+ * `SessionResult` (`@veriframe/core/schemas`), status, ids and the service's verdict, no personal fields.
+ */
+export type BrowserSessionResult = Extract<
+  BrowserRouteOutput<'vxSessionProgress'>,
+  { status: 'complete' }
+>['result'];
 
 /** Answer of the proxy's `GET {base}/vx/sessions/:id` (spec 4.5: 404, 202 and 200 as three states). */
 export interface SessionProgress {
   status: 'not_started' | 'in_progress' | 'complete';
-  result?: SessionResult;
+  result?: BrowserSessionResult;
   /**
    * With `complete`: whether the journey is over, as the proxy judges it (a FAIL, or every step of its
    * configured journey, `VERIFRAME_VX_JOURNEY_STEPS`, passed). A result exists after the first step, so
@@ -65,7 +68,7 @@ export interface HostedVerificationSnapshot<TError = Error> {
   /** What the service said in the last read. */
   progress: SessionProgress | undefined;
   /** The service's status while the outcome is not final: progress to show, never to act on. */
-  provisional: SessionResult['status'] | null;
+  provisional: BrowserSessionResult['status'] | null;
   /** The terminal message the session's frame posted, if any. */
   pageMessage: TerminalPageMessage | null;
   /** Final (`confirmed: true`), or the page's word being checked, or the service's word in a dispute. */

@@ -186,9 +186,13 @@ describe('WebViewJourney', () => {
     for (const listener of device.calls.active) listener();
     expect(observer.refreshed).toBe(1);
     // A PASS after the first step is not the end (issue 39); the journey the proxy says ended is.
-    observer.say({ progress: { status: 'complete', result: { status: 'PASS' }, ended: false } });
+    observer.say({
+      progress: { status: 'complete', result: { status: 'PASS', request_id: 'r1' }, ended: false },
+    });
     expect(seen.outcomes).toEqual([]);
-    observer.say({ progress: { status: 'complete', result: { status: 'FAIL' }, ended: true } });
+    observer.say({
+      progress: { status: 'complete', result: { status: 'FAIL', request_id: 'r2' }, ended: true },
+    });
     expect(seen.outcomes).toEqual([[{ status: 'FAIL', confirmed: true }, 'browser']]);
     stop();
     expect(device.calls.active.size).toBe(0);

@@ -55,8 +55,6 @@ export const usPhone = link.phone.unwrap();
 export const dateOfBirth = link.dob.unwrap();
 /** Core's ssn rule (`ssn`): 4 or 9 digits. */
 export const ssn = session.ssn.unwrap();
-/** Core's non-blank text (rule `required`). */
-export const nonBlank = link.token;
 /** Email by core's rule (`email`), capped. */
 export const email = capped(session.email, 254);
 
@@ -64,9 +62,9 @@ export const email = capped(session.email, 254);
  * The customer's fields of a create_session or link/generate body, as core shapes them, capped.
  *
  * @example
- * z.strictObject({ ...customerFields(session), age: ageAtLeast(21) });
+ * z.strictObject({ ...cappedCustomerFields(session), age: ageAtLeast(21) });
  */
-export function customerFields(
+export function cappedCustomerFields(
   shape: typeof createSessionRequestSchema.shape | typeof linkGenerateRequestSchema.shape,
 ) {
   return {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ageMatchRuleSets } from '../rule-sets';
+import { nonBlank } from '../schemas/customer';
 import { ageMatchTargetSchema, internationalTargetSchema } from '../schemas/index';
 import { withWholeRule } from '../schemas/rule-schema';
 import {
   ageAtLeast,
   capped,
+  cappedCustomerFields,
   cappedOptional,
-  customerFields,
   dateOfBirth,
   email,
   link,
-  nonBlank,
   session,
   ssn,
   usPhone,
@@ -53,7 +53,7 @@ export function documentLinkInput(browserPresentation = false) {
           send_email: browserOnlyIf(browserPresentation, link.options.shape.send_email.optional()),
         })
         .optional(),
-      ...customerFields(link),
+      ...cappedCustomerFields(link),
       email_fallback: link.email_fallback,
       bypassDesktopIntro: link.bypassDesktopIntro,
       qr: link.qr,
@@ -78,7 +78,7 @@ export const documentStatusInput = z.strictObject({});
 export function vxSessionInput(minimumAge: number, browserPresentation = false) {
   return z.strictObject({
     age: ageAtLeast(minimumAge),
-    ...customerFields(session),
+    ...cappedCustomerFields(session),
     ssn: session.ssn,
     // ISO 639-1, normalized to lower case by core's rule, like `styles` (spec 4.6) checked by its own.
     language: session.language,

@@ -49,7 +49,7 @@ export type UserStatusRequest = z.infer<typeof userStatusRequestSchema>;
 
 /** Document status (2.4, 3.3): fixed to PASS, PENDING (manual review), FAIL. */
 export const documentStatusSchema = z.enum(['PASS', 'PENDING', 'FAIL']);
-export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+export type DocumentStatusValue = z.infer<typeof documentStatusSchema>;
 
 /** `dcams_plus.document_data`: attributes read from the document (2.4). */
 export const documentDataSchema = z.looseObject({

@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { installTestVendor, testModalParameters } from './test-vendor';
 import { useDocumentModal } from './use-document-modal';
 

@@ -3,8 +3,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { DocumentModalButton } from './document-modal-button';
 import { installTestVendor, testModalParameters } from './test-vendor';
 import { useDocumentModal } from './use-document-modal';

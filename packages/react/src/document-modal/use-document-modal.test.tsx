@@ -2,8 +2,8 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { defaultResultMessages } from '@veriframe/core';
 import { type ReactNode, StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { loadKitTexts } from '../texts/load-kit-texts';
 import { DocumentModalButton } from './document-modal-button';
 import { installTestVendor, testModalParameters } from './test-vendor';

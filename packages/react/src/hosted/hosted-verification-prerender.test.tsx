@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
 import { HostedVerificationFrame } from './hosted-verification-frame';
 import { type UseHostedVerificationOptions, useHostedVerification } from './use-hosted-verification';

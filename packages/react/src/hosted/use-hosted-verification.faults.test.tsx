@@ -7,8 +7,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { type HostedSessionBody, useHostedVerification } from './use-hosted-verification';
 
 let env: Harness;

@@ -3,8 +3,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { HostedVerificationDialog } from './hosted-verification-dialog';
 import { HostedVerificationFrame } from './hosted-verification-frame';
 import { useHostedVerification } from './use-hosted-verification';

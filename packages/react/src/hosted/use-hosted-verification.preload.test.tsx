@@ -8,8 +8,8 @@ import {
 } from '@veriframe/core/hosted';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { type UseHostedVerificationOptions, useHostedVerification } from './use-hosted-verification';
 
 const fast = { initialMs: 20, factor: 1, maxMs: 20 };

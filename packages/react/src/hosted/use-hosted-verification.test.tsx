@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ProxyError } from '@veriframe/core/client';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { useHostedVerification } from './use-hosted-verification';
 
 describe('useHostedVerification against the proxy and the sandbox', () => {

@@ -3,8 +3,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { HostedVerificationFrame } from './hosted-verification-frame';
 import { type UseHostedVerificationOptions, useHostedVerification } from './use-hosted-verification';
 

@@ -19,12 +19,12 @@ import { useVeriframe } from '../provider/veriframe-provider';
 export type HostedSessionBody = ProxyBody<'/vx/sessions'>;
 
 export type {
+  BrowserSessionResult,
   HostedSession,
   HostedVerificationPhase,
   OutcomeDisagreement,
   PollBackoff,
   SessionProgress,
-  SessionResult,
   VerificationOutcome,
 } from '@veriframe/core/hosted';
 

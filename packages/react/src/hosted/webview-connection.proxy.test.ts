@@ -9,7 +9,7 @@ import {
 } from '@veriframe/core/hosted';
 import { connectHostedWebView, type WebViewConnection } from '@veriframe/core/webview';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Harness, startHarness } from '../test-harness';
+import { type Harness, startHarness } from '../../test/harness';
 
 // Core's observer with its WebView connection (a React Native app has no DOM: Node here), on the real proxy and
 // the real sandbox. The messages are those the sandbox's journey page posted through react-native-webview's

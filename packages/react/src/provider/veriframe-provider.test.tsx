@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { startHarness } from '../../test/harness';
 import { useDocumentStatus } from '../document-modal/use-document-status';
-import { startHarness } from '../test-harness';
 import { useVeriframe, VeriframeProvider } from './veriframe-provider';
 
 // This file's folder is src/provider of the package.

@@ -3,8 +3,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { KnowledgeQuiz } from './knowledge-quiz';
 
 const { fn, ln, addr, city, state, zip } = testPersons.adult;

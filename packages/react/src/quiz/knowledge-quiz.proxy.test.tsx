@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
 import { VeriframeProvider } from '../provider/veriframe-provider';
-import { type Harness, startHarness } from '../test-harness';
 import { KnowledgeQuiz, type KnowledgeQuizProps } from './knowledge-quiz';
 
 // The sandbox's adult test person; the quiz asks for their state, city, zip and street address.

@@ -1,22 +1,23 @@
 'use client';
 
-import type { GatewayAgeBody } from '@veriframe/core/age-check';
+import type { GatewayAgeBody, QuizQuestion } from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import {
   englishQuizTexts,
   formatCountdown,
   formatNumber,
   type KitTexts,
   languageAttributes,
+  type QuizTexts,
 } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';
 import { countdownAnnouncement } from './countdown-announcement';
 import { chosenOption, look } from './quiz-look';
 import { QuizButton, QuizNotice, QuizResult } from './quiz-panels';
-import { quizProblemWords } from './quiz-problem';
+import { quizProblemWords, type ShownQuizProblem } from './quiz-problem';
 import type { GatewayAnswer } from './quiz-types';
-import { useKnowledgeQuiz } from './use-knowledge-quiz';
+import { type KnowledgeQuizState, useKnowledgeQuiz } from './use-knowledge-quiz';
 
 export interface KnowledgeQuizProps {
   /** The gateway result of `AgeMatch5.0.KBA` / `IDMatchPLUS5.0.MULTI` holding the quiz (spec 2.2). */
@@ -69,46 +70,17 @@ export function KnowledgeQuiz({
     onResult,
     onError,
   });
-  const { phase, secondsLeft, timeUp, closed, locked, canSend, unanswered, answers } = quiz;
+  const { secondsLeft, timeUp } = quiz;
   const questions = quiz.quiz;
   const final = quiz.result;
   const problem = quiz.problem && quizProblemWords(quiz.problem, texts);
   const countdown = formatCountdown(texts.locale, timeUp ? 0 : (secondsLeft ?? timeLimitSeconds));
   const state = final ? 'done' : timeUp ? 'expired' : problem ? 'error' : questions ? 'quiz' : 'idle';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void quiz.submit();
-  };
-
-  // One primary button per state: the action that state asks for. "Start again" is primary only when nothing
-  // else can be done (the questions are closed), secondary beside a retry or a final result.
-  const startAgainFirst = closed || (!questions && !final);
-  const startButton = request !== undefined && !(final?.result.action === 'PASS') && (
-    <QuizButton
-      primary={startAgainFirst}
-      disabled={phase === 'starting'}
-      part="start"
-      onClick={() => void quiz.start()}
-    >
-      {problem?.kind === 'start-failed'
-        ? texts.quizTryAgain
-        : questions || final
-          ? texts.quizStartAgain
-          : texts.quizStart}
-    </QuizButton>
+  // No way to start again after a PASS.
+  const startButton = request !== undefined && final?.result.action !== 'PASS' && (
+    <StartButton quiz={quiz} problem={problem} texts={texts} />
   );
-  const notice = problem ? (
-    <QuizNotice
-      tone={problem.kind === 'time-up' ? 'warning' : 'danger'}
-      title={problem.kind === 'time-up' ? texts.quizTimeUpTitle : undefined}
-      state={problem.kind === 'sign-in' ? 'unauthenticated' : undefined}
-    >
-      {problem.message}
-    </QuizNotice>
-  ) : timeUp && !final ? (
-    <QuizNotice tone="warning">{texts.quizTimeUp}</QuizNotice>
-  ) : null;
+  const notice = <ProblemNotice quiz={quiz} problem={problem} texts={texts} />;
 
   return (
     <section
@@ -139,76 +111,15 @@ export function KnowledgeQuiz({
           {startButton && <div style={look.actions}>{startButton}</div>}
         </>
       ) : questions ? (
-        <form onSubmit={onSubmit} aria-describedby={`${id}c`} data-veriframe-quiz="form" style={look.form}>
-          <p aria-live="polite" style={look.live}>
-            {closed ? texts.quizAnnounceTimeUp : countdownAnnouncement(secondsLeft, texts)}
-          </p>
-          {questions.questions.map((question) => (
-            <fieldset
-              key={question.id}
-              disabled={locked}
-              data-question-type={question.type}
-              data-veriframe-quiz="question"
-              style={look.question}
-            >
-              <legend style={look.legend}>{question.prompt}</legend>
-              {question.answers.map((answer, index) => {
-                const chosen = answers[question.id] === answer.text;
-                return (
-                  <label
-                    // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
-                    key={index}
-                    data-veriframe-quiz="option"
-                    data-checked={chosen || undefined}
-                    style={{
-                      ...look.option,
-                      ...(chosen && chosenOption),
-                      ...(locked && { cursor: 'default' }),
-                    }}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}${question.id}`}
-                      value={answer.text}
-                      checked={chosen}
-                      style={look.radio}
-                      onChange={() => quiz.choose(question.id, answer.text)}
-                    />
-                    {answer.text}
-                  </label>
-                );
-              })}
-            </fieldset>
-          ))}
-          {notice}
-          {!timeUp && !problem && unanswered > 0 && (
-            <p data-veriframe-quiz="hint" style={look.hint}>
-              {texts.quizUnanswered(formatNumber(texts.locale, unanswered))}
-            </p>
-          )}
-          <div data-veriframe-quiz="actions" style={look.footer}>
-            {/* A copy for the eye; screen readers have the timer above and the announcements at thresholds. */}
-            {!closed && (
-              <span aria-hidden="true" data-veriframe-quiz="footer-time" style={look.timer}>
-                {texts.quizTimeLeft} {countdown}
-              </span>
-            )}
-            <span style={look.actions}>
-              {!closed && (
-                <QuizButton
-                  primary
-                  type="submit"
-                  part="submit"
-                  disabled={!canSend}
-                  busy={phase === 'sending'}
-                >
-                  {texts.quizSubmit}
-                </QuizButton>
-              )}
-              {(problem || timeUp) && startButton}
-            </span>
-          </div>
-        </form>
+        <QuizForm
+          quiz={quiz}
+          id={id}
+          texts={texts}
+          countdown={countdown}
+          problem={problem}
+          notice={notice}
+          startButton={startButton}
+        />
       ) : (
         <>
           {notice}
@@ -216,5 +127,148 @@ export function KnowledgeQuiz({
         </>
       )}
     </section>
+  );
+}
+
+/** What each part of the quiz reads: the flow's state and the texts. */
+interface QuizPartProps {
+  quiz: KnowledgeQuizState;
+  texts: QuizTexts;
+  problem: ShownQuizProblem | null;
+}
+
+/**
+ * One primary button per state: the action that state asks for. "Start again" is primary only when nothing
+ * else can be done (the questions are closed), secondary beside a retry or a final result.
+ */
+function StartButton({ quiz, texts, problem }: QuizPartProps) {
+  const { closed, phase, quiz: questions, result: final } = quiz;
+  return (
+    <QuizButton
+      primary={closed || (!questions && !final)}
+      disabled={phase === 'starting'}
+      part="start"
+      onClick={() => void quiz.start()}
+    >
+      {problem?.kind === 'start-failed'
+        ? texts.quizTryAgain
+        : questions || final
+          ? texts.quizStartAgain
+          : texts.quizStart}
+    </QuizButton>
+  );
+}
+
+/** The problem of the last call in the person's words, or that the time ran out. */
+function ProblemNotice({ quiz, texts, problem }: QuizPartProps) {
+  if (problem) {
+    return (
+      <QuizNotice
+        tone={problem.kind === 'time-up' ? 'warning' : 'danger'}
+        title={problem.kind === 'time-up' ? texts.quizTimeUpTitle : undefined}
+        state={problem.kind === 'sign-in' ? 'unauthenticated' : undefined}
+      >
+        {problem.message}
+      </QuizNotice>
+    );
+  }
+  return quiz.timeUp && !quiz.result ? <QuizNotice tone="warning">{texts.quizTimeUp}</QuizNotice> : null;
+}
+
+/** The questions, the countdown, the notice and the buttons. */
+function QuizForm({
+  quiz,
+  id,
+  texts,
+  countdown,
+  problem,
+  notice,
+  startButton,
+}: QuizPartProps & { id: string; countdown: string; notice: ReactNode; startButton: ReactNode }) {
+  const { closed, timeUp, canSend, unanswered, secondsLeft, phase } = quiz;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void quiz.submit();
+  };
+  return (
+    <form onSubmit={onSubmit} aria-describedby={`${id}c`} data-veriframe-quiz="form" style={look.form}>
+      <p aria-live="polite" style={look.live}>
+        {closed ? texts.quizAnnounceTimeUp : countdownAnnouncement(secondsLeft, texts)}
+      </p>
+      {quiz.quiz?.questions.map((question) => (
+        <QuestionFieldset key={question.id} quiz={quiz} question={question} name={`${id}${question.id}`} />
+      ))}
+      {notice}
+      {!timeUp && !problem && unanswered > 0 && (
+        <p data-veriframe-quiz="hint" style={look.hint}>
+          {texts.quizUnanswered(formatNumber(texts.locale, unanswered))}
+        </p>
+      )}
+      <div data-veriframe-quiz="actions" style={look.footer}>
+        {/* A copy for the eye; screen readers have the timer above and the announcements at thresholds. */}
+        {!closed && (
+          <span aria-hidden="true" data-veriframe-quiz="footer-time" style={look.timer}>
+            {texts.quizTimeLeft} {countdown}
+          </span>
+        )}
+        <span style={look.actions}>
+          {!closed && (
+            <QuizButton primary type="submit" part="submit" disabled={!canSend} busy={phase === 'sending'}>
+              {texts.quizSubmit}
+            </QuizButton>
+          )}
+          {(problem || timeUp) && startButton}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** One question as a radio group; `name` groups its radios. */
+function QuestionFieldset({
+  quiz,
+  question,
+  name,
+}: {
+  quiz: KnowledgeQuizState;
+  question: QuizQuestion;
+  name: string;
+}) {
+  const { locked, answers } = quiz;
+  return (
+    <fieldset
+      disabled={locked}
+      data-question-type={question.type}
+      data-veriframe-quiz="question"
+      style={look.question}
+    >
+      <legend style={look.legend}>{question.prompt}</legend>
+      {question.answers.map((answer, index) => {
+        const chosen = answers[question.id] === answer.text;
+        return (
+          <label
+            // biome-ignore lint/suspicious/noArrayIndexKey: answer texts may repeat; the order is fixed
+            key={index}
+            data-veriframe-quiz="option"
+            data-checked={chosen || undefined}
+            style={{
+              ...look.option,
+              ...(chosen && chosenOption),
+              ...(locked && { cursor: 'default' }),
+            }}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={answer.text}
+              checked={chosen}
+              style={look.radio}
+              onChange={() => quiz.choose(question.id, answer.text)}
+            />
+            {answer.text}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

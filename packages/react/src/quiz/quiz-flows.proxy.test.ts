@@ -6,7 +6,7 @@ import type { ProxyError } from '@veriframe/core/client';
 import { createProxyClient } from '@veriframe/core/client';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../test-harness';
+import { type Harness, startHarness } from '../../test/harness';
 
 const { fn, ln, addr, city, state, zip } = testPersons.adult;
 const target = { fn, ln, addr, city, state, zip, age: '21+' };

@@ -7,7 +7,7 @@ import type { QuizTexts } from '../texts/kit-texts';
  * `sign-in` asks the app to sign the person in. The proxy's own message is for the app (`onError`), never shown:
  * it is written for developers.
  */
-export type QuizProblem = {
+export type ShownQuizProblem = {
   kind: QuizProblemOfCore['kind'];
   /** Plain words for the person. */
   message: string;
@@ -19,7 +19,7 @@ export type QuizProblem = {
  * @example
  * quizProblemWords({ kind: 'time-up', rateLimited: false, code: 'expired' }, englishQuizTexts).message;
  */
-export function quizProblemWords(problem: QuizProblemOfCore, texts: QuizTexts): QuizProblem {
+export function quizProblemWords(problem: QuizProblemOfCore, texts: QuizTexts): ShownQuizProblem {
   const words: Record<QuizProblemOfCore['kind'], string> = {
     'sign-in': texts.quizSignIn,
     'start-failed': problem.rateLimited ? texts.quizRateLimited : texts.quizStartFailed,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AssetsSection } from './editor/AssetsSection';
 import type { EditorApi } from './editor/editor-api';
 import { MessagesSection } from './editor/MessagesSection';
@@ -71,19 +71,7 @@ export function StylePreviewer({
     [value, onChange],
   );
 
-  // Only the URL the page was opened with is read, once (StrictMode runs effects twice).
-  const hashRead = useRef(false);
-  useEffect(() => {
-    if (!loadFromUrlHash || hashRead.current || typeof window === 'undefined') return;
-    hashRead.current = true;
-    const shared = readShareHash(window.location.hash);
-    if (!shared) return;
-    if (shared.ok) replace(shared.value);
-    else {
-      setRejected(shared.error);
-      setLinkRejected(true);
-    }
-  }, [loadFromUrlHash, replace]);
+  useSharedTheme(loadFromUrlHash, replace, setRejected, setLinkRejected);
 
   const fieldId = (path: string) => `${prefix}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   const api: EditorApi = {
@@ -100,36 +88,14 @@ export function StylePreviewer({
       <div className="vf-sp-layout">
         <div className="vf-sp-editor">
           <h2>{heading}</h2>
-          {/* One column (a phone): the preview sits under the whole editor, so a way straight to it, always on screen. */}
-          <button
-            type="button"
-            className="vf-sp-button vf-sp-button-quiet vf-sp-jump"
-            onClick={() => root.current?.querySelector('.vf-sp-preview')?.scrollIntoView({ block: 'start' })}
-          >
-            See the preview
-          </button>
+          <JumpToPreview root={root} />
           {linkRejected && rejected && (
             <p className="vf-sp-error" role="alert">
               The shared link holds an invalid theme, so it was not loaded. Its problems are listed under
               Import.
             </p>
           )}
-          {placement.placed.length > 0 && (
-            <div className="vf-sp-summary" aria-labelledby={fieldId('summary')}>
-              <p className="vf-sp-error" id={fieldId('summary')}>
-                {placement.placed.length === 1 ? 'One problem' : `${placement.placed.length} problems`} to fix
-                before export
-              </p>
-              <ul>
-                {placement.placed.map(({ issue, field }) => (
-                  <li key={`${issue.path}|${issue.rule}`}>
-                    {field ? <a href={`#${fieldId(field)}`}>{issue.path}</a> : <code>{issue.path}</code>}:{' '}
-                    {issue.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ProblemSummary placed={placement.placed} fieldId={fieldId} />
           <ThemeSection api={api} />
           <PalettesSection api={api} />
           <AssetsSection api={api} />
@@ -154,5 +120,66 @@ export function StylePreviewer({
         />
       </div>
     </div>
+  );
+}
+
+/** The theme's problems, each linked to the field that shows it, before anything is exported. */
+function ProblemSummary({
+  placed,
+  fieldId,
+}: {
+  placed: ReturnType<typeof placeIssues>['placed'];
+  fieldId: (path: string) => string;
+}) {
+  if (placed.length === 0) return null;
+  return (
+    <div className="vf-sp-summary" aria-labelledby={fieldId('summary')}>
+      <p className="vf-sp-error" id={fieldId('summary')}>
+        {placed.length === 1 ? 'One problem' : `${placed.length} problems`} to fix before export
+      </p>
+      <ul>
+        {placed.map(({ issue, field }) => (
+          <li key={`${issue.path}|${issue.rule}`}>
+            {field ? <a href={`#${fieldId(field)}`}>{issue.path}</a> : <code>{issue.path}</code>}:{' '}
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Loads a theme shared in the page's URL hash (`#vf-theme=...`), once; an invalid one is rejected with its issues. */
+function useSharedTheme(
+  loadFromUrlHash: boolean,
+  replace: (next: ThemeDraft) => void,
+  setRejected: (issues: ThemeIssue[] | null) => void,
+  setLinkRejected: (rejected: boolean) => void,
+): void {
+  // Only the URL the page was opened with is read, once (StrictMode runs effects twice).
+  const hashRead = useRef(false);
+  useEffect(() => {
+    if (!loadFromUrlHash || hashRead.current || typeof window === 'undefined') return;
+    hashRead.current = true;
+    const shared = readShareHash(window.location.hash);
+    if (!shared) return;
+    if (shared.ok) replace(shared.value);
+    else {
+      setRejected(shared.error);
+      setLinkRejected(true);
+    }
+  }, [loadFromUrlHash, replace, setRejected, setLinkRejected]);
+}
+
+/** One column (a phone): the preview sits under the whole editor, so a way straight to it, always on screen. */
+function JumpToPreview({ root }: { root: RefObject<HTMLDivElement | null> }) {
+  return (
+    <button
+      type="button"
+      className="vf-sp-button vf-sp-button-quiet vf-sp-jump"
+      onClick={() => root.current?.querySelector('.vf-sp-preview')?.scrollIntoView({ block: 'start' })}
+    >
+      See the preview
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { resultMessageKeys } from './result-message-keys';
+import { resultMessageKeys } from '@veriframe/core';
 import type { ThemeIssue } from './theme-check';
 import type { ThemeDraft } from './theme-model';
 

@@ -10,10 +10,6 @@ export interface ThemeDraft {
 
 export type Path = readonly string[];
 
-export function pathKey(path: Path): string {
-  return path.join('.');
-}
-
 export function getAt(source: unknown, path: Path): unknown {
   let node = source;
   for (const key of path) {

@@ -34,6 +34,13 @@ async function readObject(c: Context): Promise<Record<string, unknown>> {
   return body.value;
 }
 
+/** The gateway's own state, kept across calls and cleared by a sandbox reset. */
+interface Gateway {
+  ctx: SandboxContext;
+  state: GatewayState;
+  confirmations: ConfirmationCounter;
+}
+
 /**
  * Area A, the gateway (4.1, 4.2, 3.1, 7.5): `POST /process/comprehensive/gateway`, `POST /process/continue`
  * and `POST /process/status`. Business outcomes are 200s with `result.action`; client mistakes are 400/401
@@ -41,168 +48,182 @@ async function readObject(c: Context): Promise<Record<string, unknown>> {
  */
 export function gatewayRoutes(ctx: SandboxContext): Hono {
   const api = new Hono();
-  const confirmations = new ConfirmationCounter();
-  const state: GatewayState = { quizzes: new Map(), finals: new Map(), verifiedDocuments: new Set() };
+  const gateway: Gateway = {
+    ctx,
+    confirmations: new ConfirmationCounter(),
+    state: { quizzes: new Map(), finals: new Map(), verifiedDocuments: new Set() },
+  };
   ctx.onReset(() => {
-    confirmations.reset();
-    state.quizzes.clear();
-    state.finals.clear();
-    state.verifiedDocuments.clear();
+    gateway.confirmations.reset();
+    gateway.state.quizzes.clear();
+    gateway.state.finals.clear();
+    gateway.state.verifiedDocuments.clear();
   });
-
-  api.post('/process/comprehensive/gateway', async (c) => {
-    const body = await readObject(c);
-    // Core's 4.1 body: user and pass first (a 400 naming them, then the 401), then the rest of the call.
-    const input = trimmedText(body);
-    const checked = checkBody(gatewayBody, input, { textOf: targetText, byList: true });
-    const all = checked.ok ? [] : checked.error;
-    const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
-    if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
-    /** A top-level text field that passed core's schema. */
-    const valid = (key: string) =>
-      typeof input[key] === 'string' && !all.some((i) => i.field === key)
-        ? (input[key] as string)
-        : undefined;
-    const user = valid('user')!;
-    const pass = valid('pass')!;
-    if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
-      throw sandboxError(401, 'unauthorized', 'user/pass: incorrect API username or password');
-    }
-    const service = valid('service');
-    const rules = valid('rules');
-    const reference = valid('reference') ?? '';
-    const issues: FieldIssue[] = all.filter((i) => i.field !== 'target');
-    if (service && !isKnownService(service)) {
-      issues.push({
-        field: 'service',
-        rule: `unknown service "${service}"; supported: ${supportedServices}`,
-      });
-    }
-    issues.push(...all.filter((i) => i.field === 'target'));
-    const target = isRecord(body.target) ? body.target : {};
-    if (issues.length > 0 && service && isKnownService(service) && isRecord(body.target)) {
-      issues.push(...targetIssues(service, target));
-    }
-    const outcome =
-      issues.length === 0
-        ? runService({ ctx, state, service: service!, reference, user: user!, rules, target })
-        : { ok: false as const, error: issues };
-    if (!outcome.ok) {
-      const audit = transactionAudit({
-        service: service ?? '',
-        reference,
-        user: user!,
-        test: isValidTestKey(target.test_key),
-        verdict: {
-          action: 'ERROR',
-          detail: outcome.error.map((i) => `${i.field}: ${i.rule}`).join('; '),
-          issues: [],
-        },
-        inputs: target,
-        error: true,
-      });
-      throw invalidRequest(outcome.error, audit);
-    }
-    const decision = outcome.value;
-    const number = confirmations.next();
-    const meta = buildMeta({
-      // The DMV sample shows the confirmation as a string (2.1).
-      confirmation: service === 'AgeMatch5.0.DMV' ? String(number) : number,
-      reference,
-      service: service!,
-      user: user!,
-      nowMs: ctx.clock.now(),
-    });
-    const { action, detail, issues: resultIssues } = decision.verdict;
-    issueVpin(ctx, decision.vpin);
-    recordTransaction(ctx, c, {
-      service: service!,
-      reference,
-      user: user!,
-      test: decision.test,
-      verdict: decision.verdict,
-      inputs: decision.inputs,
-    });
-    return c.json({
-      meta,
-      result: { action, detail, issues: resultIssues },
-      ...(decision.vpin ? { output: { vpin: { vpin: decision.vpin, monitored: true } } } : {}),
-      ...decision.extra,
-    });
-  });
-
-  api.post('/process/continue', async (c) => {
-    const body = await readObject(c);
-    const { token, answers } = parseBody(quizContinueRequestSchema, withoutNulls(body), {
-      textOf: answersText,
-      byList: true,
-    });
-    const quiz = state.quizzes.get(token.trim());
-    if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
-    if (quiz.answeredAt !== undefined) {
-      throw sandboxError(
-        409,
-        'quiz_token_used',
-        'token: this quiz was already answered; tokens are single use',
-      );
-    }
-    const now = ctx.clock.now();
-    if (now - quiz.issuedAt > quizTokenLifetimeMs) {
-      throw sandboxError(
-        410,
-        'quiz_token_expired',
-        `token: expired ${quizTokenLifetimeMs / 1000} seconds after the quiz was issued; send a new query`,
-      );
-    }
-    quiz.answeredAt = now;
-    const correct = gradeQuiz(quiz, answers);
-    const passed = correct >= quizPassThreshold;
-    const result = passed
-      ? { action: 'PASS' as const, detail: 'ALL CHECKS PASSED', issues: [] as string[] }
-      : {
-          action: 'REVIEW' as const,
-          detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
-          issues: ['QUESTION CHECK FAILED'],
-        };
-    const vpin = passed ? quiz.person.vpin : undefined;
-    issueVpin(ctx, vpin);
-    const finalToken = `fn_${ctx.random.hex(16)}`;
-    const response = {
-      meta: buildMeta({
-        confirmation: confirmations.next(),
-        reference: quiz.reference,
-        service: quiz.service,
-        user: quiz.user,
-        nowMs: now,
-      }),
-      result,
-      output: {
-        answers: { asked: quiz.questions.length, correct },
-        ...(vpin ? { vpin: { vpin, monitored: true } } : {}),
-      },
-      final: { template: { token: finalToken }, url: '/process/status' },
-    };
-    state.finals.set(finalToken, response);
-    recordTransaction(ctx, c, {
-      service: quiz.service,
-      reference: quiz.reference,
-      user: quiz.user,
-      test: quiz.test,
-      verdict: result,
-      inputs: { quiz_token: quiz.token, asked: quiz.questions.length, correct },
-    });
-    return c.json(response);
-  });
-
+  api.post('/process/comprehensive/gateway', (c) => runGatewayQuery(gateway, c));
+  api.post('/process/continue', (c) => continueQuiz(gateway, c));
   // Shape not shown in the spec: `{ token }` (the final template token) answers the stored final result.
   api.post('/process/status', async (c) => {
     const body = await readObject(c);
     const { token } = parseBody(statusBody, trimmedText(body), { byList: true });
-    const final = state.finals.get(token);
+    const final = gateway.state.finals.get(token);
     if (!final) throw sandboxError(404, 'status_token_not_found', 'token: no final result with this token');
     return c.json(final);
   });
   return api;
+}
+
+/** A gateway call read and checked: who sent it, the service it asks for, and the issues found. */
+interface GatewayCall {
+  user: string;
+  service: string | undefined;
+  rules: string | undefined;
+  reference: string;
+  target: Record<string, unknown>;
+  issues: FieldIssue[];
+}
+
+/**
+ * Reads a 4.1 body by core's schema: user and pass first (a 400 naming them, then the 401), then the service
+ * (one the sandbox knows) and its target. Throws for the credentials; returns the other issues.
+ */
+function readGatewayCall(ctx: SandboxContext, body: Record<string, unknown>): GatewayCall {
+  const input = trimmedText(body);
+  const checked = checkBody(gatewayBody, input, { textOf: targetText, byList: true });
+  const all = checked.ok ? [] : checked.error;
+  const credentialIssues = all.filter((i) => i.field === 'user' || i.field === 'pass');
+  if (credentialIssues.length > 0) throw invalidRequest(credentialIssues);
+  /** A top-level text field that passed core's schema. */
+  const valid = (key: string) =>
+    typeof input[key] === 'string' && !all.some((i) => i.field === key) ? (input[key] as string) : undefined;
+  const user = valid('user')!;
+  const pass = valid('pass')!;
+  if (user !== ctx.credentials.user || pass !== ctx.credentials.pass) {
+    throw sandboxError(401, 'unauthorized', 'user/pass: incorrect API username or password');
+  }
+  const service = valid('service');
+  const issues: FieldIssue[] = all.filter((i) => i.field !== 'target');
+  if (service && !isKnownService(service)) {
+    issues.push({
+      field: 'service',
+      rule: `unknown service "${service}"; supported: ${supportedServices}`,
+    });
+  }
+  issues.push(...all.filter((i) => i.field === 'target'));
+  const target = isRecord(body.target) ? body.target : {};
+  if (issues.length > 0 && service && isKnownService(service) && isRecord(body.target)) {
+    issues.push(...targetIssues(service, target));
+  }
+  return { user, service, rules: valid('rules'), reference: valid('reference') ?? '', target, issues };
+}
+
+/** `POST /process/comprehensive/gateway` (4.1): runs the service, or refuses the call with its issues (audited). */
+async function runGatewayQuery({ ctx, state, confirmations }: Gateway, c: Context): Promise<Response> {
+  const { user, service, rules, reference, target, issues } = readGatewayCall(ctx, await readObject(c));
+  const outcome =
+    issues.length === 0
+      ? runService({ ctx, state, service: service!, reference, user, rules, target })
+      : { ok: false as const, error: issues };
+  if (!outcome.ok) {
+    const audit = transactionAudit({
+      service: service ?? '',
+      reference,
+      user,
+      test: isValidTestKey(target.test_key),
+      verdict: {
+        action: 'ERROR',
+        detail: outcome.error.map((i) => `${i.field}: ${i.rule}`).join('; '),
+        issues: [],
+      },
+      inputs: target,
+      error: true,
+    });
+    throw invalidRequest(outcome.error, audit);
+  }
+  const decision = outcome.value;
+  const number = confirmations.next();
+  const meta = buildMeta({
+    // The DMV sample shows the confirmation as a string (2.1).
+    confirmation: service === 'AgeMatch5.0.DMV' ? String(number) : number,
+    reference,
+    service: service!,
+    user,
+    nowMs: ctx.clock.now(),
+  });
+  const { action, detail, issues: resultIssues } = decision.verdict;
+  issueVpin(ctx, decision.vpin);
+  recordTransaction(ctx, c, {
+    service: service!,
+    reference,
+    user,
+    test: decision.test,
+    verdict: decision.verdict,
+    inputs: decision.inputs,
+  });
+  return c.json({
+    meta,
+    result: { action, detail, issues: resultIssues },
+    ...(decision.vpin ? { output: { vpin: { vpin: decision.vpin, monitored: true } } } : {}),
+    ...decision.extra,
+  });
+}
+
+/** `POST /process/continue` (4.1 step 2): grades a quiz's answers once, within its token's lifetime. */
+async function continueQuiz({ ctx, state, confirmations }: Gateway, c: Context): Promise<Response> {
+  const body = await readObject(c);
+  const { token, answers } = parseBody(quizContinueRequestSchema, withoutNulls(body), {
+    textOf: answersText,
+    byList: true,
+  });
+  const quiz = state.quizzes.get(token.trim());
+  if (!quiz) throw sandboxError(404, 'quiz_token_not_found', 'token: no quiz was issued with this token');
+  if (quiz.answeredAt !== undefined) {
+    throw sandboxError(
+      409,
+      'quiz_token_used',
+      'token: this quiz was already answered; tokens are single use',
+    );
+  }
+  const now = ctx.clock.now();
+  if (now - quiz.issuedAt > quizTokenLifetimeMs) {
+    throw sandboxError(
+      410,
+      'quiz_token_expired',
+      `token: expired ${quizTokenLifetimeMs / 1000} seconds after the quiz was issued; send a new query`,
+    );
+  }
+  quiz.answeredAt = now;
+  const correct = gradeQuiz(quiz, answers);
+  const passed = correct >= quizPassThreshold;
+  const result = passed
+    ? { action: 'PASS' as const, detail: 'ALL CHECKS PASSED', issues: [] as string[] }
+    : {
+        action: 'REVIEW' as const,
+        detail: 'TRANSACTION REQUIRES FURTHER ATTENTION',
+        issues: ['QUESTION CHECK FAILED'],
+      };
+  const vpin = passed ? quiz.person.vpin : undefined;
+  issueVpin(ctx, vpin);
+  const finalToken = `fn_${ctx.random.hex(16)}`;
+  const meta = { reference: quiz.reference, service: quiz.service, user: quiz.user, nowMs: now };
+  const response = {
+    meta: buildMeta({ confirmation: confirmations.next(), ...meta }),
+    result,
+    output: {
+      answers: { asked: quiz.questions.length, correct },
+      ...(vpin ? { vpin: { vpin, monitored: true } } : {}),
+    },
+    final: { template: { token: finalToken }, url: '/process/status' },
+  };
+  state.finals.set(finalToken, response);
+  recordTransaction(ctx, c, {
+    service: quiz.service,
+    reference: quiz.reference,
+    user: quiz.user,
+    test: quiz.test,
+    verdict: result,
+    inputs: { quiz_token: quiz.token, asked: quiz.questions.length, correct },
+  });
+  return c.json(response);
 }
 
 /**

@@ -12,10 +12,10 @@ import {
   sandboxError,
 } from '../kernel/service-error';
 import { checkBody, issuesText, parseBody } from '../kernel/validate';
-import { vpinIssueSchema } from '../schemas';
+import { vpinIssueSchema } from './vpin/admin-schemas';
 import { VpinHub } from './vpin/hub';
 import { mockEvent, testableTypes } from './vpin/mock-events';
-import { vpinRegistry } from './vpin/registry';
+import { type VpinRegistry, vpinRegistry } from './vpin/registry';
 import { newSubscription, publicSubscription } from './vpin/subscriptions';
 import { buildTrigger } from './vpin/triggers';
 
@@ -35,19 +35,34 @@ async function readOptionalObject(c: Context): Promise<Record<string, unknown>> 
  */
 export function vpinRoutes(ctx: SandboxContext): Hono {
   const api = new Hono();
-  const registry = vpinRegistry(ctx);
-  const hub = new VpinHub(ctx);
-  ctx.onReset(() => hub.clear());
+  const area: VpinArea = { ctx, registry: vpinRegistry(ctx), hub: new VpinHub(ctx) };
+  ctx.onReset(() => area.hub.clear());
+  serviceRoutes(api, area);
+  adminRoutes(api, area);
+  return api;
+}
 
-  /** The audit record of a V-PIN API call (2.5): lookups are not billed, client errors flagged. */
-  const audit = (status: number, detail: string, inputs: Record<string, unknown> = {}): ErrorAudit => ({
+/** What the V-PIN routes share: the sandbox, its V-PIN registry and its event hub. */
+interface VpinArea {
+  ctx: SandboxContext;
+  registry: VpinRegistry;
+  hub: VpinHub;
+}
+
+/** The audit record of a V-PIN API call (2.5): lookups are not billed, client errors flagged. */
+function audit(status: number, detail: string, inputs: Record<string, unknown> = {}): ErrorAudit {
+  return {
     service: 'VPIN',
     user: 'api-token',
     flags: status === 400 ? ['error'] : [],
     action: String(status),
     detail,
     inputs,
-  });
+  };
+}
+
+/** The service's V-PIN API (4.12), behind its bearer token: resolution, subscriptions, `:test`, `:replay`. */
+function serviceRoutes(api: Hono, { ctx, registry, hub }: VpinArea): void {
   const record = (c: Context, status: number, detail: string, inputs: Record<string, unknown> = {}) =>
     recordCall(ctx, c, audit(status, detail, inputs));
 
@@ -123,7 +138,10 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
     record(c, 200, 'EVENT_REPLAYED', { event_id: eventId });
     return c.json({ event_id: eventId, type: stored.envelope.type, deliveries });
   });
+}
 
+/** The sandbox's own V-PIN admin routes: issue a V-PIN, trigger a lifecycle event, read what happened. */
+function adminRoutes(api: Hono, { ctx, registry, hub }: VpinArea): void {
   api.post(`${adminPrefix}/vpin/issue`, async (c) => {
     const { vpin } = parseBody(vpinIssueSchema, await readOptionalObject(c));
     const issued = registry.issue(vpin);
@@ -152,7 +170,6 @@ export function vpinRoutes(ctx: SandboxContext): Hono {
       ? c.json(found)
       : c.json({ error: 'VPIN_NOT_FOUND', message: `vpin: ${c.req.param('vpin')} was never issued` }, 404);
   });
-  return api;
 }
 
 /** `abc:test` → [`abc`, `test`]; no colon → [segment, '']. */

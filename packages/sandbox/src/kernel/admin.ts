@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clockAdvanceSchema, clockSetSchema, faultSchema, settingsPatchSchema } from '../schemas';
+import { clockAdvanceSchema, clockSetSchema, faultSchema, settingsPatchSchema } from './admin-schemas';
 import type { SandboxArea } from './area';
 import type { SandboxContext } from './context';
 import { isRecord, readJsonBody } from './http';

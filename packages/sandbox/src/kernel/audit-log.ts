@@ -1,36 +1,36 @@
+import type { AuditTransaction } from '@veriframe/core/schemas';
 import type { VirtualClock } from './clock';
 import type { SandboxRandom } from './random';
 
-/** One transaction as the audit API returns it (spec 2.5); a type alias, so it satisfies core's `AuditResponse`. */
-export type AuditTransaction = {
+/**
+ * One transaction as the sandbox records it and the audit API returns it (spec 2.5): core's `AuditTransaction`
+ * with every field present, ids and timestamps as strings, `flags` and `inputs` in the sandbox's shapes.
+ */
+export type AuditEntry = Required<
+  Pick<
+    AuditTransaction,
+    'service' | 'reference' | 'user' | 'company' | 'origin' | 'path' | 'action' | 'detail' | 'issues'
+  >
+> & {
   id: string;
   timestamp: string;
-  service: string;
-  reference: string;
-  user: string;
-  company: string;
-  origin: string;
-  path: string;
   flags: string[];
-  action: string;
-  detail: string;
-  issues: string[];
   inputs: Record<string, unknown>;
 };
 
-export type AuditInput = Omit<AuditTransaction, 'id' | 'timestamp' | 'company'> & { company?: string };
+export type AuditInput = Omit<AuditEntry, 'id' | 'timestamp' | 'company'> & { company?: string };
 
 /** Every transaction of every area is recorded here, stamped with the virtual clock. */
 export class AuditLog {
-  readonly transactions: AuditTransaction[] = [];
+  readonly transactions: AuditEntry[] = [];
 
   constructor(
     private readonly clock: VirtualClock,
     private readonly random: SandboxRandom,
   ) {}
 
-  record(input: AuditInput): AuditTransaction {
-    const transaction: AuditTransaction = {
+  record(input: AuditInput): AuditEntry {
+    const transaction: AuditEntry = {
       company: 'Sandbox Company',
       ...input,
       id: this.random.uuid(),

@@ -84,70 +84,22 @@ export class DeliveryLog {
 
   /** Starts a delivery; resolves after the first attempt (retries continue on the clock). */
   async send(request: DeliveryRequest): Promise<DeliveryAttempt> {
-    const deliveryId = this.random.uuid();
     const eventId = request.eventId ?? this.random.uuid();
-    const rawBody = JSON.stringify(request.body);
-    // What every logged attempt of this delivery repeats.
-    const delivery = {
-      delivery_id: deliveryId,
-      kind: request.kind,
-      event_id: eventId,
-      event_type: request.eventType ?? null,
-      url: request.url,
+    const job: DeliveryJob = {
+      request,
+      eventId,
+      rawBody: JSON.stringify(request.body),
+      delivery: {
+        delivery_id: this.random.uuid(),
+        kind: request.kind,
+        event_id: eventId,
+        event_type: request.eventType ?? null,
+        url: request.url,
+      },
     };
-    const post = async (
-      headers: Record<string, string>,
-    ): Promise<{ status: number | null; error: string | null }> => {
-      try {
-        const response = await fetch(request.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers, ...request.headers },
-          body: rawBody,
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
-        await response.body?.cancel();
-        return { status: response.status, error: null };
-      } catch (e) {
-        return { status: null, error: e instanceof Error ? e.message : String(e) };
-      }
-    };
-    const attemptOnce = async (attempt: number, fault?: Fault): Promise<DeliveryAttempt> => {
-      const timestamp = String(this.clock.now());
-      const headers = signedDeliveryHeaders(
-        fault?.kind === 'bad_signature' ? faultSecret : request.secret,
-        timestamp,
-        rawBody,
-        eventId,
-      );
-      let { status, error } =
-        fault?.kind === 'drop'
-          ? { status: null, error: `sandbox fault ${fault.id} (drop): not sent` }
-          : await post(headers);
-      if (fault?.kind === 'duplicate') ({ status, error } = await post(headers));
-      const ok = status !== null && status >= 200 && status < 300;
-      if (ok && fault?.kind === 'replay') {
-        // The very same request (timestamp, signature, event id) again later: replay protection must refuse it.
-        this.clock.after((fault.delay_seconds ?? 60) * 1000, () => post(headers).then(() => undefined));
-      }
-      const delays = request.retryDelaysMs ?? defaultRetryDelaysMs;
-      const delay = ok ? undefined : delays[attempt - 1];
-      const record: DeliveryAttempt = {
-        ...delivery,
-        attempt,
-        at: new Date(Number(timestamp)).toISOString(),
-        status,
-        ok,
-        error,
-        next_attempt_at: delay === undefined ? null : new Date(this.clock.now() + delay).toISOString(),
-      };
-      this.attempts.push(record);
-      for (const listener of this.#listeners) listener(record);
-      if (delay !== undefined) this.clock.after(delay, () => attemptOnce(attempt + 1).then(() => undefined));
-      return record;
-    };
-    const fault = this.faults.takeDelivery(request.kind, rawBody);
+    const fault = this.faults.takeDelivery(request.kind, job.rawBody);
     const pending = (note: string, at: number | null): DeliveryAttempt => ({
-      ...delivery,
+      ...job.delivery,
       attempt: 0,
       at: new Date(this.clock.now()).toISOString(),
       status: null,
@@ -157,14 +109,14 @@ export class DeliveryLog {
     });
     if (fault?.kind === 'delay') {
       const at = this.clock.now() + (fault.delay_seconds ?? 60) * 1000;
-      this.clock.schedule(at, () => attemptOnce(1).then(() => undefined));
+      this.clock.schedule(at, () => this.#attempt(job, 1).then(() => undefined));
       return pending('delay', at);
     }
     if (fault?.kind === 'reorder') {
-      this.#held.set(request.kind, () => attemptOnce(1));
+      this.#held.set(request.kind, () => this.#attempt(job, 1));
       return pending('reorder: sent after the next delivery', null);
     }
-    const first = await attemptOnce(1, fault);
+    const first = await this.#attempt(job, 1, fault);
     const held = this.#held.get(request.kind);
     if (held) {
       this.#held.delete(request.kind);
@@ -173,8 +125,76 @@ export class DeliveryLog {
     return first;
   }
 
+  /** One attempt of a delivery, signed afresh, under its fault if any; a failed one schedules the next. */
+  async #attempt(job: DeliveryJob, attempt: number, fault?: Fault): Promise<DeliveryAttempt> {
+    const { request, rawBody, eventId } = job;
+    const timestamp = String(this.clock.now());
+    const headers = signedDeliveryHeaders(
+      fault?.kind === 'bad_signature' ? faultSecret : request.secret,
+      timestamp,
+      rawBody,
+      eventId,
+    );
+    const post = () => postDelivery(request, rawBody, headers, this.timeoutMs);
+    let { status, error } =
+      fault?.kind === 'drop'
+        ? { status: null, error: `sandbox fault ${fault.id} (drop): not sent` }
+        : await post();
+    if (fault?.kind === 'duplicate') ({ status, error } = await post());
+    const ok = status !== null && status >= 200 && status < 300;
+    if (ok && fault?.kind === 'replay') {
+      // The very same request (timestamp, signature, event id) again later: replay protection must refuse it.
+      this.clock.after((fault.delay_seconds ?? 60) * 1000, () => post().then(() => undefined));
+    }
+    const delays = request.retryDelaysMs ?? defaultRetryDelaysMs;
+    const delay = ok ? undefined : delays[attempt - 1];
+    const record: DeliveryAttempt = {
+      ...job.delivery,
+      attempt,
+      at: new Date(Number(timestamp)).toISOString(),
+      status,
+      ok,
+      error,
+      next_attempt_at: delay === undefined ? null : new Date(this.clock.now() + delay).toISOString(),
+    };
+    this.attempts.push(record);
+    for (const listener of this.#listeners) listener(record);
+    if (delay !== undefined)
+      this.clock.after(delay, () => this.#attempt(job, attempt + 1).then(() => undefined));
+    return record;
+  }
+
   clear(): void {
     this.attempts.length = 0;
     this.#held.clear();
+  }
+}
+
+/** One delivery as its attempts repeat it: the request, its body as sent, and what every logged attempt shows. */
+interface DeliveryJob {
+  request: DeliveryRequest;
+  eventId: string;
+  rawBody: string;
+  delivery: Pick<DeliveryAttempt, 'delivery_id' | 'kind' | 'event_id' | 'event_type' | 'url'>;
+}
+
+/** POSTs a delivery once: its status, or the network error (a timeout included). */
+async function postDelivery(
+  request: DeliveryRequest,
+  rawBody: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number | null; error: string | null }> {
+  try {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers, ...request.headers },
+      body: rawBody,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return { status: response.status, error: null };
+  } catch (e) {
+    return { status: null, error: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -52,29 +52,7 @@ export function PaletteEditor({ api, name }: PaletteEditorProps) {
           Generate palette “{name}”
         </button>
       </div>
-      <div className="vf-sp-shades">
-        {Array.from({ length: 10 }, (_, shade) => {
-          const shadePath = `${path}.${shade}`;
-          const text = shades[shade];
-          return (
-            <ColorField
-              // biome-ignore lint/suspicious/noArrayIndexKey: a palette always has exactly ten shades by index
-              key={shade}
-              id={api.fieldId(shadePath)}
-              label={`${name} ${shade}`}
-              errors={api.errors(shadePath)}
-              value={typeof text === 'string' ? text : ''}
-              onChange={(next) => {
-                const copy = Array.from({ length: 10 }, (_, i) =>
-                  typeof shades[i] === 'string' ? shades[i] : '',
-                );
-                copy[shade] = next;
-                api.set(['styles', 'colors', name], copy);
-              }}
-            />
-          );
-        })}
-      </div>
+      <ShadeFields api={api} name={name} shades={shades} />
       <div className="vf-sp-swatches" aria-hidden="true">
         {shades.map((shade, i) => (
           <span
@@ -95,5 +73,35 @@ export function PaletteEditor({ api, name }: PaletteEditorProps) {
         Remove palette “{name}”
       </button>
     </fieldset>
+  );
+}
+
+/** The palette's ten shades, each its own color field. */
+function ShadeFields({ api, name, shades }: PaletteEditorProps & { shades: unknown[] }) {
+  const path = `styles.colors.${name}`;
+  return (
+    <div className="vf-sp-shades">
+      {Array.from({ length: 10 }, (_, shade) => {
+        const shadePath = `${path}.${shade}`;
+        const text = shades[shade];
+        return (
+          <ColorField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a palette always has exactly ten shades by index
+            key={shade}
+            id={api.fieldId(shadePath)}
+            label={`${name} ${shade}`}
+            errors={api.errors(shadePath)}
+            value={typeof text === 'string' ? text : ''}
+            onChange={(next) => {
+              const copy = Array.from({ length: 10 }, (_, i) =>
+                typeof shades[i] === 'string' ? shades[i] : '',
+              );
+              copy[shade] = next;
+              api.set(['styles', 'colors', name], copy);
+            }}
+          />
+        );
+      })}
+    </div>
   );
 }

@@ -20,9 +20,6 @@ export function ThemeSection({ api }: { api: EditorApi }) {
   const current = text(draft, ['styles', 'primaryColor']);
   const names = [...new Set([...own, ...Object.keys(mantinePalettes), ...(current ? [current] : [])])];
   const scheme = getAt(draft, ['styles', 'colorScheme']) === 'dark' ? 'dark' : 'light';
-  // What the hosted page paints for an unset (or rejected) color in the theme's scheme, as the preview does
-  // (`scheme` is dark only for a valid `colorScheme: 'dark'`).
-  const effective = resolvePreviewTokens(draft, scheme, check.rejected);
   const contrast = check.contrast
     .map((w) => `${w.scheme}: ${w.ratio.toFixed(2)}:1 (${w.text} on ${w.background})`)
     .join('; ');
@@ -54,31 +51,7 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         ]}
         onChange={(v) => api.set(['styles', 'primaryShade'], numberValue(v))}
       />
-      <fieldset
-        className="vf-sp-fieldset"
-        aria-describedby={
-          api.errors('styles.colorScheme').length ? api.fieldId('styles.colorScheme') : undefined
-        }
-      >
-        <legend>Color scheme</legend>
-        {(['light', 'dark'] as const).map((value) => (
-          <label key={value} className="vf-sp-choice">
-            <input
-              type="radio"
-              name={api.fieldId('styles.colorScheme.radio')}
-              value={value}
-              checked={scheme === value}
-              onChange={() => api.set(['styles', 'colorScheme'], value)}
-            />
-            {value === 'light' ? 'Light' : 'Dark'}
-          </label>
-        ))}
-        {api.errors('styles.colorScheme').length > 0 && (
-          <p className="vf-sp-error" id={api.fieldId('styles.colorScheme')}>
-            {api.errors('styles.colorScheme').join(' ')}
-          </p>
-        )}
-      </fieldset>
+      <SchemeChoice api={api} scheme={scheme} />
       <TextField
         id={api.fieldId('styles.defaultRadius')}
         label="Default radius"
@@ -97,6 +70,51 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         value={text(draft, ['styles', 'button', 'radius'])}
         onChange={(v) => api.set(['styles', 'button', 'radius'], radiusValue(v))}
       />
+      <SurfaceColors api={api} contrastWarning={contrastWarning} />
+    </section>
+  );
+}
+
+/** The light or dark scheme, as two radio buttons. */
+function SchemeChoice({ api, scheme }: { api: EditorApi; scheme: 'light' | 'dark' }) {
+  return (
+    <fieldset
+      className="vf-sp-fieldset"
+      aria-describedby={
+        api.errors('styles.colorScheme').length ? api.fieldId('styles.colorScheme') : undefined
+      }
+    >
+      <legend>Color scheme</legend>
+      {(['light', 'dark'] as const).map((value) => (
+        <label key={value} className="vf-sp-choice">
+          <input
+            type="radio"
+            name={api.fieldId('styles.colorScheme.radio')}
+            value={value}
+            checked={scheme === value}
+            onChange={() => api.set(['styles', 'colorScheme'], value)}
+          />
+          {value === 'light' ? 'Light' : 'Dark'}
+        </label>
+      ))}
+      {api.errors('styles.colorScheme').length > 0 && (
+        <p className="vf-sp-error" id={api.fieldId('styles.colorScheme')}>
+          {api.errors('styles.colorScheme').join(' ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The colors of filled buttons' text, the paper and the page, each shown with what an empty field paints. */
+function SurfaceColors({ api, contrastWarning }: { api: EditorApi; contrastWarning: string | null }) {
+  const { draft, check } = api;
+  const scheme = getAt(draft, ['styles', 'colorScheme']) === 'dark' ? 'dark' : 'light';
+  // What the hosted page paints for an unset (or rejected) color in the theme's scheme, as the preview does
+  // (`scheme` is dark only for a valid `colorScheme: 'dark'`).
+  const effective = resolvePreviewTokens(draft, scheme, check.rejected);
+  return (
+    <>
       <ColorField
         id={api.fieldId('styles.components.button.color')}
         label="Button text color"
@@ -125,6 +143,6 @@ export function ThemeSection({ api }: { api: EditorApi }) {
         value={text(draft, ['styles', 'global', 'backgroundColor'])}
         onChange={(v) => api.set(['styles', 'global', 'backgroundColor'], textValue(v))}
       />
-    </section>
+    </>
   );
 }

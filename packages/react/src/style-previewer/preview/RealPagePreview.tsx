@@ -141,33 +141,51 @@ export function RealPagePreview({
         style={{ flexWrap: fit.sideBySide ? 'nowrap' : 'wrap' }}
       >
         {schemes.map((scheme) => (
-          <figure key={scheme} className="vf-sp-frame">
-            <figcaption>
-              {scheme === 'dark' ? 'Dark' : 'Light'}
-              {fit.scale < 0.995 && (
-                <span className="vf-sp-hint"> (shown at {Math.round(fit.scale * 100)}%)</span>
-              )}
-            </figcaption>
-            <div
-              className="vf-sp-frame-box"
-              style={{ width: size.width * fit.scale, height: size.height * fit.scale }}
-            >
-              <iframe
-                title={`Hosted page preview, ${scheme}`}
-                data-scheme={scheme}
-                // A preview needs no camera: the embedding doctor skips it.
-                data-veriframe-preview
-                sandbox="allow-scripts"
-                src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
-                width={size.width}
-                height={size.height}
-                style={scaled(fit.scale)}
-              />
-            </div>
-          </figure>
+          <SchemeFrame
+            key={scheme}
+            scheme={scheme}
+            scale={fit.scale}
+            size={size}
+            src={previewPageUrl(pageOrigin, { page, screen, language, scheme, output })}
+          />
         ))}
       </div>
     </>
+  );
+}
+
+/** One scheme's real page in a frame, drawn at `scale` of its `size`. */
+function SchemeFrame({
+  scheme,
+  scale,
+  size,
+  src,
+}: {
+  scheme: Scheme;
+  scale: number;
+  size: { width: number; height: number };
+  src: string;
+}) {
+  return (
+    <figure className="vf-sp-frame">
+      <figcaption>
+        {scheme === 'dark' ? 'Dark' : 'Light'}
+        {scale < 0.995 && <span className="vf-sp-hint"> (shown at {Math.round(scale * 100)}%)</span>}
+      </figcaption>
+      <div className="vf-sp-frame-box" style={{ width: size.width * scale, height: size.height * scale }}>
+        <iframe
+          title={`Hosted page preview, ${scheme}`}
+          data-scheme={scheme}
+          // A preview needs no camera: the embedding doctor skips it.
+          data-veriframe-preview
+          sandbox="allow-scripts"
+          src={src}
+          width={size.width}
+          height={size.height}
+          style={scaled(scale)}
+        />
+      </div>
+    </figure>
   );
 }
 

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, isRecord, readJsonBody } from '../../kernel/http';
 import { ServiceError, sandboxError } from '../../kernel/service-error';
 import { parseBody } from '../../kernel/validate';
-import { documentScanOptionsSchema, documentSelfieSchema } from '../../schemas';
+import { documentScanOptionsSchema, documentSelfieSchema } from './admin-schemas';
 import { parseCaptureParams } from './capture-params';
 import { captureError, runScan, runSelfie } from './scan';
 import type { DocTokenStore } from './tokens';

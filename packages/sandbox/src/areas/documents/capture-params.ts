@@ -1,7 +1,7 @@
 import type { Result } from '@veriframe/core';
 import { modalParametersServiceReadingSchema } from '@veriframe/core/schemas';
 import { checkBody } from '../../kernel/validate';
-import { type CustomerField, customerFields } from './users';
+import { type CustomerField, customerFieldNames } from './users';
 
 /** The 4.8 modal parameters the sandbox uses, after validation. */
 export interface CaptureParams {
@@ -60,7 +60,10 @@ export function parseCaptureParams(
     ok: true,
     value: {
       token: p.token,
-      values: Object.fromEntries(customerFields.map((f) => [f, text(f)])) as Record<CustomerField, string>,
+      values: Object.fromEntries(customerFieldNames.map((f) => [f, text(f)])) as Record<
+        CustomerField,
+        string
+      >,
       phone: p.phone ?? '',
       additionalData: p.additionalData ?? {},
       resultMessages: p.resultMessages ?? null,

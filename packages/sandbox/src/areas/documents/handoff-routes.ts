@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';
 import { isRecord, readJsonBody } from '../../kernel/http';
@@ -46,38 +46,7 @@ export function handoffRoutes(
 ): { frontend: Hono; api: Hono } {
   const frontend = new Hono();
 
-  frontend.get('/phone/:id', (c) => {
-    const session = sessions.byHandoffId(c.req.param('id'));
-    const parsed = session ? parseCaptureParams(session.params) : null;
-    const params = parsed?.ok ? parsed.value : null;
-    let initial: CaptureInitial | 'selfie' = 'intro';
-    let status: 200 | 404 | 410 = 200;
-    if (!session || !params) [initial, status] = ['error-token', 404];
-    else if (sessions.expired(session) || !tokens.verify(params.token))
-      [initial, status] = ['link-expired', 410];
-    else if (session.step === 'done') [initial, status] = ['link-used', 410];
-    else if (session.step === 'selfie') initial = 'selfie';
-    else initial = captureError(ctx, tokens, users, params.token, params.values.email) ?? 'intro';
-    if (session && status === 200) session.phoneOpenedAt ??= ctx.clock.now();
-    const language = pickLanguage(params?.language);
-    const style = params?.styleToken ? styles.get(params.styleToken) : undefined;
-    const theme = pageTheme(style ?? null);
-    const html = renderCapturePage({
-      initial,
-      errorDetail: '',
-      parentOrigin: '*',
-      qr: false,
-      emailFallback: false,
-      messages: resolveResultMessages(params?.resultMessages ?? null, resultMessageDefaults[language]),
-      theme,
-      language,
-      texts: pageTexts[language],
-      style: !params?.styleToken ? 'default' : style ? 'applied' : 'unknown',
-      mode: 'phone',
-      handoffId: status === 200 && session ? session.handoffId : '',
-    });
-    return hostedHtml(c, html, status, theme);
-  });
+  frontend.get('/phone/:id', (c) => phonePage({ ctx, tokens, users, styles, sessions }, c));
 
   /** The session a `{ id }` body names, or an answer saying why not. */
   const named = async (body: Promise<{ ok: boolean; value?: unknown }>) => {
@@ -120,4 +89,53 @@ export function handoffRoutes(
     return c.json(handoffView(ctx, sessions, session));
   });
   return { frontend, api };
+}
+
+/** `GET /phone/:id`: the phone's capture page of a hand-off, or the screen that says why it cannot go on. */
+function phonePage(
+  {
+    ctx,
+    tokens,
+    users,
+    styles,
+    sessions,
+  }: {
+    ctx: SandboxContext;
+    tokens: DocTokenStore;
+    users: DocUserStore;
+    styles: StyleRegistry;
+    sessions: CaptureSessions;
+  },
+  c: Context,
+): Response {
+  const session = sessions.byHandoffId(c.req.param('id'));
+  const parsed = session ? parseCaptureParams(session.params) : null;
+  const params = parsed?.ok ? parsed.value : null;
+  let initial: CaptureInitial | 'selfie' = 'intro';
+  let status: 200 | 404 | 410 = 200;
+  if (!session || !params) [initial, status] = ['error-token', 404];
+  else if (sessions.expired(session) || !tokens.verify(params.token))
+    [initial, status] = ['link-expired', 410];
+  else if (session.step === 'done') [initial, status] = ['link-used', 410];
+  else if (session.step === 'selfie') initial = 'selfie';
+  else initial = captureError(ctx, tokens, users, params.token, params.values.email) ?? 'intro';
+  if (session && status === 200) session.phoneOpenedAt ??= ctx.clock.now();
+  const language = pickLanguage(params?.language);
+  const style = params?.styleToken ? styles.get(params.styleToken) : undefined;
+  const theme = pageTheme(style ?? null);
+  const html = renderCapturePage({
+    initial,
+    errorDetail: '',
+    parentOrigin: '*',
+    qr: false,
+    emailFallback: false,
+    messages: resolveResultMessages(params?.resultMessages ?? null, resultMessageDefaults[language]),
+    theme,
+    language,
+    texts: pageTexts[language],
+    style: !params?.styleToken ? 'default' : style ? 'applied' : 'unknown',
+    mode: 'phone',
+    handoffId: status === 200 && session ? session.handoffId : '',
+  });
+  return hostedHtml(c, html, status, theme);
 }

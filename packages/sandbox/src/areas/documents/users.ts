@@ -1,6 +1,6 @@
 import {
   type DocumentCallback,
-  type DocumentStatus,
+  type DocumentStatusValue,
   nameAddressFieldNames,
   type UserStatus,
   type UserStatusNotFound,
@@ -9,11 +9,11 @@ import { perContext, type SandboxContext } from '../../kernel/context';
 import { retryAfterHeader } from '../../kernel/http';
 
 /** The document status of 2.4 and 3.3 (core's). */
-export type DocStatus = DocumentStatus;
+export type DocStatus = DocumentStatusValue;
 
 /** Customer values as submitted with a scan (2.4). */
-export const customerFields = [...nameAddressFieldNames, 'dob', 'email', 'reference'] as const;
-export type CustomerField = (typeof customerFields)[number];
+export const customerFieldNames = [...nameAddressFieldNames, 'dob', 'email', 'reference'] as const;
+export type CustomerField = (typeof customerFieldNames)[number];
 /** Fields purged from user status 2 hours after the transaction unless storage is active (4.7). */
 const purgedFields = [...nameAddressFieldNames, 'dob'] as const;
 export const purgeAfterMs = 2 * 3600_000;

@@ -1,9 +1,10 @@
-import { type DmvDocument, type DmvIssue, type DmvTestRecord, dmvTestRecords } from '../../test-data';
+import type { DmvDocumentText } from '@veriframe/core/schemas';
+import { type DmvIssue, type DmvTestRecord, dmvTestRecords } from '../../test-data';
 import { ageInYears, normalizePostcode, normalizeText, requiredAge } from './matching';
 import type { Verdict } from './us-identity';
 
 /** Document attributes compared field by field with the issuing database, and the issue each raises. */
-const comparedFields: [keyof DmvDocument, DmvIssue][] = [
+const comparedFields: [keyof DmvDocumentText, DmvIssue][] = [
   ['fn', 'FIRST NAME CHECK FAILED'],
   ['mn', 'MIDDLE NAME CHECK FAILED'],
   ['ln', 'LAST NAME CHECK FAILED'],
@@ -21,7 +22,7 @@ const comparedFields: [keyof DmvDocument, DmvIssue][] = [
   ['height', 'HEIGHT CHECK FAILED'],
 ];
 
-function same(field: keyof DmvDocument, a: string, b: string): boolean {
+function same(field: keyof DmvDocumentText, a: string, b: string): boolean {
   if (field === 'zip') return normalizePostcode(a).slice(0, 5) === normalizePostcode(b).slice(0, 5);
   return normalizeText(a) === normalizeText(b);
 }
@@ -43,7 +44,7 @@ function todayYyyymmdd(nowMs: number): string {
  * attribute is compared with the record (an attribute not sent is not checked), plus the POD flag, the age
  * requirement and the expiration date. No issues: PASS; any: REVIEW with the issues.
  */
-export function evaluateDmv(document: DmvDocument, age: string, nowMs: number): Verdict {
+export function evaluateDmv(document: DmvDocumentText, age: string, nowMs: number): Verdict {
   const found = findDmvRecord(document.number);
   if (!found) return { action: 'FAIL', detail: 'NO MATCH', issues: [] };
   const issues: string[] = [];

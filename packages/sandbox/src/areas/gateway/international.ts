@@ -1,4 +1,4 @@
-import type { InternationalTarget as CoreInternationalTarget } from '@veriframe/core/schemas';
+import type { InternationalTarget } from '@veriframe/core/schemas';
 import {
   type InternationalTestPerson,
   internationalCountries,
@@ -32,7 +32,7 @@ export function cannedInternational(key: InternationalTestKey): Verdict {
  * What the sandbox reads of an AgeMatch5.0.<Country> target (core's 4.1 fields). `age` is optional here: without
  * it the sandbox answers FAIL AGE NOT SUBMITTED, as the service does, rather than refusing the query.
  */
-export type InternationalTarget = Pick<CoreInternationalTarget, 'fn' | 'ln' | 'zip' | 'dob'> & {
+export type InternationalTargetFields = Pick<InternationalTarget, 'fn' | 'ln' | 'zip' | 'dob'> & {
   age?: string | undefined;
 };
 
@@ -45,7 +45,7 @@ export type InternationalVerdict = Verdict & { intlPerson?: InternationalTestPer
  */
 export function evaluateInternational(
   country: string,
-  target: InternationalTarget,
+  target: InternationalTargetFields,
   nowMs: number,
 ): InternationalVerdict {
   if (!target.age) return { action: 'FAIL', detail: 'AGE NOT SUBMITTED', issues: [] };

@@ -1,4 +1,5 @@
 import type { Result } from '@veriframe/core';
+import type { DmvDocumentText } from '@veriframe/core/schemas';
 import {
   ageMatchTargetSchema,
   ageSchema,
@@ -9,9 +10,8 @@ import {
 } from '@veriframe/core/schemas';
 import { z } from 'zod';
 import { checkBody } from '../../kernel/validate';
-import type { DmvDocument } from '../../test-data';
 import type { FieldIssue } from './errors';
-import type { InternationalTarget } from './international';
+import type { InternationalTargetFields } from './international';
 import { isCalendarDate } from './matching';
 import type { UsTarget } from './us-identity';
 
@@ -105,7 +105,7 @@ const dmvTarget = dmvTargetSchema.extend({
 
 export function parseDmvTarget(
   target: Record<string, unknown>,
-): Parsed<{ document: DmvDocument; age?: string }> {
+): Parsed<{ document: DmvDocumentText; age?: string }> {
   return read(dmvTarget, target);
 }
 
@@ -115,6 +115,6 @@ const internationalTarget = internationalTargetSchema.extend({
   age: ageSchema.optional(),
 });
 
-export function parseInternationalTarget(target: Record<string, unknown>): Parsed<InternationalTarget> {
+export function parseInternationalTarget(target: Record<string, unknown>): Parsed<InternationalTargetFields> {
   return read(internationalTarget, target);
 }

@@ -1,3 +1,4 @@
+import type { GatewayQuizQuestion } from '@veriframe/core/schemas';
 import type { SandboxRandom } from '../../kernel/random';
 import type { TestPerson } from '../../test-data';
 
@@ -7,12 +8,10 @@ export const quizTokenLifetimeMs = 90_000;
 export const quizPassThreshold = 3;
 export const noneOfTheAbove = 'None of the above';
 
-export interface QuizQuestion {
-  id: string;
+/** A question the sandbox asks: core's `GatewayQuizQuestion` (2.2) with the kinds the sandbox knows. */
+export type IssuedQuizQuestion = Pick<GatewayQuizQuestion, 'id' | 'prompt' | 'answers'> & {
   type: 'state' | 'city' | 'zip5' | 'address';
-  prompt: string;
-  answers: { text: string }[];
-}
+};
 
 /** A quiz that was issued and waits for `/process/continue`. */
 export interface IssuedQuiz {
@@ -23,7 +22,7 @@ export interface IssuedQuiz {
   /** Test mode of the first call (4.2), carried to the final transaction. */
   test: boolean;
   person: TestPerson;
-  questions: QuizQuestion[];
+  questions: IssuedQuizQuestion[];
   /** Correct answer text per question id. */
   correct: Record<string, string>;
   issuedAt: number;
@@ -31,21 +30,21 @@ export interface IssuedQuiz {
   answeredAt?: number;
 }
 
-const distractors: Record<QuizQuestion['type'], string[]> = {
+const distractors: Record<IssuedQuizQuestion['type'], string[]> = {
   state: ['AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NY', 'OH', 'TX'],
   city: ['ATLANTA', 'BOSTON', 'CHICAGO', 'DALLAS', 'PHOENIX', 'PORTLAND', 'RALEIGH'],
   zip5: ['10001', '30301', '60601', '85001', '94105', '97201'],
   address: ['12 LAKE VIEW DR', '48 RIVER RD', '77 SUNSET BLVD', '9 HILLTOP CT', '250 MARKET ST'],
 };
 
-const prompts: Record<QuizQuestion['type'], string> = {
+const prompts: Record<IssuedQuizQuestion['type'], string> = {
   state: 'In which of these states have you lived?',
   city: 'In which of these cities have you lived?',
   zip5: 'Which of these zip codes is associated with one of your addresses?',
   address: 'At which of these street addresses have you lived?',
 };
 
-function question(type: QuizQuestion['type'], index: number, correct: string): QuizQuestion {
+function question(type: IssuedQuizQuestion['type'], index: number, correct: string): IssuedQuizQuestion {
   const wrong = distractors[type].filter((d) => d !== correct).slice(index % 2, (index % 2) + 3);
   const options = [...wrong, correct].sort();
   return {
@@ -61,10 +60,10 @@ function question(type: QuizQuestion['type'], index: number, correct: string): Q
  * person's own value; `None of the above` is offered on every question and is never right in the sandbox.
  */
 export function buildQuiz(person: TestPerson): {
-  questions: QuizQuestion[];
+  questions: IssuedQuizQuestion[];
   correct: Record<string, string>;
 } {
-  const values: [QuizQuestion['type'], string][] = [
+  const values: [IssuedQuizQuestion['type'], string][] = [
     ['state', person.state],
     ['city', person.city],
     ['zip5', person.zip],

@@ -102,37 +102,9 @@ export function failureTexts(
 
 /** The hosted document-capture page shown inside the modal iframe (4.8) or opened from a generated link. */
 export function renderCapturePage(m: CapturePageModel): string {
-  const msg = m.messages;
   const t = m.texts;
   const e = escapeHtml;
-  // The QR code holds the real hand-off link; previews (no link) show a sample code so the look can be judged.
-  const link = m.handoffLink ?? '';
-  const qrCode = qrSvg(link || 'https://example.invalid/phone/preview', t.qrLabel);
-  // The script swaps the status text as the phone moves on; the texts come from here (one catalog).
-  const statusLine = (testId: string) =>
-    `<p class="vf-handoff-status" data-testid="${testId}" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-not-yet="${e(t.handoffNotYet)}" data-text-expired="${e(t.handoffExpired)}">${e(t.handoffWaiting)}</p>`;
-  const handoff = `
-      ${handoffIconMarkup(m.theme)}
-      <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
-      ${
-        m.qr
-          ? `<p>${e(t.handoffQrText)}</p>${qrCode}${
-              link
-                ? `
-      <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
-      <p class="vf-sandbox-note"><a class="vf-button vf-secondary" href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>`
-                : ''
-            }`
-          : `<p>${e(t.handoffEmailText)}</p>`
-      }
-      ${statusLine('handoff-status')}
-      <div class="vf-actions">
-        ${m.qr ? `<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
-        ${m.emailFallback || !m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">${e(t.handoffEmail)}</button>` : ''}
-        <button type="button" class="vf-button vf-secondary" data-action="back" data-testid="capture-back">${e(t.handoffBack)}</button>
-      </div>`;
-  const done = (name: string, icon: string, cls: string, title: string, subtitle: string) =>
-    result(name, icon, cls, title, subtitle, t.close);
+  const statusLine = (testId: string) => handoffStatusLine(m, testId);
   return `<!doctype html>
 <html lang="${m.language}" dir="${pageDirection(m.language)}">
 ${hostedPageHead('capture', t.captureTitle, m.theme)}
@@ -153,7 +125,7 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
         <p class="vf-sandbox-note">${e(t.captureNote)}</p>
       </div>`,
   )}
-  ${screen('handoff', handoff)}
+  ${screen('handoff', handoffMarkup(m))}
   ${screen(
     'email-sent',
     `<div class="vf-result"><div class="vf-result-icon vf-ok" aria-hidden="true">&#9993;</div>
@@ -179,7 +151,57 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
       <div class="vf-actions"><button type="button" class="vf-button" data-action="selfie" data-testid="capture-selfie">${e(t.selfieButton)}</button></div>`,
   )}
   ${screen('processing', `<div class="vf-result"><h1 tabindex="-1">${e(t.processingTitle)}</h1><p>${e(t.processingText)}</p></div>`)}
-  ${documentModalOutcomeTypes
+  ${endScreens(m)}
+  ${m.mode === 'phone' ? `<p class="vf-sandbox-note" data-testid="phone-note">${e(t.phoneDoneNote)}</p>` : ''}
+  <footer class="vf-footer">${e(t.captureFooter)}</footer>
+</main>
+</body>
+</html>`;
+}
+
+/** The hand-off screens' status line; the script swaps its text as the phone moves on (texts from here). */
+function handoffStatusLine(m: CapturePageModel, testId: string): string {
+  const t = m.texts;
+  const e = escapeHtml;
+  return `<p class="vf-handoff-status" data-testid="${testId}" data-handoff-status role="status" data-text-opened="${e(t.handoffPhoneOpened)}" data-text-not-yet="${e(t.handoffNotYet)}" data-text-expired="${e(t.handoffExpired)}">${e(t.handoffWaiting)}</p>`;
+}
+
+/** The hand-off screen: the QR code of the real hand-off link (a sample in previews), or the email option. */
+function handoffMarkup(m: CapturePageModel): string {
+  const t = m.texts;
+  const e = escapeHtml;
+  const link = m.handoffLink ?? '';
+  const qrCode = qrSvg(link || 'https://example.invalid/phone/preview', t.qrLabel);
+  const statusLine = (testId: string) => handoffStatusLine(m, testId);
+  return `
+      ${handoffIconMarkup(m.theme)}
+      <h1 tabindex="-1">${e(t.handoffTitle)}</h1>
+      ${
+        m.qr
+          ? `<p>${e(t.handoffQrText)}</p>${qrCode}${
+              link
+                ? `
+      <p class="vf-handoff-link">${e(t.handoffLinkText)} <span data-testid="handoff-link">${e(link)}</span></p>
+      <p class="vf-sandbox-note"><a class="vf-button vf-secondary" href="${e(link)}" target="_blank" rel="noopener noreferrer" data-testid="handoff-simulate-phone">${e(t.handoffSimulatePhone)}</a></p>`
+                : ''
+            }`
+          : `<p>${e(t.handoffEmailText)}</p>`
+      }
+      ${statusLine('handoff-status')}
+      <div class="vf-actions">
+        ${m.qr ? `<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
+        ${m.emailFallback || !m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">${e(t.handoffEmail)}</button>` : ''}
+        <button type="button" class="vf-button vf-secondary" data-action="back" data-testid="capture-back">${e(t.handoffBack)}</button>
+      </div>`;
+}
+
+/** The end screens: each 4.9 outcome, the final failure, and a used or expired link. */
+function endScreens(m: CapturePageModel): string {
+  const msg = m.messages;
+  const t = m.texts;
+  const done = (name: string, icon: string, cls: string, title: string, subtitle: string) =>
+    result(name, icon, cls, title, subtitle, t.close);
+  return `${documentModalOutcomeTypes
     .map((type) => {
       // The 4.9 texts of each outcome come from core's modal event table; only the look is the page's.
       const { title, subtitle } = outcomeMessages(type);
@@ -198,12 +220,7 @@ ${hostedPageHead('capture', t.captureTitle, m.theme)}
     return done('failure-final', ...toneIcons.error, final.title, final.subtitle);
   })()}
   ${done('link-used', '&#10003;', 'vf-wait', t.linkUsedTitle, t.linkUsedText)}
-  ${done('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}
-  ${m.mode === 'phone' ? `<p class="vf-sandbox-note" data-testid="phone-note">${e(t.phoneDoneNote)}</p>` : ''}
-  <footer class="vf-footer">${e(t.captureFooter)}</footer>
-</main>
-</body>
-</html>`;
+  ${done('link-expired', '!', 'vf-wait', t.linkExpiredTitle, t.linkExpiredText)}`;
 }
 
 /** The icon and tone class of each outcome screen (the texts are core's, {@link outcomeMessages}). */

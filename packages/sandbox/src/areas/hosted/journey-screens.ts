@@ -16,9 +16,6 @@ export const journeyEndScreens = [
   'error',
 ] as const;
 
-/** The phone page's own ends (4.4 hand-off): handed back to the computer, a used link, an expired link. */
-export const journeyPhoneEndScreens = ['returned', 'link-used', 'link-expired'] as const;
-
 /** Every screen of the journey page; a preview can open each directly. */
 export const journeyScreens = [...journeyStepScreens, ...journeyEndScreens] as const;
 

@@ -1,4 +1,4 @@
-import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
+import { defaultResultMessages, type ResultMessageKey, type ResultMessages } from '@veriframe/core';
 import { documentModalEvents, type documentModalOutcomeTypes } from '@veriframe/core/document';
 import { resultMessageKeys, resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { isRecord } from '../../kernel/http';
 // (`resultMessagesServiceReadingSchema`, checked where a body is parsed): the hosted pages show the same
 // texts as the kit's components. Here they are only resolved over the defaults of the page's language.
 
-export type ResultMessageKey = keyof ResultMessages;
 export type ResolvedResultMessages = ResultMessages;
 
 /** The 4.9 groups (`success`, `failure`, `error`), from core's reading. */

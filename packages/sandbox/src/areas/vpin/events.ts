@@ -1,12 +1,11 @@
-import { type VpinEventType, vpinEventTypes } from '@veriframe/core/schemas';
+import { type VpinEnvelope, type VpinEventType, vpinEventTypes } from '@veriframe/core/schemas';
 import type { SandboxRandom } from '../../kernel/random';
 
 /** 2.6 / 9.2: the payload contract version of every envelope. */
 export const vpinEventVersion = '2025-09-10';
 
-// 6.4: every event kind is core's list (the shape); which one a subscription must include is the sandbox's.
+// 6.4: every event kind is core's list (the shape).
 export { type VpinEventType, vpinEventTypes };
-export const requiredEventType: VpinEventType = 'vpin.merged';
 
 /** Reason codes seen in the spec per event kind (2.6); the first is the default. */
 export const reasonCodes: Record<VpinEventType, readonly string[]> = {
@@ -36,15 +35,10 @@ export function reason(code: string) {
   return { code, summary: summaries[code] ?? code, signals: [{ name: signal, value: true }] };
 }
 
-/** The 2.6 envelope, exactly what is POSTed (and signed) to subscriptions. */
-export interface VpinEnvelope {
-  id: string;
+/** The 2.6 envelope, exactly what is POSTed (and signed) to subscriptions: core's `VpinEnvelope` of a known kind. */
+export type SentVpinEnvelope = Pick<VpinEnvelope, 'id' | 'version' | 'created_at' | 'data' | 'trace'> & {
   type: VpinEventType;
-  version: string;
-  created_at: string;
-  data: Record<string, unknown>;
-  trace: { correlation_id: string; source: string };
-}
+};
 
 /** The virtual time and the id source an event is stamped with. */
 export interface EventStamp {
@@ -58,7 +52,7 @@ export function envelope(
   data: Record<string, unknown>,
   stamp: EventStamp,
   source = 'vpin-monitor',
-): VpinEnvelope {
+): SentVpinEnvelope {
   const { nowMs, random } = stamp;
   return {
     id: `evt_${random.hex(12)}`,

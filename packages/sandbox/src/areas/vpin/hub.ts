@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../../kernel/context';
-import type { VpinEnvelope, VpinEventType } from './events';
+import type { SentVpinEnvelope, VpinEventType } from './events';
 import type { Subscription } from './subscriptions';
 
 /** One delivery started for an event, as routes report it. */
@@ -13,7 +13,7 @@ export interface DeliverySummary {
 
 /** An event the sandbox emitted, kept for `:replay`. */
 export interface StoredEvent {
-  envelope: VpinEnvelope;
+  envelope: SentVpinEnvelope;
   /** Subscriptions it was sent to. */
   subscriptionIds: string[];
   /** For vpin.merged: set once reverted. */
@@ -36,7 +36,7 @@ export class VpinHub {
    * Signs and POSTs the envelope to each subscription (6.4, 5) through the kernel's delivery log, which retries
    * non-2xx answers on the virtual clock. Resolves after each first attempt.
    */
-  async deliver(envelope: VpinEnvelope, targets: Subscription[]): Promise<DeliverySummary[]> {
+  async deliver(envelope: SentVpinEnvelope, targets: Subscription[]): Promise<DeliverySummary[]> {
     return Promise.all(
       targets.map(async (s) => {
         const attempt = await this.ctx.deliveries.send({
@@ -60,7 +60,7 @@ export class VpinHub {
 
   /** Stores the event and delivers it to `targets` (default: every enabled subscriber of its type). */
   async emit(
-    envelope: VpinEnvelope,
+    envelope: SentVpinEnvelope,
     targets = this.subscribersOf(envelope.type),
   ): Promise<DeliverySummary[]> {
     this.events.set(envelope.id, { envelope, subscriptionIds: targets.map((s) => s.id) });

@@ -1,4 +1,4 @@
-import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type VpinEnvelope } from './events';
+import { type EventStamp, envelope, mask, reason, resolutionEndpoint, type SentVpinEnvelope } from './events';
 import { defaultRedirectWindowDays } from './registry';
 
 /** Event types `:test` can send (4.12). */
@@ -9,7 +9,7 @@ export type TestableType = (typeof testableTypes)[number];
  * A mock event for `POST /v1/vpin/webhooks/subscriptions/{id}:test`: a well-formed envelope with sample
  * V-PINs (`VP-TEST-...`) and `trace.source` `webhook-test`; it changes no V-PIN's state.
  */
-export function mockEvent(type: TestableType, stamp: EventStamp): VpinEnvelope {
+export function mockEvent(type: TestableType, stamp: EventStamp): SentVpinEnvelope {
   const { nowMs } = stamp;
   const at = new Date(nowMs).toISOString();
   const source = 'webhook-test';

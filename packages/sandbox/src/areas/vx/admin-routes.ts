@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../kernel/context';
 import { clientAddress, readJsonBody } from '../../kernel/http';
 import { ServiceError, sandboxError } from '../../kernel/service-error';
 import { parseBody } from '../../kernel/validate';
-import { vxStepSchema } from '../../schemas';
+import { vxStepSchema } from './admin-schemas';
 import { finishComponent, journeyOpen, startJourney } from './journey';
 import { sessionResult } from './session-result';
 import type { VxSession, VxSessionStore } from './sessions';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SandboxContext } from '../../kernel/context';
 import { outboxOf } from '../../kernel/outbox';
 import { hostedHtml } from '../hosted/html';
@@ -36,28 +36,7 @@ function status(ctx: SandboxContext, session: VxSession): JourneyHandoffStatus {
 export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore): Hono {
   const frontend = new Hono();
 
-  frontend.get('/phone/journey/:id', (c) => {
-    const found = store.byHandoffId(c.req.param('id'));
-    // 4.4 isReactNative: no hand-off, so no phone link opens (404, as an unknown id).
-    const session = found?.settings.isReactNative === true ? undefined : found;
-    deviceId(ctx, c);
-    let state = session ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
-    let code: 200 | 404 | 410 = session ? 200 : 404;
-    // One-time: a finished journey's link shows "already used"; an expired one "link expired" (both 410).
-    if (endStates.includes(state.initial)) [state, code] = [{ initial: 'link-used', resume: '' }, 410];
-    else if (state.initial === 'expired') [state, code] = [{ initial: 'link-expired', resume: '' }, 410];
-    if (session && code === 200) {
-      session.handoff.phoneOpenedAt ??= ctx.clock.now();
-      session.handoff.handedBack = false;
-    }
-    const { html, theme } = journeyHtml(ctx, code === 200 ? session : undefined, {
-      ...state,
-      parentOrigin: '*',
-      language: session?.language,
-      mode: 'phone',
-    });
-    return hostedHtml(c, html, code, theme);
-  });
+  frontend.get('/phone/journey/:id', (c) => phoneJourneyPage(ctx, store, c));
 
   /** The session a `{ t }` body opens (the link token both pages hold), or null. */
   const linked = async (requestId: string, body: Promise<unknown>) => {
@@ -105,26 +84,7 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
     const session = await linked(c.req.param('request_id'), c.req.json());
     if (!session) return c.json(unknown, 404);
     if (session.settings.isReactNative === true) return c.json(inApp, 409);
-    const { initial } = pageState(ctx, session);
-    if (endStates.includes(initial)) {
-      return c.json({ message: 'ERROR', detail: 'The journey is finished: its phone link is used.' }, 409);
-    }
-    if (initial === 'expired') {
-      return c.json(
-        { message: 'LINK EXPIRED', detail: 'The verification link expired; create a new session.' },
-        410,
-      );
-    }
-    outboxOf(ctx).send({
-      kind: 'journey.handoff',
-      to: session.person.email,
-      subject: 'Continue your verification on your phone',
-      text: 'Open this link on your phone to finish your verification. It works until your verification finishes, for one hour at most.',
-      link: journeyHandoffLink(ctx, session),
-    });
-    session.handoff.handedBack = false;
-    session.handoff.desktop = 'email';
-    return c.json({ sent: true, ...status(ctx, session) });
+    return emailPhoneLink(ctx, session, c);
   });
 
   /** The phone's "continue on this computer": the desktop takes over at the next step. */
@@ -141,4 +101,52 @@ export function journeyHandoffRoutes(ctx: SandboxContext, store: VxSessionStore)
     return c.json(status(ctx, session));
   });
   return frontend;
+}
+
+/** `GET /phone/journey/:id`: the phone's journey page of a hand-off; a used or expired link says so (410). */
+function phoneJourneyPage(ctx: SandboxContext, store: VxSessionStore, c: Context): Response {
+  const found = store.byHandoffId(c.req.param('id') ?? '');
+  // 4.4 isReactNative: no hand-off, so no phone link opens (404, as an unknown id).
+  const session = found?.settings.isReactNative === true ? undefined : found;
+  deviceId(ctx, c);
+  let state = session ? pageState(ctx, session) : { initial: 'invalid', resume: '' };
+  let code: 200 | 404 | 410 = session ? 200 : 404;
+  // One-time: a finished journey's link shows "already used"; an expired one "link expired" (both 410).
+  if (endStates.includes(state.initial)) [state, code] = [{ initial: 'link-used', resume: '' }, 410];
+  else if (state.initial === 'expired') [state, code] = [{ initial: 'link-expired', resume: '' }, 410];
+  if (session && code === 200) {
+    session.handoff.phoneOpenedAt ??= ctx.clock.now();
+    session.handoff.handedBack = false;
+  }
+  const { html, theme } = journeyHtml(ctx, code === 200 ? session : undefined, {
+    ...state,
+    parentOrigin: '*',
+    language: session?.language,
+    mode: 'phone',
+  });
+  return hostedHtml(c, html, code, theme);
+}
+
+/** Sends the phone link to the session's email (the outbox), unless the journey is over or its link expired. */
+function emailPhoneLink(ctx: SandboxContext, session: VxSession, c: Context): Response {
+  const { initial } = pageState(ctx, session);
+  if (endStates.includes(initial)) {
+    return c.json({ message: 'ERROR', detail: 'The journey is finished: its phone link is used.' }, 409);
+  }
+  if (initial === 'expired') {
+    return c.json(
+      { message: 'LINK EXPIRED', detail: 'The verification link expired; create a new session.' },
+      410,
+    );
+  }
+  outboxOf(ctx).send({
+    kind: 'journey.handoff',
+    to: session.person.email,
+    subject: 'Continue your verification on your phone',
+    text: 'Open this link on your phone to finish your verification. It works until your verification finishes, for one hour at most.',
+    link: journeyHandoffLink(ctx, session),
+  });
+  session.handoff.handedBack = false;
+  session.handoff.desktop = 'email';
+  return c.json({ sent: true, ...status(ctx, session) });
 }

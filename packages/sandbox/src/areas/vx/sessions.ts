@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { nameAddressFieldNames, type SessionStatus } from '@veriframe/core/schemas';
+import { type JourneyStop, nameAddressFieldNames, type SessionStatus } from '@veriframe/core/schemas';
 import type { VxStyles } from '@veriframe/core/theme';
 import type { SandboxContext } from '../../kernel/context';
 
@@ -16,14 +16,11 @@ export type VxStatus = SessionStatus;
 export const personalFields = [...nameAddressFieldNames, 'dob', 'email', 'phone', 'ssn'] as const;
 export type PersonalField = (typeof personalFields)[number];
 
-/** One stop of the journey (2.3); a type alias, so it satisfies core's `JourneyStop`. */
-export type JourneyStop = {
-  timestamp: string;
+/** One stop of the journey as the sandbox records it: core's `JourneyStop` (2.3) with every field present. */
+export type JourneyStopRecord = Required<
+  Pick<JourneyStop, 'timestamp' | 'source' | 'status' | 'action' | 'detail'>
+> & {
   type: 'NEW REGISTRATION' | 'Data Service';
-  source: string;
-  status: string;
-  action: string;
-  detail: string;
 };
 
 export interface VxStep {
@@ -52,7 +49,7 @@ export interface VxSession {
   deviceId: string | null;
   status: VxStatus | null;
   steps: VxStep[];
-  stops: JourneyStop[];
+  stops: JourneyStopRecord[];
   /** The person's V-PIN, issued (and monitored) when a component first passed; null before. */
   vpin: string | null;
   /**

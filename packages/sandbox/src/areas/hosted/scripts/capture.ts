@@ -33,15 +33,21 @@ interface HandoffAnswer {
 /** How often the desktop asks how the phone is doing (real time; the answers are tiny). */
 export const handoffPollMs = 750;
 
-/**
- * Wires the capture page: its buttons, its calls to `/capture/api/scan` and `/selfie`, and the message of each
- * end state. In preview mode (`data-preview`, the style previewer) screens move locally, nothing is requested
- * or posted.
- *
- * @example
- * startCapturePage();
- */
-export function startCapturePage(): void {
+/** What the capture page says about itself, and how it tells the modal script what happened. */
+interface CapturePage {
+  body: HTMLElement;
+  /** The style previewer's copy: screens move locally, nothing is requested or posted. */
+  preview: boolean;
+  /** The phone page (`/phone/<id>`): it runs the capture and tells nobody (the desktop posts). */
+  phone: boolean;
+  handoffId: string;
+  /** The parameters each call sends back: the page's own URL's, or the phone's hand-off id. */
+  params: Record<string, string>;
+  /** Tells the modal script what happened. */
+  post(type: string, status?: string): void;
+}
+
+function capturePage(): CapturePage {
   const body = document.body;
   const parentOrigin = body.getAttribute('data-parent-origin') || '*';
   const preview = body.getAttribute('data-preview') === 'true';
@@ -51,31 +57,39 @@ export function startCapturePage(): void {
   const params = phone
     ? { handoff: handoffId }
     : Object.fromEntries(new URLSearchParams(window.location.search));
-  const show = (name: string) => showScreen(name);
-
-  /** Tells the modal script what happened. */
   const post = (type: string, status?: string) => {
     if (preview || phone || !window.parent || window.parent === window) return; // the phone page has no parent to tell
     const message: CaptureMessage = { source: 'sandbox-verify', type };
     if (status) message.status = status;
     window.parent.postMessage(message, parentOrigin);
   };
+  return { body, preview, phone, handoffId, params, post };
+}
 
-  const finish = (r: { status: number; body: CaptureAnswer | undefined }) => {
-    const browser = r.body?.browser;
-    if (r.status === 200 && browser === 'selfie') return show('selfie');
-    if (r.status === 200 && (browser === 'success' || browser === 'failure')) {
-      show(captureEndScreen(browser, r.body?.status));
-      return post(browser, r.body?.status);
-    }
-    const error = r.body?.error ?? '';
-    const state = errorStates.includes(error) ? error : 'error';
-    show(state);
-    post(state);
-  };
+/** Shows a scan's or a selfie's answer: the selfie asked for, an end, or an error state (each posted). */
+function finish(page: CapturePage, r: { status: number; body: CaptureAnswer | undefined }): void {
+  const browser = r.body?.browser;
+  if (r.status === 200 && browser === 'selfie') {
+    showScreen('selfie');
+    return;
+  }
+  if (r.status === 200 && (browser === 'success' || browser === 'failure')) {
+    showScreen(captureEndScreen(browser, r.body?.status));
+    page.post(browser, r.body?.status);
+    return;
+  }
+  const error = r.body?.error ?? '';
+  const state = errorStates.includes(error) ? error : 'error';
+  showScreen(state);
+  page.post(state);
+}
 
-  // The desktop follows the phone: onQr once (Done, or the phone finishing), then the phone's outcome exactly
-  // as a scan here would have posted it.
+/**
+ * The desktop follows the phone: onQr once (Done, or the phone finishing), then the phone's outcome exactly as a
+ * scan here would have posted it.
+ */
+function followThePhone(page: CapturePage) {
+  const { body, post, handoffId } = page;
   let qrSent = false;
   let following = false;
   const sendQr = () => {
@@ -108,45 +122,46 @@ export function startCapturePage(): void {
     if (state.step === 'done' && state.outcome) {
       following = false;
       sendQr();
-      show(captureEndScreen(state.outcome.screen, state.outcome.status));
+      showScreen(captureEndScreen(state.outcome.screen, state.outcome.status));
       return post(state.outcome.screen, state.outcome.status);
     }
     window.setTimeout(poll, handoffPollMs);
   };
-  const follow = () => {
-    if (following || phone || preview || !handoffId) return;
-    following = true;
-    void poll();
+  return {
+    follow() {
+      if (following || page.phone || page.preview || !handoffId) return;
+      following = true;
+      void poll();
+    },
+    /** This device scans itself: the phone link is used up by this capture. */
+    stop() {
+      following = false;
+    },
+    /** The QR screen's Done: onQr, and "not yet" while the phone has not finished. */
+    done() {
+      sendQr();
+      if (following) say('not-yet');
+    },
   };
+}
 
+/** What each `data-action` button does. */
+function captureActions(
+  page: CapturePage,
+  phone: ReturnType<typeof followThePhone>,
+): Record<string, () => void> {
+  const { preview, post, handoffId, params } = page;
+  const show = showScreen;
   const run = async (path: 'scan' | 'selfie') => {
     if (preview) return show(path === 'scan' ? 'selfie' : 'success');
-    following = false; // this device scans itself: the phone link is used up by this capture
+    phone.stop();
     show('processing');
     try {
-      finish(await callOwnOrigin<CaptureAnswer>(`/capture/api/${path}`, { params }));
+      finish(page, await callOwnOrigin<CaptureAnswer>(`/capture/api/${path}`, { params }));
     } catch {
       show('error');
       post('error');
     }
-  };
-
-  const actions: Record<string, () => void> = {
-    start: () => show('scan'),
-    phone: () => {
-      show('handoff');
-      follow();
-    },
-    back: () => show('intro'),
-    scan: () => void run('scan'),
-    upload: () => void run('scan'),
-    selfie: () => void run('selfie'),
-    qr: () => {
-      sendQr();
-      if (following) say('not-yet');
-    },
-    email: () => void sendEmail(),
-    close: () => post('close'),
   };
   /** The hand-off's email option: the sandbox records the email in its outbox; the page keeps following. */
   const sendEmail = async () => {
@@ -159,15 +174,42 @@ export function startCapturePage(): void {
     }
     show('email-sent');
     post('email');
-    follow();
+    phone.follow();
   };
+  return {
+    start: () => show('scan'),
+    phone: () => {
+      show('handoff');
+      phone.follow();
+    },
+    back: () => show('intro'),
+    scan: () => void run('scan'),
+    upload: () => void run('scan'),
+    selfie: () => void run('selfie'),
+    qr: phone.done,
+    email: () => void sendEmail(),
+    close: () => post('close'),
+  };
+}
 
+/**
+ * Wires the capture page: its buttons, its calls to `/capture/api/scan` and `/selfie`, and the message of each
+ * end state. In preview mode (`data-preview`, the style previewer) screens move locally, nothing is requested
+ * or posted.
+ *
+ * @example
+ * startCapturePage();
+ */
+export function startCapturePage(): void {
+  const page = capturePage();
+  const phone = followThePhone(page);
+  const actions = captureActions(page, phone);
   onClick('button[data-action]', (button) => actions[button.getAttribute('data-action') ?? '']?.());
   // Escape closes the modal, as it would a dialog of the embedding page.
   onEscape(actions.close!);
 
-  const initial = body.getAttribute('data-initial') || 'intro';
-  show(initial);
-  if (initial === 'error' || errorStates.includes(initial)) post(initial);
-  if (initial === 'handoff') follow();
+  const initial = page.body.getAttribute('data-initial') || 'intro';
+  showScreen(initial);
+  if (initial === 'error' || errorStates.includes(initial)) page.post(initial);
+  if (initial === 'handoff') phone.follow();
 }

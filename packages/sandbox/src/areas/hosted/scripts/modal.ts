@@ -42,6 +42,7 @@ const isEventType = (type: unknown): type is ModalEventType =>
  * const DocumentModal = documentModalClass(window, { origin: 'http://127.0.0.1:4011', params: ['token'] });
  * new DocumentModal({ iframeId: 'verify', token, onSuccess: (p) => console.log(p.status) }).open();
  */
+// long: one class built per window and configuration, which its methods close over; each method is short
 export function documentModalClass(global: Window, config: ModalScriptConfig) {
   const document = global.document;
 

@@ -3,7 +3,7 @@ import { type RunningSandbox, startSandbox } from '@veriframe/sandbox';
 import { createProxy, type Identity, type RequestEvent, sandboxConfig } from '@veriframe/server';
 import type { CreateClientsOptions } from '@veriframe/server/clients';
 import { serveNode } from '@veriframe/server/node';
-import type { VeriframeConfig } from './provider/config';
+import type { VeriframeConfig } from '../src/provider/config';
 
 export interface Harness {
   sandbox: RunningSandbox;

@@ -1,7 +1,7 @@
 import type { ProblemIssue } from '@veriframe/core';
 import { createProxyClient, isProxyError, ProxyError, type ProxyErrorCode } from '@veriframe/core/client';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { type Harness, startHarness } from '../test-harness';
+import { type Harness, startHarness } from './harness';
 
 // Error types on the browser side: the codes the real proxy answers arrive as a typed union, and
 // `isProxyError` narrows. The type lines are checked by `pnpm -r typecheck`.
