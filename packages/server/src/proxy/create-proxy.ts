@@ -100,6 +100,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       browserPresentation: options.browserPresentation,
       ownership: createOwnership(options.ownership, now),
       routeMiddlewares,
+      now,
     }),
   );
   app.notFound(notFound);
