@@ -121,6 +121,40 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
   };
 
   /**
+   * Takes up a session the person already had, as `lookup` finds it (the proxy's `GET /vx/resume`, after a
+   * reload or a return): shown as if just created, its journey continues where it was, and a journey that had
+   * ended posts its end again when its page loads, so its outcome is confirmed as usual. Only while nothing is
+   * shown (`idle`, or a session prepared on intent, which is dropped); a `start` meanwhile wins. `lookup`
+   * resolving `null` (nothing to resume) changes nothing; its error goes to `error`. Resolves with the session
+   * taken up, or `null`.
+   *
+   * @example
+   * void verification.resume(async () => (await client.get('/vx/resume')).session);
+   */
+  resume = async (lookup: () => Promise<HostedSession | null>): Promise<HostedSession | null> => {
+    const resumable = () => ['idle', 'preparing', 'prepared'].includes(this.#facts.phase);
+    if (!resumable()) return null;
+    const generation = this.#generation;
+    let session: HostedSession | null;
+    try {
+      session = await lookup();
+    } catch (error) {
+      if (generation === this.#generation && resumable()) this.#set({ error: error as TError });
+      return null;
+    }
+    if (!session || generation !== this.#generation || !resumable()) return null;
+    this.#generation += 1;
+    this.#preparation = undefined;
+    this.#pause();
+    this.#resetReads();
+    this.#set(
+      { session, prepared: undefined, error: null, progress: undefined, pageMessage: null },
+      'RESUME',
+    );
+    return this.#created(session);
+  };
+
+  /**
    * Makes the session ahead of the click, on a sign of intent: phase `preparing`, then `prepared`; nothing is
    * shown and no read is made until {@link start}. Only from `idle` (or to renew a prepared session that is
    * about to expire, or was made for another body). A failure does not stop the click, which tries again; it is

@@ -53,6 +53,12 @@ export interface UseHostedVerificationOptions {
    * without preload.
    */
   prerender?: boolean;
+  /**
+   * Whether, on mount, the person's own latest session is taken up from the proxy (`GET {base}/vx/resume`), so
+   * a reload or a return continues the journey (or shows the outcome of one that ended) instead of starting
+   * over. Only that person's: the proxy answers nobody else's. Default `false`.
+   */
+  resume?: boolean;
 }
 
 export interface HostedVerification extends Omit<HostedVerificationSnapshot<ProxyError>, 'phase'> {
@@ -97,6 +103,7 @@ export function useHostedVerification({
   confirmWithinMs,
   preload = {},
   prerender = preload !== false && !preload.visible,
+  resume = false,
 }: UseHostedVerificationOptions = {}): HostedVerification {
   const { client, hostedOrigins: configured } = useVeriframe();
   const hostedOrigins = configured instanceof Error ? [] : configured;
@@ -106,6 +113,21 @@ export function useHostedVerification({
   useEffect(() => {
     observer.setOptions(options);
   });
+  useEffect(() => {
+    if (!resume) return;
+    const abort = new AbortController();
+    void observer.resume(() =>
+      client.get('/vx/resume', abort.signal).then(
+        (found) => found.session,
+        (error: ProxyError) => {
+          // Nothing to resume (404) is the usual answer; an unmount's abort is no news either.
+          if (abort.signal.aborted || error.code === 'not_found') return null;
+          throw error;
+        },
+      ),
+    );
+    return () => abort.abort();
+  }, [observer, client, resume]);
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
   const intent = preload === false ? null : JSON.stringify(preload);
   const intentRef = useCallback(
