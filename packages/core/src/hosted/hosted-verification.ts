@@ -98,6 +98,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       preloadError,
       progress: undefined,
       pageMessage: null,
+      resumed: false,
     } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
@@ -148,7 +149,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
     this.#pause();
     this.#resetReads();
     this.#set(
-      { session, prepared: undefined, error: null, progress: undefined, pageMessage: null },
+      { session, prepared: undefined, error: null, progress: undefined, pageMessage: null, resumed: true },
       'RESUME',
     );
     return this.#created(session);
