@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStreamState } from '../events/useEvents';
+import { PersonChangedNotice } from '../people/PersonChangedNotice';
 import { PersonSwitcher } from '../people/PersonSwitcher';
 import { SandboxToolbar } from '../sandbox/SandboxToolbar';
 import type { RouteInfo } from './routes';
@@ -67,6 +68,7 @@ export function Layout({
           ))}
         </ul>
       </nav>
+      <PersonChangedNotice />
       <SandboxToolbar />
       <main id="main" className="main" tabIndex={-1}>
         {children}
