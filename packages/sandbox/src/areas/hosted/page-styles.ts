@@ -123,6 +123,8 @@ export const capturePageCss = `
 body[data-mode="phone"] [data-action="phone"] { display: none; }
 body[data-mode="phone"] .vf-card { max-width: 420px; }
 .vf-actions[data-handback] { margin-top: 10px; }
+/* Hidden on the end screens: the flex display of .vf-actions must not bring it back (it did, issue 42). */
+.vf-actions[data-handback][hidden] { display: none; }
 /* The sandbox's way to play the phone is a control of its own, not a small link among the texts. */
 .vf-sandbox-note a.vf-button {
   display: block; box-sizing: border-box; text-decoration: none; font-size: 14px; padding: 10px 16px;
