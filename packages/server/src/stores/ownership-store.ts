@@ -68,6 +68,7 @@ export class MemoryOwnershipStore implements OwnershipStore {
     return this.#records.get(key, this.#now());
   }
 
+  /** Records `value` for `key` for `ttlMs`, over what it held (the latest sessions `GET /vx/resume` reads). */
   async replace(key: string, value: string, ttlMs: number): Promise<void> {
     const now = this.#now();
     this.#records.set(key, value, now + ttlMs, now);

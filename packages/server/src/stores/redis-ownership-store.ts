@@ -47,6 +47,7 @@ export class RedisOwnershipStore implements OwnershipStore, PingableStore {
     return typeof owner === 'string' ? owner : undefined;
   }
 
+  /** Records `value` for `key` for `ttlMs`, over what it held (the latest sessions `GET /vx/resume` reads). */
   async replace(key: string, value: string, ttlMs: number): Promise<void> {
     await this.#run(replaceScript, key, [value, String(Math.max(1, Math.ceil(ttlMs)))]);
   }
