@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { StoreFullError } from '../stores/store-errors';
 import type { Identity } from './identity';
 import { NotOwnedError, type Ownership } from './ownership';
 
@@ -67,7 +68,13 @@ export function latestSessions(ownership: Ownership, secret: string): LatestSess
     list,
     async add(identity, session) {
       const sessions = [session, ...(await list(identity))].slice(0, keptSessions);
-      await ownership.keepLatest('vx-session', identity, seal(JSON.stringify(sessions), identity));
+      try {
+        await ownership.keepLatest('vx-session', identity, seal(JSON.stringify(sessions), identity));
+      } catch (error) {
+        // A full memory store: the session is made and owned already, so it is handed out; only a reload
+        // cannot take it up (404 on `/vx/resume`). Any other store failure fails the request, as ownership does.
+        if (!(error instanceof StoreFullError)) throw error;
+      }
     },
   };
 }
