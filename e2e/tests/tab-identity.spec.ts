@@ -30,6 +30,7 @@ test('a switch to Grace in a second tab is told in the first, which reloads as G
   const notice = page.getByTestId('person-changed');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('You are now signed in as Grace in another tab — reload');
+  await expect(notice).toBeInViewport(); // said where the person looks, whatever they scrolled to
   await page.getByRole('button', { name: 'Reload as Grace' }).click();
   await expect(page.getByRole('radio', { name: 'Grace' })).toBeChecked();
   await expect(page.getByTestId('person-changed')).toHaveCount(0);

@@ -68,9 +68,10 @@ export function Layout({
           ))}
         </ul>
       </nav>
-      <PersonChangedNotice />
       <SandboxToolbar />
       <main id="main" className="main" tabIndex={-1}>
+        {/* First in the page's own column, and stuck to the top while the person scrolls: it must be seen. */}
+        <PersonChangedNotice />
         {children}
       </main>
       <footer className="footer">
