@@ -23,6 +23,7 @@ const transactions = async () => (await admin(sandbox().adminUrl, '/transactions
 const everyRoute: [string, string, unknown][] = [
   ['POST', '/vx/sessions', { email: 'victim@example.com', age: '21+' }],
   ['GET', '/vx/sessions/someone-elses-id', undefined],
+  ['GET', '/vx/resume', undefined],
   ['POST', '/document/token', undefined],
   ['POST', '/document/link', { options: { send_email: true }, email: 'victim@example.org' }],
   ['POST', '/document/status', { email: 'victim@example.com' }],

@@ -47,6 +47,28 @@ describe('RedisOwnershipStore against redis-server', () => {
     expect(await store.ownerOf('vx-session:a')).toBeUndefined();
   });
 
+  it('replace: the latest record wins (what `GET /vx/resume` reads)', async () => {
+    const store = new RedisOwnershipStore({ client: nodeRedis, prefix: prefix() });
+    await store.replace('latest:vx-session:o', 'first', 60_000);
+    await store.replace('latest:vx-session:o', 'second', 60_000);
+    expect(await store.ownerOf('latest:vx-session:o')).toBe('second');
+  });
+
+  it('a session resumes on another instance sharing Redis, for its owner only', async () => {
+    const store = new RedisOwnershipStore({ client: nodeRedis, prefix: prefix() });
+    const first = proxyFor(sandbox(), {}, { identify: headerIdentify, ownership: { store } });
+    const second = proxyFor(sandbox(), {}, { identify: headerIdentify, ownership: { store } });
+    const created = await first.call('POST', '/vx/sessions', { age: '21+' }, as('ada'));
+    await fetch(`${sandbox().adminUrl}/vx/sessions/${created.json.request_id}/steps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ component: 'document', outcome: 'PASS' }),
+    });
+    const resumed = await second.call('GET', '/vx/resume', undefined, as('ada'));
+    expect(resumed.json.session?.request_id).toBe(created.json.request_id);
+    expect(await second.call('GET', '/vx/resume', undefined, as('grace'))).toMatchObject({ status: 404 });
+  });
+
   it('two proxy instances sharing Redis: the owner reads on either, another person on neither', async () => {
     const shared = {
       identify: headerIdentify,

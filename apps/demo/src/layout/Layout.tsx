@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStreamState } from '../events/useEvents';
+import { PersonChangedNotice } from '../people/PersonChangedNotice';
 import { PersonSwitcher } from '../people/PersonSwitcher';
 import { SandboxToolbar } from '../sandbox/SandboxToolbar';
 import type { RouteInfo } from './routes';
@@ -69,6 +70,8 @@ export function Layout({
       </nav>
       <SandboxToolbar />
       <main id="main" className="main" tabIndex={-1}>
+        {/* First in the page's own column, and stuck to the top while the person scrolls: it must be seen. */}
+        <PersonChangedNotice />
         {children}
       </main>
       <footer className="footer">

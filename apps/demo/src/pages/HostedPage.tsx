@@ -19,6 +19,7 @@ import { OutcomeStatus } from './hosted/OutcomeStatus';
 import { SessionLookup } from './hosted/SessionLookup';
 import { SessionStatus } from './hosted/SessionStatus';
 import { rememberSession } from './hosted/seenSessions';
+import { useResumedSession } from './hosted/useResumedSession';
 
 type Presentation = 'inline' | 'dialog';
 
@@ -77,8 +78,10 @@ export function HostedPage() {
       ? { settings: { isCloseButtonShown: false } }
       : {}),
   };
-  // Pointer enter or focus on "Create session" makes the session; the click shows it at once.
-  const verification = useHostedVerification({ session: sessionBody });
+  // Pointer enter or focus on "Create session" makes the session; the click shows it at once. After a reload
+  // (or a return), the person's own latest session is taken up from the proxy instead of starting over.
+  const verification = useHostedVerification({ session: sessionBody, resume: true });
+  useResumedSession(verification, person);
   // Messages that passed the gate for the current session (the full log has every session's).
   const [messages, setMessages] = useState<string[]>([]);
   const requestId = verification.session?.request_id;
@@ -231,6 +234,12 @@ export function HostedPage() {
               ) : null}
             </div>
             {verification.error ? <ErrorNotice error={verification.error} /> : null}
+            {verification.resumed ? (
+              <p className="notice" role="status" data-testid="session-resumed">
+                Taken up where you left it: the proxy answered your own latest session (
+                <code>GET /vx/resume</code>), so the journey continues instead of starting over.
+              </p>
+            ) : null}
             {verification.preloadError && verification.session ? (
               // The hover's preparation met an error (an outage, or the fault armed in the toolbar): the click
               // made this session itself, and the page says so instead of looking as if nothing happened.

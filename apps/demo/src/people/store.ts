@@ -1,3 +1,5 @@
+import { announceSignIn, watchOtherTabs } from './otherTab';
+
 /**
  * The signed-in person of the demo (the person switcher), kept by the demo server in a signed cookie
  * (`scripts/demo-people.ts`). The proxy's `identify` reads the same cookie, so what a page shows is what the
@@ -48,11 +50,12 @@ async function call(init?: RequestInit): Promise<Person | null> {
 const post = (body: { person: Person['key']; fresh?: boolean }) =>
   call({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function run(step: () => Promise<Person | null>) {
+async function run(step: () => Promise<Person | null>, announce = true) {
   try {
     const person = await step();
     if (!person) throw new Error('Nobody is signed in');
     set({ status: 'signed-in', person });
+    if (announce) announceSignIn(person);
   } catch (e) {
     set({ status: 'failed', message: e instanceof Error ? e.message : String(e) });
   }
@@ -62,7 +65,12 @@ async function run(step: () => Promise<Person | null>) {
 export function startPeople(): void {
   if (started) return;
   started = true;
-  void run(async () => (await call()) ?? post({ person: 'ada' }));
+  // Reading who is signed in changes nobody: only a sign-in made here is announced to the other tabs.
+  void run(async () => (await call()) ?? post({ person: 'ada' }), false);
+  watchOtherTabs(
+    () => (state.status === 'signed-in' ? state.person : null),
+    () => call(),
+  );
 }
 
 /** Signs in as `key` (that person's own id in this browser, issued on the first sign-in). */

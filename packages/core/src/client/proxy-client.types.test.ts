@@ -21,7 +21,7 @@ describe('ProxyClient types follow the proxy route declaration', () => {
       | '/gateway/age'
       | '/gateway/quiz/continue'
     >();
-    expectTypeOf<ProxyPath<'GET'>>().toEqualTypeOf<`/vx/sessions/${string}`>();
+    expectTypeOf<ProxyPath<'GET'>>().toEqualTypeOf<`/vx/sessions/${string}` | '/vx/resume'>();
     expectTypeOf<ProxyAnswer<'POST', '/document/token'>>().toEqualTypeOf<{
       token: string;
       expires_at: string;

@@ -98,6 +98,7 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       preloadError,
       progress: undefined,
       pageMessage: null,
+      resumed: false,
     } as const;
     if (preparation?.session) {
       this.#set({ ...cleared, session: preparation.session }, 'REVEAL');
@@ -118,6 +119,40 @@ export class HostedVerificationObserver<TError = Error> extends FlowStore<
       if (generation === this.#generation) this.#set({ error: error as TError }, 'CREATE_FAILED');
       return null;
     }
+  };
+
+  /**
+   * Takes up a session the person already had, as `lookup` finds it (the proxy's `GET /vx/resume`, after a
+   * reload or a return): shown as if just created, its journey continues where it was, and a journey that had
+   * ended posts its end again when its page loads, so its outcome is confirmed as usual. Only while nothing is
+   * shown (`idle`, or a session prepared on intent, which is dropped); a `start` meanwhile wins. `lookup`
+   * resolving `null` (nothing to resume) changes nothing; its error goes to `error`. Resolves with the session
+   * taken up, or `null`.
+   *
+   * @example
+   * void verification.resume(async () => (await client.get('/vx/resume')).session);
+   */
+  resume = async (lookup: () => Promise<HostedSession | null>): Promise<HostedSession | null> => {
+    const resumable = () => ['idle', 'preparing', 'prepared'].includes(this.#facts.phase);
+    if (!resumable()) return null;
+    const generation = this.#generation;
+    let session: HostedSession | null;
+    try {
+      session = await lookup();
+    } catch (error) {
+      if (generation === this.#generation && resumable()) this.#set({ error: error as TError });
+      return null;
+    }
+    if (!session || generation !== this.#generation || !resumable()) return null;
+    this.#generation += 1;
+    this.#preparation = undefined;
+    this.#pause();
+    this.#resetReads();
+    this.#set(
+      { session, prepared: undefined, error: null, progress: undefined, pageMessage: null, resumed: true },
+      'RESUME',
+    );
+    return this.#created(session);
   };
 
   /**

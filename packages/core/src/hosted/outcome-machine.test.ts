@@ -12,6 +12,7 @@ const transitions: HostedVerificationTransition[] = [
   'PRELOADED',
   'PRELOAD_FAILED',
   'REVEAL',
+  'RESUME',
   'START',
   'CREATED',
   'CREATE_FAILED',
@@ -56,16 +57,22 @@ describe('hosted outcome machine', () => {
     for (const phase of phases) expect(nextHostedPhase(phase, 'START')).toBe('creating');
   });
 
-  it('shows a session only after a click: a preload never enters a journey by itself', () => {
+  it('shows a session only after a click, or one the person already had: a preload never enters a journey by itself', () => {
     const intoJourney = phases.flatMap((phase) =>
       transitions
         .filter((t) => nextHostedPhase(phase, t) === 'in-progress' && phase !== 'in-progress')
         .map((t) => [phase, t]),
     );
     expect(intoJourney).toEqual([
+      ['idle', 'RESUME'],
+      ['preparing', 'RESUME'],
       ['prepared', 'REVEAL'],
+      ['prepared', 'RESUME'],
       ['creating', 'CREATED'],
     ]);
+    // Resuming never replaces a journey already shown.
+    const resumedOver = phases.filter((phase) => hostedTransitions[phase].RESUME);
+    expect(resumedOver).toEqual(['idle', 'preparing', 'prepared']);
     // Intent starts a preparation only where nothing is shown, and a failed one is silent.
     const intoPreparing = phases.filter((phase) => nextHostedPhase(phase, 'PRELOAD') === 'preparing');
     expect(intoPreparing).toEqual(['idle', 'preparing', 'prepared']);

@@ -31,6 +31,7 @@ export type HostedVerificationTransition =
   | 'PRELOADED'
   | 'PRELOAD_FAILED'
   | 'REVEAL'
+  | 'RESUME'
   | 'START'
   | 'CREATED'
   | 'CREATE_FAILED'
@@ -54,10 +55,11 @@ const withSession = { START: 'creating' } as const;
 export const hostedTransitions: Readonly<
   Record<HostedVerificationPhase, Partial<Record<HostedVerificationTransition, HostedVerificationPhase>>>
 > = {
-  idle: { START: 'creating', PRELOAD: 'preparing' },
-  preparing: { ...withSession, PRELOADED: 'prepared', PRELOAD_FAILED: 'idle' },
+  // A session the person already had (`resume`, after a reload) takes over from nothing, or from a preload.
+  idle: { START: 'creating', PRELOAD: 'preparing', RESUME: 'in-progress' },
+  preparing: { ...withSession, PRELOADED: 'prepared', PRELOAD_FAILED: 'idle', RESUME: 'in-progress' },
   // A prepared session that expired is made again on the next intent (`PRELOAD`), never shown expired.
-  prepared: { ...withSession, REVEAL: 'in-progress', PRELOAD: 'preparing' },
+  prepared: { ...withSession, REVEAL: 'in-progress', PRELOAD: 'preparing', RESUME: 'in-progress' },
   creating: { ...withSession, CREATED: 'in-progress', CREATE_FAILED: 'error' },
   error: { START: 'creating' },
   'in-progress': { ...withSession, PAGE_RESULT: 'confirming', PAGE_ENDED: 'ended', LINK_UNUSED: 'ended' },

@@ -18,6 +18,7 @@ export interface HostedFacts<TError> {
   preloadError: TError | null;
   progress: SessionProgress | undefined;
   pageMessage: TerminalPageMessage | null;
+  resumed: boolean;
 }
 
 /** The facts before anything happened. */
@@ -29,6 +30,7 @@ export const idleFacts = {
   preloadError: null,
   progress: undefined,
   pageMessage: null,
+  resumed: false,
 } as const satisfies HostedFacts<unknown>;
 
 /** The service's status in a read: the result's, or `none` while it has no result. */

@@ -71,6 +71,8 @@ export interface HostedVerificationSnapshot<TError = Error> {
   provisional: BrowserSessionResult['status'] | null;
   /** The terminal message the session's frame posted, if any. */
   pageMessage: TerminalPageMessage | null;
+  /** The session was taken up from before (`resume`, after a reload), not created by this page. */
+  resumed: boolean;
   /** Final (`confirmed: true`), or the page's word being checked, or the service's word in a dispute. */
   outcome: VerificationOutcome | null;
   disagreement: OutcomeDisagreement | null;

@@ -50,6 +50,13 @@ const vxSessionProgressOutput = z.discriminatedUnion('status', [
 ]);
 
 /**
+ * `GET /vx/resume`: the asker's own latest session worth coming back to (its journey started and its link is
+ * still open, or it ended), with its progress; 404 `not_found` when there is none. `expires_in` is what is left
+ * of the link's life, in seconds.
+ */
+const vxResumeOutput = z.object({ session: vxSessionOutput, progress: vxSessionProgressOutput });
+
+/**
  * The proxy's browser routes, declared once. The proxy registers its routes from this table (validating each
  * input and shaping each answer by it), and `@veriframe/react`'s proxy client takes its types from it (a
  * type-only import: no zod in the browser), so a route the client does not follow fails the typecheck.
@@ -89,6 +96,12 @@ export const browserApi = {
     path: '/vx/sessions/:id',
     input: () => z.object({ id: sessionIdParam }),
     output: vxSessionProgressOutput,
+  },
+  vxSessionResume: {
+    method: 'GET',
+    path: '/vx/resume',
+    input: () => z.object({}),
+    output: vxResumeOutput,
   },
   gatewayAge: {
     method: 'POST',

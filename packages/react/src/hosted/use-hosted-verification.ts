@@ -11,7 +11,7 @@ import {
   type PollBackoff,
   watchIntent,
 } from '@veriframe/core/hosted';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFlow } from '../base/use-flow';
 import { useVeriframe } from '../provider/veriframe-provider';
 
@@ -54,6 +54,12 @@ export interface UseHostedVerificationOptions {
    * without preload.
    */
   prerender?: boolean;
+  /**
+   * Whether, on mount, the person's own latest session is taken up from the proxy (`GET {base}/vx/resume`), so
+   * a reload or a return continues the journey (or shows the outcome of one that ended) instead of starting
+   * over. Only that person's: the proxy answers nobody else's. Default `false`.
+   */
+  resume?: boolean;
 }
 
 export interface HostedVerification extends Omit<HostedVerificationSnapshot<ProxyError>, 'phase'> {
@@ -98,6 +104,7 @@ export function useHostedVerification({
   confirmWithinMs,
   preload = {},
   prerender = preload !== false && !preload.visible,
+  resume = false,
 }: UseHostedVerificationOptions = {}): HostedVerification {
   const { client, hostedOrigins: configured } = useVeriframe();
   const hostedOrigins = configured instanceof Error ? [] : configured;
@@ -105,6 +112,21 @@ export function useHostedVerification({
   const [observer] = useState(() => new HostedVerificationObserver<ProxyError>(options));
   // Options are pushed after commit: `start` uses the latest session body, a render never touches the observer.
   const snapshot = useFlow(observer, options);
+  useEffect(() => {
+    if (!resume) return;
+    const abort = new AbortController();
+    void observer.resume(() =>
+      client.get('/vx/resume', abort.signal).then(
+        (found) => found.session,
+        (error: ProxyError) => {
+          // Nothing to resume (404) is the usual answer; an unmount's abort is no news either.
+          if (abort.signal.aborted || error.code === 'not_found') return null;
+          throw error;
+        },
+      ),
+    );
+    return () => abort.abort();
+  }, [observer, client, resume]);
   const intent = preload === false ? null : JSON.stringify(preload);
   const intentRef = useCallback(
     (element: Element | null) =>

@@ -65,6 +65,7 @@ export function createProxy(options: ProxyOptions = {}): VeriframeProxy {
       browserPresentation: parts.browser.browserPresentation,
       ownership: createOwnership(parts.browser.ownership, parts.now),
       routeMiddlewares: routeGuards(parts.guards),
+      now: parts.now,
     }),
   );
   app.notFound(notFound);

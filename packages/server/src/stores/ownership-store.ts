@@ -15,6 +15,12 @@ export interface OwnershipStore {
   claim(key: string, owner: string, ttlMs: number): Promise<string>;
   /** The owner of `key`, or `undefined` when it has none (never recorded, or expired). */
   ownerOf(key: string): Promise<string | undefined>;
+  /**
+   * Records `value` for `key` for `ttlMs`, replacing what the key held: the person's latest sessions, read back
+   * with `ownerOf`, so a reload can resume them (`GET /vx/resume`). A store without it has nothing to resume
+   * (404). Both stores of the kit have it.
+   */
+  replace?(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
 export interface MemoryOwnershipStoreOptions {
@@ -60,6 +66,12 @@ export class MemoryOwnershipStore implements OwnershipStore {
 
   async ownerOf(key: string): Promise<string | undefined> {
     return this.#records.get(key, this.#now());
+  }
+
+  /** Records `value` for `key` for `ttlMs`, over what it held (the latest sessions `GET /vx/resume` reads). */
+  async replace(key: string, value: string, ttlMs: number): Promise<void> {
+    const now = this.#now();
+    this.#records.set(key, value, now + ttlMs, now);
   }
 
   /** How many records are held (alive, or expired and not yet swept). */

@@ -10,6 +10,8 @@ if current then return current end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ARGV[1]`;
 const ownerScript = `return redis.call('GET', KEYS[1])`;
+const replaceScript = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
 
 const storeName = 'redis ownership store';
 
@@ -43,6 +45,11 @@ export class RedisOwnershipStore implements OwnershipStore, PingableStore {
   async ownerOf(key: string): Promise<string | undefined> {
     const owner = await this.#run(ownerScript, key, []);
     return typeof owner === 'string' ? owner : undefined;
+  }
+
+  /** Records `value` for `key` for `ttlMs`, over what it held (the latest sessions `GET /vx/resume` reads). */
+  async replace(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.#run(replaceScript, key, [value, String(Math.max(1, Math.ceil(ttlMs)))]);
   }
 
   /** Readiness: one trivial script under the store's deadline. */

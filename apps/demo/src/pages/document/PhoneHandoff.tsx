@@ -18,7 +18,9 @@ interface OutboxEmail {
 }
 
 const handoffText: Record<DocumentModalHandoff, string> = {
-  none: 'On this device',
+  // The modal tells nothing of a hand-off until Done or the email (6.2 `onQr`, `onEmail`): its QR screen may be
+  // showing already, so never "on this device".
+  none: 'Not handed off yet',
   'waiting-for-phone': 'Waiting for the phone',
   'finished-on-phone': 'Finished on the phone',
 };

@@ -189,7 +189,7 @@ function handoffMarkup(m: CapturePageModel): string {
       }
       ${statusLine('handoff-status')}
       <div class="vf-actions">
-        ${m.qr ? `<button type="button" class="vf-button" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
+        ${m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="qr" data-testid="capture-qr-done">${e(t.handoffDone)}</button>` : ''}
         ${m.emailFallback || !m.qr ? `<button type="button" class="vf-button vf-secondary" data-action="email" data-testid="capture-email">${e(t.handoffEmail)}</button>` : ''}
         <button type="button" class="vf-button vf-secondary" data-action="back" data-testid="capture-back">${e(t.handoffBack)}</button>
       </div>`;

@@ -123,6 +123,8 @@ export const capturePageCss = `
 body[data-mode="phone"] [data-action="phone"] { display: none; }
 body[data-mode="phone"] .vf-card { max-width: 420px; }
 .vf-actions[data-handback] { margin-top: 10px; }
+/* Hidden on the end screens: the flex display of .vf-actions must not bring it back (it did, issue 42). */
+.vf-actions[data-handback][hidden] { display: none; }
 /* The sandbox's way to play the phone is a control of its own, not a small link among the texts. */
 .vf-sandbox-note a.vf-button {
   display: block; box-sizing: border-box; text-decoration: none; font-size: 14px; padding: 10px 16px;
@@ -131,7 +133,7 @@ body[data-mode="phone"] .vf-card { max-width: 420px; }
 /* The desktop modal's frame is 670 px tall: the QR screen's ways forward fit in it without scrolling. */
 @media (max-height: 720px) {
   .vf-handoff-icon { display: none; }
-  .vf-qr { width: 136px; height: 136px; margin: 0 0 8px; }
+  .vf-qr { width: 120px; height: 120px; margin: 0 0 8px; }
   [data-screen="handoff"] h1 { margin-top: 0; }
   [data-screen="handoff"] .vf-actions { gap: 8px; margin-top: 8px; }
   [data-screen="handoff"] .vf-button { padding: 10px 16px; }

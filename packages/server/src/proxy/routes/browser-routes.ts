@@ -22,6 +22,7 @@ import { type Identity, serviceEmailOf } from '../identity/identity';
 import type { Env } from '../proxy-types';
 import { documentEmails } from './document-email';
 import { journeyEnded } from './journey-end';
+import { latestSessions, resumeLatest } from './latest-sessions';
 import type { Ownership } from './ownership';
 import {
   builtOrThrow,
@@ -84,6 +85,7 @@ function handlers(
   config: VeriframeConfig,
   presentation: ProxyPresentation,
   ownership: Ownership,
+  now: () => number,
 ): RouteHandlers {
   const minimumAge = config.proxy.minimumAge;
   const countryServices = config.proxy.gatewayCountries.map((country) => `AgeMatch5.0.${country}`);
@@ -95,6 +97,20 @@ function handlers(
   };
   const testKey = config.proxy.gatewayTestKey;
   const documentEmailPairs = documentEmails(config);
+  const latest = latestSessions(ownership, config.vx.clientSecret);
+  const progressOf = async (id: string, identity: Identity) => {
+    // Before any call: another person's id (or an unknown one) never reaches the service.
+    await ownership.check('vx-session', id, identity);
+    linkSession(id);
+    const state = await clients.vx.getResult(id);
+    return state.state === 'complete'
+      ? {
+          status: 'complete' as const,
+          result: state.result,
+          ended: journeyEnded(state.result, config.proxy.vxJourneySteps),
+        }
+      : { status: state.state };
+  };
 
   return {
     // The token binds no customer at the service (4.7, 4.8): the modal's email is the identity's document
@@ -145,22 +161,14 @@ function handlers(
         builtOrThrow('presentation.vxSession', parseRequestBody(createSessionRequestSchema, body)),
       );
       await ownership.record('vx-session', created.request_id, identity);
+      const { request_id, link, expires_in } = created;
+      await latest.add(identity, { request_id, link, expiresAt: now() + expires_in * 1000 }); // for a reload
       rememberSession(created.request_id); // its webhooks and reads link to this request's span
       return created;
     },
-    vxSessionProgress: async ({ id }, { identity }) => {
-      // Before any call: another person's id (or an unknown one) never reaches the service.
-      await ownership.check('vx-session', id, identity);
-      linkSession(id);
-      const state = await clients.vx.getResult(id);
-      return state.state === 'complete'
-        ? {
-            status: 'complete',
-            result: state.result,
-            ended: journeyEnded(state.result, config.proxy.vxJourneySteps),
-          }
-        : { status: state.state };
-    },
+    vxSessionProgress: ({ id }, { identity }) => progressOf(id, identity),
+    vxSessionResume: (_input, { identity }) =>
+      resumeLatest(latest, identity, (id) => progressOf(id, identity), now),
     gatewayAge: async ({ service, rules, target: rawTarget }, { identity }) => {
       if (!allowedServices.includes(service)) {
         throw new InvalidInput([
@@ -224,6 +232,8 @@ export function browserApp(deps: {
   ownership: Ownership;
   /** Run on the route, after the body limit: the per-identity checks (`route-guards.ts`). */
   routeMiddlewares?: (route: BrowserRouteName) => MiddlewareHandler<Env>[];
+  /** The proxy's clock (epoch ms), for how long a kept session's link still works. Default `Date.now`. */
+  now?: () => number;
 }): Hono<Env> {
   const app = new Hono<Env>();
   for (const middleware of deps.middlewares) app.use('*', middleware);
@@ -231,7 +241,13 @@ export function browserApp(deps: {
     minimumAge: deps.config.proxy.minimumAge,
     browserPresentation: deps.browserPresentation === true,
   };
-  const routeHandlers = handlers(deps.clients, deps.config, deps.presentation ?? {}, deps.ownership);
+  const routeHandlers = handlers(
+    deps.clients,
+    deps.config,
+    deps.presentation ?? {},
+    deps.ownership,
+    deps.now ?? Date.now,
+  );
   const documentEmailOf = documentEmails(deps.config).of; // keyed once per proxy, not per request
   for (const name of Object.keys(browserApi) as BrowserRouteName[]) {
     const route: { method: 'GET' | 'POST'; path: string; output: z.ZodType; emptyBody?: boolean } =

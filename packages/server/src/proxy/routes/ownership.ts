@@ -43,6 +43,13 @@ export interface Ownership {
   record(kind: OwnedKind, id: string, identity: Identity): Promise<void>;
   /** Resolves when `identity` owns `id`; throws {@link NotOwnedError} otherwise. */
   check(kind: OwnedKind, id: string, identity: Identity): Promise<void>;
+  /**
+   * Keeps `value` as what `identity` last made of `kind` (replacing the one before), as long as `kind` is kept.
+   * Resolves `false` when the store cannot replace a record (a custom store without `replace`).
+   */
+  keepLatest(kind: OwnedKind, identity: Identity, value: string): Promise<boolean>;
+  /** What {@link keepLatest} kept for `identity`, or `undefined`. */
+  latest(kind: OwnedKind, identity: Identity): Promise<string | undefined>;
 }
 
 /**
@@ -73,5 +80,12 @@ export function createOwnership(options: OwnershipOptions = {}, now?: () => numb
     async check(kind, id, identity) {
       if ((await store.ownerOf(keyOf(kind, id))) !== ownerOf(identity)) throw new NotOwnedError(kind);
     },
+    // Under the hashed identity: another person's key is another key, so nobody reads what someone else kept.
+    async keepLatest(kind, identity, value) {
+      if (!store.replace) return false;
+      await store.replace(`latest:${kind}:${ownerOf(identity)}`, value, lifetimes[kind]);
+      return true;
+    },
+    latest: (kind, identity) => store.ownerOf(`latest:${kind}:${ownerOf(identity)}`),
   };
 }

@@ -80,7 +80,7 @@ export const de: PageCatalog = {
     handoffWaiting: 'Warten auf Ihr Smartphone…',
     handoffPhoneOpened:
       'Ihr Smartphone ist verbunden. Schließen Sie dort ab; diese Seite geht von selbst weiter.',
-    handoffNotYet: 'Schließen Sie zuerst auf Ihrem Smartphone ab; diese Seite geht von selbst weiter.',
+    handoffNotYet: 'Schließen Sie zuerst auf Ihrem Smartphone ab.',
     handoffExpired:
       'Dieser Link ist abgelaufen. Verwenden Sie stattdessen dieses Gerät oder beginnen Sie von vorn.',
     phoneDoneNote: 'Wenn Sie hier fertig sind, kehren Sie zu Ihrem Computer zurück.',

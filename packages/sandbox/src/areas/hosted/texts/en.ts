@@ -75,8 +75,7 @@ export const en: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: simulate the phone (opens the phone page in a new tab)',
     handoffWaiting: 'Waiting for your phone…',
     handoffPhoneOpened: 'Your phone is connected. Finish there; this page moves on by itself.',
-    handoffNotYet:
-      'Finish on your phone first; this page moves on by itself. Or choose "Use this device instead" below.',
+    handoffNotYet: 'Finish on your phone first, or choose "Use this device instead".',
     handoffExpired: 'This link has expired. Use this device instead, or start again.',
     phoneDoneNote: 'When you are done here, go back to your computer.',
     journeyUsePhone: 'Continue on your phone',

@@ -79,7 +79,7 @@ export const es: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: simular el teléfono (abre la página del teléfono en una pestaña nueva)',
     handoffWaiting: 'Esperando a tu teléfono…',
     handoffPhoneOpened: 'Tu teléfono está conectado. Termina allí; esta página avanzará sola.',
-    handoffNotYet: 'Termina primero en tu teléfono; esta página avanzará sola.',
+    handoffNotYet: 'Termina primero en tu teléfono.',
     handoffExpired: 'Este enlace ha caducado. Usa este dispositivo o empieza de nuevo.',
     phoneDoneNote: 'Cuando termines aquí, vuelve a tu ordenador.',
     journeyUsePhone: 'Continuar en mi teléfono',

@@ -80,7 +80,7 @@ export const fr: PageCatalog = {
     handoffSimulatePhone: 'Sandbox : simuler le téléphone (ouvre la page du téléphone dans un nouvel onglet)',
     handoffWaiting: 'En attente de votre téléphone…',
     handoffPhoneOpened: 'Votre téléphone est connecté. Terminez là-bas ; cette page avancera toute seule.',
-    handoffNotYet: 'Terminez d’abord sur votre téléphone ; cette page avancera toute seule.',
+    handoffNotYet: 'Terminez d’abord sur votre téléphone.',
     handoffExpired: 'Ce lien a expiré. Utilisez plutôt cet appareil, ou recommencez.',
     phoneDoneNote: 'Une fois terminé ici, revenez sur votre ordinateur.',
     journeyUsePhone: 'Continuer sur mon téléphone',

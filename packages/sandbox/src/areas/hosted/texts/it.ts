@@ -77,7 +77,7 @@ export const it: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: simula il telefono (apre la pagina del telefono in una nuova scheda)',
     handoffWaiting: 'In attesa del tuo telefono…',
     handoffPhoneOpened: 'Il tuo telefono è collegato. Completa lì; questa pagina andrà avanti da sola.',
-    handoffNotYet: 'Completa prima sul telefono; questa pagina andrà avanti da sola.',
+    handoffNotYet: 'Completa prima sul telefono.',
     handoffExpired: 'Questo link è scaduto. Usa invece questo dispositivo o ricomincia.',
     phoneDoneNote: 'Quando hai finito qui, torna al computer.',
     journeyUsePhone: 'Continua sul telefono',

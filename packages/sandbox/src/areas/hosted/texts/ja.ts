@@ -79,7 +79,7 @@ export const ja: PageCatalog = {
     handoffWaiting: 'スマートフォンを待っています…',
     handoffPhoneOpened:
       'スマートフォンが接続されました。そちらで完了してください。このページは自動で進みます。',
-    handoffNotYet: '先にスマートフォンで完了してください。このページは自動で進みます。',
+    handoffNotYet: '先にスマートフォンで完了してください。',
     handoffExpired: 'このリンクは有効期限が切れています。この端末を使うか、最初からやり直してください。',
     phoneDoneNote: 'ここでの手続きが終わったら、パソコンに戻ってください。',
     journeyUsePhone: 'スマートフォンで続ける',

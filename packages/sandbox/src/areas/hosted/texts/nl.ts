@@ -78,7 +78,7 @@ export const nl: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: telefoon simuleren (opent de telefoonpagina in een nieuw tabblad)',
     handoffWaiting: 'Wachten op uw telefoon…',
     handoffPhoneOpened: 'Uw telefoon is verbonden. Rond daar af; deze pagina gaat vanzelf verder.',
-    handoffNotYet: 'Rond eerst af op uw telefoon; deze pagina gaat vanzelf verder.',
+    handoffNotYet: 'Rond eerst af op uw telefoon.',
     handoffExpired: 'Deze link is verlopen. Gebruik dit apparaat of begin opnieuw.',
     phoneDoneNote: 'Als u hier klaar bent, ga dan terug naar uw computer.',
     journeyUsePhone: 'Verder op mijn telefoon',

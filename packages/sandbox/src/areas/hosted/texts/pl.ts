@@ -77,7 +77,7 @@ export const pl: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: symuluj telefon (otwiera stronę telefonu w nowej karcie)',
     handoffWaiting: 'Czekamy na Twój telefon…',
     handoffPhoneOpened: 'Telefon jest połączony. Dokończ tam; ta strona przejdzie dalej sama.',
-    handoffNotYet: 'Najpierw dokończ na telefonie; ta strona przejdzie dalej sama.',
+    handoffNotYet: 'Najpierw dokończ na telefonie.',
     handoffExpired: 'Ten link wygasł. Użyj tego urządzenia albo zacznij od nowa.',
     phoneDoneNote: 'Gdy skończysz tutaj, wróć do komputera.',
     journeyUsePhone: 'Kontynuuj na telefonie',

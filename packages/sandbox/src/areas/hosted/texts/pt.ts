@@ -77,7 +77,7 @@ export const pt: PageCatalog = {
     handoffSimulatePhone: 'Sandbox: simular o celular (abre a página do celular em uma nova aba)',
     handoffWaiting: 'Aguardando o seu celular…',
     handoffPhoneOpened: 'Seu celular está conectado. Conclua por lá; esta página avança sozinha.',
-    handoffNotYet: 'Conclua primeiro no celular; esta página avança sozinha.',
+    handoffNotYet: 'Conclua primeiro no celular.',
     handoffExpired: 'Este link expirou. Use este dispositivo ou comece de novo.',
     phoneDoneNote: 'Quando terminar aqui, volte ao computador.',
     journeyUsePhone: 'Continuar no celular',
