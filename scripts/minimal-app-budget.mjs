@@ -37,14 +37,17 @@ export function checkBudget(dir) {
   const files = veriframeFiles(dir);
   const lines = files.reduce((sum, file) => sum + file.lines, 0);
   const problems = [];
-  if (files.length > budget.files) problems.push(`${files.length} files name Veriframe (at most ${budget.files})`);
+  if (files.length > budget.files)
+    problems.push(`${files.length} files name Veriframe (at most ${budget.files})`);
   if (lines > budget.lines) problems.push(`${lines} lines of code in them (at most ${budget.lines})`);
   return { files, lines, problems };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const { files, lines, problems } = checkBudget(resolve(process.argv[2] ?? join(root, 'examples/next-minimal')));
+  const { files, lines, problems } = checkBudget(
+    resolve(process.argv[2] ?? join(root, 'examples/next-minimal')),
+  );
   for (const file of files) console.log(`${file.path}: ${file.lines} lines of code (${file.all} in all)`);
   console.log(`${files.length} files, ${lines} lines of code (budget ${budget.files} and ${budget.lines})`);
   for (const problem of problems) console.error(problem);

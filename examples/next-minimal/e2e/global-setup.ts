@@ -18,7 +18,10 @@ export default async function globalSetup() {
   try {
     const sandbox = await startSandbox(appDir);
     const next = join(appDir, 'node_modules/.bin/next');
-    const publicEnv = { NEXT_PUBLIC_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url, NEXT_TELEMETRY_DISABLED: '1' };
+    const publicEnv = {
+      NEXT_PUBLIC_VERIFRAME_FRONTEND_URL: sandbox.vx_frontend_url,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
     // The public frontend origin is inlined at build time; no server variable (no secret) is set for the build.
     run(next, ['build'], { cwd: appDir, env: envWithoutVeriframe(publicEnv) });
     const port = await freePort();

@@ -15,7 +15,9 @@ export function main(argv: string[], print = console.log, printError = console.e
   const unknown = rest.filter((arg) => arg.startsWith('-') && arg !== '--force');
   const dirs = rest.filter((arg) => !arg.startsWith('-'));
   if (unknown.length > 0 || dirs.length > 1) {
-    printError(`${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'one folder at most'}\n${usage}`);
+    printError(
+      `${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'one folder at most'}\n${usage}`,
+    );
     return 2;
   }
   const result = init(resolve(dirs[0] ?? '.'), { force });

@@ -42,7 +42,11 @@ function app(files: Record<string, string>): string {
 function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(argv, (line) => out.push(line), (line) => err.push(line));
+  const code = main(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');

@@ -37,7 +37,8 @@ export function planFor(dir: string): { kind: AppKind; files: TemplateFile[]; ne
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   if (deps.next) {
     const major = majorOf(deps.next);
-    if (major < 16) return `next ${deps.next}: the short path needs Next.js 16 (proxy.ts); see the full guide`;
+    if (major < 16)
+      return `next ${deps.next}: the short path needs Next.js 16 (proxy.ts); see the full guide`;
     const appDir = ['app', 'src/app'].find((path) => existsSync(join(dir, path)));
     if (!appDir) return 'no app/ or src/app/ folder: the short path needs the App Router';
     const root = appDir === 'src/app' ? 'src/' : '';
@@ -87,5 +88,11 @@ export function init(dir: string, { force = false }: { force?: boolean } = {}): 
     mkdirSync(dirname(join(dir, file.path)), { recursive: true });
     writeFileSync(join(dir, file.path), file.text);
   }
-  return { ok: true, kind: plan.kind, written: plan.files.map((f) => f.path), env: serverEnv, next: plan.next };
+  return {
+    ok: true,
+    kind: plan.kind,
+    written: plan.files.map((f) => f.path),
+    env: serverEnv,
+    next: plan.next,
+  };
 }

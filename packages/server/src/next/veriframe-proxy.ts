@@ -58,9 +58,7 @@ export function veriframeProxy(options: VeriframeProxyOptions): NextProxyFunctio
     ]);
   }
   if (typeof NextResponse?.next !== 'function') {
-    throw new ConfigError([
-      { variable: 'NextResponse', message: "pass NextResponse from 'next/server'" },
-    ]);
+    throw new ConfigError([{ variable: 'NextResponse', message: "pass NextResponse from 'next/server'" }]);
   }
   const proxy = createProxy({ rateLimit: { by: 'identity' }, ...proxyOptions });
   // The base path before the configuration is read: the option, else the variable the configuration reads.

@@ -1,8 +1,7 @@
 // `veriframeRoute`: the proxy as one App Router route file, with the defaults a Next app needs.
 import { ConfigError } from '../config';
+import { createProxy, type ProxyOptions, type VeriframeProxy } from '../proxy/create-proxy';
 import type { IdentifyFunction } from '../proxy/identity';
-import { createRouteHandlers, type RouteHandlers } from '../next';
-import type { ProxyOptions } from '../proxy/create-proxy';
 
 /** Options of {@link veriframeRoute}: the proxy's, with `identify` required. */
 export interface VeriframeRouteOptions extends ProxyOptions {
@@ -12,7 +11,7 @@ export interface VeriframeRouteOptions extends ProxyOptions {
 
 /**
  * The proxy's routes (`app/api/veriframe/[...path]/route.ts`) with ownership, deliveries and limits counted
- * per signed-in person (a route handler sees no socket address): `createRouteHandlers` with `identify`
+ * per signed-in person (a route handler sees no socket address): as `createRouteHandlers`, with `identify`
  * required in every environment (a missing one throws `ConfigError` when the module loads, so `next build`
  * fails) and `rateLimit: { by: 'identity' }` unless given. For a `proxy.ts` that also writes the pages' CSP,
  * see `veriframeProxy`.
@@ -30,7 +29,13 @@ export interface VeriframeRouteOptions extends ProxyOptions {
  *   webhooks: { vx: { handler: (result) => markVerified(result) } },
  * });
  */
-export function veriframeRoute(options: VeriframeRouteOptions): RouteHandlers {
+export function veriframeRoute(options: VeriframeRouteOptions): {
+  GET: (request: Request) => Promise<Response>;
+  POST: (request: Request) => Promise<Response>;
+  OPTIONS: (request: Request) => Promise<Response>;
+  /** The proxy behind the handlers. */
+  proxy: VeriframeProxy;
+} {
   if (typeof options?.identify !== 'function') {
     throw new ConfigError([
       {
@@ -39,5 +44,8 @@ export function veriframeRoute(options: VeriframeRouteOptions): RouteHandlers {
       },
     ]);
   }
-  return createRouteHandlers({ rateLimit: { by: 'identity' }, ...options });
+  // `createRouteHandlers`' own check (identify outside development) is this one's, made stricter.
+  const proxy = createProxy({ rateLimit: { by: 'identity' }, ...options });
+  const handle = (request: Request) => proxy.fetch(request);
+  return { GET: handle, POST: handle, OPTIONS: handle, proxy };
 }
