@@ -27,7 +27,6 @@ describe('docs/guide/nextjs.md as a stranger reads it', () => {
     ]);
     expect(guideProblems(readGuide(without('example: examples/next-app/lib/identify.ts')))).toEqual([
       'app/api/veriframe/[...path]/route.ts imports @/lib/identify: the guide shows no lib/identify',
-      'instrumentation.ts imports ./lib/identify: the guide shows no lib/identify',
     ]);
   });
 

@@ -19,7 +19,7 @@ reports="${1:-$PWD/.test-reports}"
 mkdir -p "$reports"
 export NEXT_TELEMETRY_DISABLED=1
 source scripts/pins/npm-pin.sh # npm resolves as of the committed date (or today's under `pnpm test:latest`)
-examples=(next-app vite-react18)
+examples=(next-app vite-react18 next-minimal)
 
 if [ "$phase" != e2e ]; then
   node scripts/check-readme-examples.mjs

@@ -8,7 +8,8 @@ const apiSidebar = existsSync(apiSidebarFile) ? JSON.parse(readFileSync(apiSideb
 
 const guide = [
   { text: 'Getting started', link: '/guide/getting-started' },
-  { text: 'Next.js (App Router)', link: '/guide/nextjs' },
+  { text: 'Next.js in three files', link: '/guide/nextjs-short' },
+  { text: 'Next.js: every file', link: '/guide/nextjs' },
   { text: 'Vite (React SPA)', link: '/guide/vite' },
   { text: 'React Native', link: '/guide/react-native' },
   { text: 'Testing with the sandbox', link: '/guide/testing' },
@@ -76,7 +77,7 @@ export default defineConfig({
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
-      { text: 'Next.js', link: '/guide/nextjs' },
+      { text: 'Next.js', link: '/guide/nextjs-short' },
       { text: 'Packages', link: '/packages/core' },
       { text: 'Reference', link: '/reference/routes' },
       { text: 'API', link: '/reference/api/' },

@@ -3,6 +3,7 @@ import { defineConfig } from 'tsdown';
 export default defineConfig({
   entry: {
     cli: 'src/cli.ts',
+    init: 'src/init/bin.ts',
     index: 'src/index.ts',
     next: 'src/next.ts',
     node: 'src/node.ts',

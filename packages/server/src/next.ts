@@ -45,3 +45,13 @@ export function createRouteHandlers(options: ProxyOptions = {}): RouteHandlers {
   const handle = (request: Request) => proxy.fetch(request);
   return { GET: handle, POST: handle, OPTIONS: handle, proxy };
 }
+
+// The short path (docs/guide/nextjs.md): one call each, in new files beside this one.
+export type { NextPageCspOptions, NextResponseLike } from './next/page-csp';
+export { type StartupCheckOptions, startupCheck } from './next/startup-check';
+export {
+  type NextProxyFunction,
+  type VeriframeProxyOptions,
+  veriframeProxy,
+} from './next/veriframe-proxy';
+export { type VeriframeRouteOptions, veriframeRoute } from './next/veriframe-route';
