@@ -1,3 +1,4 @@
+import { inspectProxyCall } from '../devtools/proxy-call';
 import { fail } from '../embed/errors';
 import type { ProxyRequestOptions } from '../hosted/types';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
@@ -50,6 +51,9 @@ export interface ProxyClientOptions {
   headers?: ProxyClientHeaders;
 }
 
+/** What a call saw, for the inspector: when it started and the answer, if one came. */
+type Seen = { started?: number; response?: Response };
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
@@ -79,7 +83,7 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
   // One helper for both verbs: a body makes it a JSON POST.
   // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
   // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
-  const request = async (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
+  const send = async (path: string, init?: ProxyRequestInit, body?: object, seen: Seen = {}): Promise<any> => {
     const { signal, headers } = optionsOf(init);
     const common = typeof shared === 'function' ? await shared() : shared;
     if (first && !answered) await first;
@@ -104,6 +108,7 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
         ? cause
         : new ProxyError('network_error', `${base}${path} could not be reached`, 0);
     });
+    seen.response = response;
     const { status } = response;
     const answer = await response.json().catch(() => {
       // A 401 from whatever sits in front of the proxy (a sign-in middleware) may be HTML: still unauthenticated.
@@ -122,6 +127,17 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
         Number.isFinite(retryAfter) ? retryAfter : undefined,
       );
     return answer;
+  };
+  // Each call, answered or not, told to an attached inspector (devtools); nothing when none is attached.
+  const request = (path: string, init?: ProxyRequestInit, body?: object) => {
+    const seen: Seen = { started: Date.now() };
+    return send(path, init, body, seen).then(
+      (answer) => (inspectProxyCall(path, body, seen), answer),
+      (error: unknown) => {
+        inspectProxyCall(path, body, seen, error);
+        throw error;
+      },
+    );
   };
   return {
     basePath: base,
