@@ -82,8 +82,13 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
   let answered = false;
   // One helper for both verbs: a body makes it a JSON POST.
   // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
-  // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
-  const send = async (path: string, init?: ProxyRequestInit, body?: object, seen: Seen = {}): Promise<any> => {
+  const send = async (
+    path: string,
+    init?: ProxyRequestInit,
+    body?: object,
+    seen: Seen = {},
+    // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
+  ): Promise<any> => {
     const { signal, headers } = optionsOf(init);
     const common = typeof shared === 'function' ? await shared() : shared;
     if (first && !answered) await first;
@@ -132,7 +137,10 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
   const request = (path: string, init?: ProxyRequestInit, body?: object) => {
     const seen: Seen = { started: Date.now() };
     return send(path, init, body, seen).then(
-      (answer) => (inspectProxyCall(path, body, seen), answer),
+      (answer) => {
+        inspectProxyCall(path, body, seen);
+        return answer;
+      },
       (error: unknown) => {
         inspectProxyCall(path, body, seen, error);
         throw error;

@@ -98,7 +98,11 @@ describe('the proxy client tells each call', () => {
     server = createServer((request, response) => {
       if (request.url === '/budget')
         response
-          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30', 'x-request-id': 'req-1' })
+          .writeHead(429, {
+            'content-type': 'application/json',
+            'retry-after': '30',
+            'x-request-id': 'req-1',
+          })
           .end(JSON.stringify({ code: 'rate_limited', message: 'Too many sessions', status: 429 }));
       else
         response

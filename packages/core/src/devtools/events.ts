@@ -39,6 +39,8 @@ export interface GateInspectorEvent {
   allowedOrigins: readonly string[];
   /** The posted data (what the page already received). */
   data: unknown;
+  /** The message event itself: every gate of the page sees the same one, each deciding on its own. */
+  event: MessageEvent;
 }
 
 /** One call of the proxy client, answered or not. */
@@ -71,7 +73,11 @@ export interface DoctorInspectorEvent {
 }
 
 /** Everything an inspector hears. */
-export type InspectorEvent = FlowInspectorEvent | GateInspectorEvent | ProxyInspectorEvent | DoctorInspectorEvent;
+export type InspectorEvent =
+  | FlowInspectorEvent
+  | GateInspectorEvent
+  | ProxyInspectorEvent
+  | DoctorInspectorEvent;
 
 /** An event as a publisher hands it over: the bus adds the time. */
 export type InspectorEventInput =

@@ -27,7 +27,9 @@ export const inspectProxyCall = (
       replayed: response?.headers.get('idempotent-replayed') === 'true',
       ...(problem && { code: problem.code, detail: problem.message }),
       ...(!problem && error instanceof Error && { code: error.name, detail: error.message }),
-      ...(response?.headers.get('x-request-id') && { requestId: response.headers.get('x-request-id') as string }),
+      ...(response?.headers.get('x-request-id') && {
+        requestId: response.headers.get('x-request-id') as string,
+      }),
       ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
     };
   });
