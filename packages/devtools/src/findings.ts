@@ -69,9 +69,10 @@ export const otherWindowFinding = (origin: string, data: string): Draft => ({
 });
 
 /** The hosted page said its link expired. */
-export const linkExpiredFinding = (origin: string): Draft => ({
+export const linkExpiredFinding = (): Draft => ({
   code: 'link-expired',
-  subject: origin,
+  // One finding whoever tells it first: the gate's accepted message or the hosted frame's state.
+  subject: 'the hosted link',
   cause: 'the hosted page said LINK EXPIRED: this session’s link is too old, the person sees an end page',
   fix: 'create a new session when this happens (the kit’s frame offers it) and never keep a link for later',
 });

@@ -11,11 +11,24 @@ const flowLabels: Record<string, string> = {
   AgeCheckFlow: 'Age check',
 };
 
-/** The name shown for a flow class. */
-export const flowLabel = (flowName: string): string => flowLabels[flowName] ?? flowName;
-
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+
+/** The flow a snapshot's fields tell (a production build renames the classes). */
+const labelByShape = (snapshot: Loose): string | undefined => {
+  if ('expiredLink' in snapshot) return flowLabels.HostedFrame;
+  if ('pageMessage' in snapshot) return flowLabels.HostedVerificationObserver;
+  if ('handoff' in snapshot) return flowLabels.DocumentVerificationFlow;
+  if ('lastEvent' in snapshot) return flowLabels.DocumentModalFlow;
+  if ('answers' in snapshot) return flowLabels.KnowledgeQuizFlow;
+  if ('verdict' in snapshot) return flowLabels.AgeCheckFlow;
+  if ('outcome' in snapshot && 'isLoading' in snapshot) return flowLabels.DocumentStatusObserver;
+  return undefined;
+};
+
+/** The name shown for a flow: by its class, else by its snapshot's fields, else the class name as it is. */
+export const flowLabel = (flowName: string, snapshot?: unknown): string =>
+  flowLabels[flowName] ?? (isObject(snapshot) ? labelByShape(snapshot) : undefined) ?? flowName;
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The state a snapshot is in: its `phase` or `state`, else what the fields say (the document status). */

@@ -152,7 +152,7 @@ const createRecorder = (): DevtoolsRecorder => {
   const onEvent = (event: InspectorEvent) => {
     if (event.kind === 'flow') {
       let record = flows.get(event.flow);
-      const label = flowLabel(event.flowName);
+      const label = flowLabel(event.flowName, event.snapshot);
       if (!record) {
         record = { id: nextId++, label, transitions: [] };
         flows.set(event.flow, record);
@@ -165,7 +165,7 @@ const createRecorder = (): DevtoolsRecorder => {
       const error = errorOf(event.snapshot) as (Error & { url?: unknown; reason?: unknown }) | undefined;
       if (error?.name === 'ScriptLoadError' && typeof error.url === 'string')
         add(modalScriptFinding(error.url, String(error.reason ?? error.message)), event.at);
-      if (state === 'link-expired') add(linkExpiredFinding(label), event.at);
+      if (state === 'link-expired') add(linkExpiredFinding(), event.at);
       if (!sessionFlows.has(label)) return changed();
       const live = liveByLabel.get(label) ?? new Set<object>();
       liveByLabel.set(label, live);
@@ -188,8 +188,7 @@ const createRecorder = (): DevtoolsRecorder => {
           scheduleDoctor();
         }
       if (event.decision === 'accepted') acceptedEvents.add(event.event);
-      if (event.decision === 'accepted' && event.data === 'LINK EXPIRED')
-        add(linkExpiredFinding(event.origin), event.at);
+      if (event.decision === 'accepted' && event.data === 'LINK EXPIRED') add(linkExpiredFinding(), event.at);
       if (event.decision === 'other-origin' && isHostedMessage(event.data))
         add(wrongOriginFinding(event.origin, event.allowedOrigins, event.data), event.at);
       if (event.decision === 'other-window' && isHostedMessage(event.data)) {

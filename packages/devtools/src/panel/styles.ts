@@ -27,6 +27,7 @@ export const panelStyles = `
 .vfd-finding .vfd-fix { color: #065f46; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 3px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; word-break: break-word; }
+th, td:first-child { white-space: nowrap; }
 th { font-weight: 600; color: #374151; background: #f9fafb; position: sticky; top: 0; }
 code { font: 12px ui-monospace, monospace; }
 .vfd-bad { color: #b91c1c; font-weight: 600; }
