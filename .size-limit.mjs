@@ -50,6 +50,8 @@ const react = local('./packages/react/dist/index.js');
 const appPeers = ['react', 'react-dom', 'react/jsx-runtime'];
 
 const zod = { what: 'zod', pattern: /(^|[\\/])zod[\\/]/ };
+/** The devtools panel (#41): no bundle of the kit carries any of it; only an app that imports it does. */
+const devtoolsPanel = { what: 'the devtools panel', pattern: /(^|[\\/])(packages[\\/]devtools|@veriframe[\\/]devtools)[\\/]/ };
 /** The hosted dialog's modules: an app that uses only the frame must not carry them. */
 const hostedDialog = {
   what: 'the hosted dialog',
@@ -87,7 +89,7 @@ const forbidModules = (forbidden) => (config) => ({
   ],
 });
 
-/** A check of our own code: react external, zod (and whatever `forbid` adds) forbidden. */
+/** A check of our own code: react external, zod and the devtools panel (and whatever `forbid` adds) forbidden. */
 const ours = (name, path, imports, limit, forbid = []) => ({
   name,
   path,
@@ -95,7 +97,7 @@ const ours = (name, path, imports, limit, forbid = []) => ({
   ignore: appPeers,
   gzip: true,
   limit,
-  modifyEsbuildConfig: forbidModules([zod, ...forbid]),
+  modifyEsbuildConfig: forbidModules([zod, devtoolsPanel, ...forbid]),
 });
 
 /** A peer package measured the same way (no limit: it is the yardstick). */
