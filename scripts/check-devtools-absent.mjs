@@ -27,7 +27,10 @@ export async function devtoolsBytesInDemo({ withPanel = false } = {}) {
       .filter((item) => item.type === 'chunk')
       .flatMap((chunk) => Object.entries(chunk.modules))
       .filter(([id, info]) => panelModule.test(id) && info.renderedLength > 0);
-    return { bytes: modules.reduce((sum, [, info]) => sum + info.renderedLength, 0), modules: modules.map(([id]) => id) };
+    return {
+      bytes: modules.reduce((sum, [, info]) => sum + info.renderedLength, 0),
+      modules: modules.map(([id]) => id),
+    };
   } finally {
     if (before === undefined) delete process.env.VITE_VERIFRAME_DEVTOOLS;
     else process.env.VITE_VERIFRAME_DEVTOOLS = before;
@@ -36,10 +39,14 @@ export async function devtoolsBytesInDemo({ withPanel = false } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const plain = await devtoolsBytesInDemo();
-  console.log(`devtools panel in the demo's production build: ${plain.bytes} B (${plain.modules.length} modules)`);
+  console.log(
+    `devtools panel in the demo's production build: ${plain.bytes} B (${plain.modules.length} modules)`,
+  );
   if (process.argv.includes('--with-panel')) {
     const flagged = await devtoolsBytesInDemo({ withPanel: true });
-    console.log(`with VITE_VERIFRAME_DEVTOOLS=1 (the e2e's build): ${flagged.bytes} B (${flagged.modules.length} modules)`);
+    console.log(
+      `with VITE_VERIFRAME_DEVTOOLS=1 (the e2e's build): ${flagged.bytes} B (${flagged.modules.length} modules)`,
+    );
   }
   if (plain.bytes > 0) {
     console.error(`the panel must not be in a production build; found ${plain.modules.join(', ')}`);

@@ -1,6 +1,6 @@
 // The cause of each silent failure, from what the recorder saw: each finding names what happened and its fix.
 // Pure functions on recorded data; the recorder calls them as each event arrives, so a finding shows at once.
-import type { ProxyInspectorEvent } from '@veriframe/core/devtools';
+import type { ProxyCallRecord } from './calls';
 
 /** What a finding is about (the embedding doctor's codes of core, and the ones only the events tell). */
 export type DevtoolsFindingCode =
@@ -24,6 +24,7 @@ export type DevtoolsFindingCode =
 
 /** One cause, with its fix. */
 export interface DevtoolsFinding {
+  /** Which cause (stable, for tests and links). */
   code: DevtoolsFindingCode;
   /** What it is about: an origin, a route, a URL, a flow. */
   subject: string;
@@ -78,7 +79,7 @@ export const linkExpiredFinding = (): Draft => ({
 });
 
 /** The findings one proxy call shows, if any. */
-export const proxyFindings = (call: ProxyInspectorEvent, basePath?: string): Draft[] => {
+export const proxyFindings = (call: ProxyCallRecord, basePath?: string): Draft[] => {
   const route = `${call.method} ${call.path}`;
   const where = `${basePath ?? 'the proxy'}${call.path}`;
   if (call.status === 0 && call.code === 'network_error')

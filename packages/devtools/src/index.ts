@@ -1,4 +1,5 @@
 // `@veriframe/devtools`: the development panel, framework-free. React: `@veriframe/devtools/react`.
+export type { ProxyCallRecord } from './calls';
 export type { DevtoolsFinding, DevtoolsFindingCode } from './findings';
 export { type MountedDevtools, mountDevtools } from './mount';
 export {

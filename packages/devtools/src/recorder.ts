@@ -2,12 +2,8 @@
 // transitions, each gate decision, each proxy call, the CSP violations, and the findings they add up to.
 // One recorder per page (StrictMode's second mount and several panels share it).
 import { type CspViolation, checkEmbedding, type EmbeddingFinding } from '@veriframe/core';
-import {
-  type GateDecision,
-  type InspectorEvent,
-  type ProxyInspectorEvent,
-  subscribeInspector,
-} from '@veriframe/core/devtools';
+import { type GateDecision, type InspectorEvent, subscribeInspector } from '@veriframe/core/devtools';
+import { callOf, type ProxyCallRecord } from './calls';
 import {
   type DevtoolsFinding,
   isHostedMessage,
@@ -22,24 +18,33 @@ import { detailOf, errorOf, flowLabel, stateOf } from './flows';
 
 /** One step of a flow's timeline. */
 export interface FlowTransition {
+  /** When (the page's clock, ms). */
   at: number;
+  /** The flow's `phase` or `state` (or what the document status's fields say). */
   state: string;
+  /** The error, the page's message, the vendor's last event: empty when none. */
   detail: string;
 }
 
 /** A flow and its timeline, oldest first. */
 export interface FlowRecord {
+  /** 1 for the first flow the recorder saw, and so on. */
   id: number;
   /** `Hosted verification`, `Document modal`, `Quiz`… */
   label: string;
+  /** Each change of state or detail, oldest first. */
   transitions: FlowTransition[];
 }
 
 /** One message the gate saw: what it decided, why, and the data as posted. */
 export interface MessageRecord {
+  /** When (the page's clock, ms). */
   at: number;
+  /** What the gate decided, and so why. */
   decision: GateDecision;
+  /** The message's `event.origin`. */
   origin: string;
+  /** The origins the gate was configured with. */
   allowedOrigins: readonly string[];
   /** The data, as text (a 6.3 string as is, anything else as JSON, cut). */
   data: string;
@@ -47,15 +52,21 @@ export interface MessageRecord {
 
 /** What the panel renders. */
 export interface DevtoolsSnapshot {
+  /** Every flow seen, in the order they appeared. */
   flows: FlowRecord[];
+  /** The latest 200 messages the gates saw. */
   messages: MessageRecord[];
-  calls: ProxyInspectorEvent[];
+  /** The latest 200 proxy calls. */
+  calls: ProxyCallRecord[];
+  /** Each cause once, with its fix, in the order found. */
   findings: DevtoolsFinding[];
 }
 
 /** Where the hosted pages and the modal's files come from (the kit's `hostedOrigins` and `documentModal`). */
 export interface DevtoolsOptions {
+  /** The kit's `hostedOrigins`: their frames are checked (camera, CSP) before any message comes. */
   hostedOrigins?: readonly string[];
+  /** The kit's `documentModal` files: a CSP that blocks them is named. */
   documentModal?: { scriptUrl?: string; stylesheetUrl?: string };
   /** The proxy's base path, named in the findings about it. */
   proxyBasePath?: string;
@@ -63,7 +74,9 @@ export interface DevtoolsOptions {
 
 /** The recorder the panel reads. */
 export interface DevtoolsRecorder {
+  /** What was recorded so far: a new object after each change. */
   getSnapshot(): DevtoolsSnapshot;
+  /** Calls `listener` after each change; returns the function that stops it. */
   subscribe(listener: () => void): () => void;
   /** Adds origins and files to check (a second panel with more options). */
   configure(options: DevtoolsOptions): void;
@@ -86,7 +99,7 @@ const createRecorder = (): DevtoolsRecorder => {
   const options: Required<Pick<DevtoolsOptions, 'hostedOrigins'>> & DevtoolsOptions = { hostedOrigins: [] };
   const flows = new Map<object, FlowRecord>();
   const messages: MessageRecord[] = [];
-  const calls: ProxyInspectorEvent[] = [];
+  const calls: ProxyCallRecord[] = [];
   const findings = new Map<string, DevtoolsFinding>();
   const violations: CspViolation[] = [];
   const listeners = new Set<() => void>();
@@ -175,12 +188,13 @@ const createRecorder = (): DevtoolsRecorder => {
         if (live.size > 1) add(mountedTwiceFinding(label), event.at);
       }
     } else if (event.kind === 'gate') {
+      const { origin, data } = event.event;
       push(messages, {
         at: event.at,
         decision: event.decision,
-        origin: event.origin,
+        origin,
         allowedOrigins: event.allowedOrigins,
-        data: textOf(event.data),
+        data: textOf(data),
       });
       for (const origin of event.allowedOrigins)
         if (!options.hostedOrigins.includes(origin)) {
@@ -188,17 +202,18 @@ const createRecorder = (): DevtoolsRecorder => {
           scheduleDoctor();
         }
       if (event.decision === 'accepted') acceptedEvents.add(event.event);
-      if (event.decision === 'accepted' && event.data === 'LINK EXPIRED') add(linkExpiredFinding(), event.at);
-      if (event.decision === 'other-origin' && isHostedMessage(event.data))
-        add(wrongOriginFinding(event.origin, event.allowedOrigins, event.data), event.at);
-      if (event.decision === 'other-window' && isHostedMessage(event.data)) {
+      if (event.decision === 'accepted' && data === 'LINK EXPIRED') add(linkExpiredFinding(), event.at);
+      if (event.decision === 'other-origin' && isHostedMessage(data))
+        add(wrongOriginFinding(origin, event.allowedOrigins, data), event.at);
+      if (event.decision === 'other-window' && isHostedMessage(data)) {
         // Every gate hears the event in the same dispatch: decide once they all have.
         if (pendingWindows.size === 0) setTimeout(settleWindows, 0);
-        pendingWindows.set(event.event, { origin: event.origin, data: event.data, at: event.at });
+        pendingWindows.set(event.event, { origin, data, at: event.at });
       }
     } else if (event.kind === 'proxy') {
-      push(calls, event);
-      for (const found of proxyFindings(event, options.proxyBasePath)) add(found, event.at);
+      const call = callOf(event);
+      push(calls, call);
+      for (const found of proxyFindings(call, options.proxyBasePath)) add(found, event.at);
     } else {
       addDoctor(event.findings);
     }

@@ -1,4 +1,4 @@
-import { inspectProxyCall } from '../devtools/proxy-call';
+import { inspect } from '../devtools/bus';
 import { fail } from '../embed/errors';
 import type { ProxyRequestOptions } from '../hosted/types';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
@@ -51,8 +51,8 @@ export interface ProxyClientOptions {
   headers?: ProxyClientHeaders;
 }
 
-/** What a call saw, for the inspector: when it started and the answer, if one came. */
-type Seen = { started?: number; response?: Response };
+/** What a call saw, for the inspector: the answer, if one came. */
+type Seen = { response?: Response };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
@@ -135,14 +135,24 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
   };
   // Each call, answered or not, told to an attached inspector (devtools); nothing when none is attached.
   const request = (path: string, init?: ProxyRequestInit, body?: object) => {
-    const seen: Seen = { started: Date.now() };
+    const seen: Seen = {};
+    const startedAt = Date.now();
+    const told = (error?: unknown) =>
+      inspect(() => ({
+        kind: 'proxy',
+        method: body ? 'POST' : 'GET',
+        path,
+        startedAt,
+        response: seen.response,
+        error,
+      }));
     return send(path, init, body, seen).then(
       (answer) => {
-        inspectProxyCall(path, body, seen);
+        told();
         return answer;
       },
       (error: unknown) => {
-        inspectProxyCall(path, body, seen, error);
+        told(error);
         throw error;
       },
     );

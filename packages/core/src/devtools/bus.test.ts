@@ -8,7 +8,7 @@ import { createProxyClient } from '../client/proxy-client';
 import { createMessageGate } from '../embed/gate';
 import { FlowStore } from '../flow/store';
 import { inspect, subscribeInspector } from './bus';
-import type { InspectorEvent } from './events';
+import type { InspectorEvent, ProxyInspectorEvent } from './events';
 
 const ORIGIN = 'https://verify.example.com';
 let stop: (() => void) | undefined;
@@ -63,7 +63,7 @@ describe('the message gate tells its decision and the reason', () => {
     post({ hello: 1 });
     post('FAIL');
     gate.stop();
-    expect(events.map((e) => e.kind === 'gate' && [e.decision, e.origin, e.data])).toEqual([
+    expect(events.map((e) => e.kind === 'gate' && [e.decision, e.event.origin, e.event.data])).toEqual([
       ['accepted', ORIGIN, 'PASS'],
       ['other-origin', 'https://evil.example', 'PASS'],
       ['other-window', ORIGIN, 'PASS'],
@@ -123,21 +123,16 @@ describe('the proxy client tells each call', () => {
     await loose.post('/replayed', {});
     const closed = createProxyClient('http://127.0.0.1:9') as typeof loose;
     await expect(closed.get('/hosted/session')).rejects.toMatchObject({ code: 'network_error' });
-    expect(events).toMatchObject([
-      {
-        kind: 'proxy',
-        method: 'GET',
-        path: '/budget',
-        status: 429,
-        code: 'rate_limited',
-        detail: 'Too many sessions',
-        requestId: 'req-1',
-        retryAfterSeconds: 30,
-        replayed: false,
-      },
-      { kind: 'proxy', method: 'POST', path: '/replayed', status: 200, replayed: true },
-      { kind: 'proxy', path: '/hosted/session', status: 0, code: 'network_error' },
-    ]);
-    expect(events.every((e) => e.kind === 'proxy' && e.durationMs >= 0)).toBe(true);
+    // Core hands over what the call saw; the inspector reads status and headers from it.
+    const [budget, replayed, unreachable] = events as ProxyInspectorEvent[];
+    expect(budget).toMatchObject({ kind: 'proxy', method: 'GET', path: '/budget' });
+    expect(budget?.response?.status).toBe(429);
+    expect(budget?.response?.headers.get('x-request-id')).toBe('req-1');
+    expect(budget?.error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 30 });
+    expect(replayed).toMatchObject({ method: 'POST', path: '/replayed', error: undefined });
+    expect(replayed?.response?.headers.get('idempotent-replayed')).toBe('true');
+    expect(unreachable).toMatchObject({ path: '/hosted/session', response: undefined });
+    expect(unreachable?.error).toMatchObject({ code: 'network_error' });
+    expect(events.every((e) => e.kind === 'proxy' && e.startedAt <= Date.now())).toBe(true);
   });
 });

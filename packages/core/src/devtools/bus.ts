@@ -17,25 +17,17 @@ const listeners = (): Set<InspectorListener> => {
   return holder[key];
 };
 
-const now = (): number => globalThis.performance?.now() ?? Date.now();
-
 /**
  * Publishes an event to the attached inspectors, if any. `make` runs only when one listens, so a page without
- * devtools builds nothing. An inspector that throws never breaks the flow that published.
+ * devtools builds nothing.
  *
  * @internal
  */
 export const inspect = (make: () => InspectorEventInput): void => {
   const set = (globalThis as Holder)[key];
-  if (!set || set.size === 0) return;
-  const event = { ...make(), at: now() } as InspectorEvent;
-  for (const listener of [...set]) {
-    try {
-      listener(event);
-    } catch {
-      // The inspector's own bug: the verification goes on.
-    }
-  }
+  if (!set?.size) return;
+  const event = { ...make(), at: performance.now() } as InspectorEvent;
+  for (const listener of set) listener(event);
 };
 
 /**
@@ -50,9 +42,17 @@ export const inspect = (make: () => InspectorEventInput): void => {
  */
 export const subscribeInspector = (listener: InspectorListener): (() => void) => {
   if (typeof listener !== 'function') throw new TypeError('subscribeInspector: listener must be a function');
+  // An inspector that throws must never break the flow that published: each call is guarded here.
+  const guarded: InspectorListener = (event) => {
+    try {
+      listener(event);
+    } catch {
+      // the inspector's own bug: the verification goes on
+    }
+  };
   const set = listeners();
-  set.add(listener);
+  set.add(guarded);
   return () => {
-    set.delete(listener);
+    set.delete(guarded);
   };
 };

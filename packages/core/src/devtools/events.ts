@@ -28,41 +28,33 @@ export interface FlowInspectorEvent {
   snapshot: unknown;
 }
 
-/** One message event the gate saw, and what it decided. */
+/** One message event the gate saw, and what it decided (its origin and data are the event's). */
 export interface GateInspectorEvent {
   kind: 'gate';
   at: number;
   decision: GateDecision;
-  /** `event.origin` of the message. */
-  origin: string;
   /** The origins the gate was configured with. */
   allowedOrigins: readonly string[];
-  /** The posted data (what the page already received). */
-  data: unknown;
   /** The message event itself: every gate of the page sees the same one, each deciding on its own. */
   event: MessageEvent;
 }
 
-/** One call of the proxy client, answered or not. */
+/**
+ * One call of the proxy client, answered or not, as it happened: the inspector reads the status, the problem,
+ * `X-Request-Id`, `Idempotent-Replayed` and `Retry-After` from `response` and `error` (core builds nothing).
+ */
 export interface ProxyInspectorEvent {
   kind: 'proxy';
   at: number;
   method: 'GET' | 'POST';
-  /** The route, e.g. `/hosted/session`. */
+  /** The route, e.g. `/vx/sessions`. */
   path: string;
-  /** Status of the answer; 0 when the proxy was not reached. */
-  status: number;
-  /** The problem's `code` of an error answer (`identify_required`, `rate_limited`, `network_error`…). */
-  code?: string;
-  /** The problem's message. */
-  detail?: string;
-  /** The proxy's `X-Request-Id`, for its logs. */
-  requestId?: string;
-  durationMs: number;
-  /** `Idempotent-Replayed: true`: the proxy answered a retry with the stored first answer. */
-  replayed: boolean;
-  /** `Retry-After` of a 429 or 503, in seconds. */
-  retryAfterSeconds?: number;
+  /** When the call started (`Date.now()`). */
+  startedAt: number;
+  /** The answer; none when the proxy was not reached. */
+  response: Response | undefined;
+  /** What the call threw (a `ProxyError`, an abort); none when it succeeded. */
+  error: unknown;
 }
 
 /** Findings of the embedding doctor (CSP, camera policy, in-app browser…), as it reported them. */

@@ -50,14 +50,7 @@ export const createMessageGate = (options: MessageGateOptions): MessageGate => {
 
   // Tells an attached inspector (devtools) what was decided and why; nothing when none is attached.
   const decided = (event: MessageEvent, decision: GateDecision) =>
-    inspect(() => ({
-      kind: 'gate',
-      decision,
-      origin: event.origin,
-      allowedOrigins: origins,
-      data: event.data,
-      event,
-    }));
+    inspect(() => ({ kind: 'gate', decision, allowedOrigins: origins, event }));
   const handleMessage = (event: MessageEvent) => {
     const frameWindow = options.getSource();
     if (!frameWindow || event.source !== frameWindow) return decided(event, 'other-window');
