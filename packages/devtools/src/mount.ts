@@ -14,7 +14,7 @@ export interface MountedDevtools {
  * For development: a production page that does not import `@veriframe/devtools` carries none of it.
  *
  * @example
- * if (import.meta.env.DEV) {
+ * if (process.env.NODE_ENV === 'development') {
  *   const { mountDevtools } = await import('@veriframe/devtools');
  *   mountDevtools(undefined, { hostedOrigins: ['https://verify.example.com'] });
  * }

@@ -12,7 +12,7 @@ export type VeriframeDevtoolsProps = DevtoolsOptions;
  * development only; a production build that does not import `@veriframe/devtools` carries none of it.
  *
  * @example
- * const Devtools = import.meta.env.DEV
+ * const Devtools = process.env.NODE_ENV === 'development'
  *   ? lazy(() => import('@veriframe/devtools/react').then((m) => ({ default: m.VeriframeDevtools })))
  *   : () => null;
  * <Devtools hostedOrigins={config.hostedOrigins} documentModal={config.documentModal} />
