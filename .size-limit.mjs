@@ -47,8 +47,9 @@ export const limits = {
 };
 
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));
-const core = local('./packages/core/dist/index.js');
-const react = local('./packages/react/dist/index.js');
+// Each check imports from the entries an app imports from (core's and React's flows have their own).
+const core = (entry) => local(`./packages/core/dist/${entry}.js`);
+const react = (entry = 'index') => local(`./packages/react/dist/${entry}.js`);
 const appPeers = ['react', 'react-dom', 'react/jsx-runtime'];
 
 const zod = { what: 'zod', pattern: /(^|[\\/])zod[\\/]/ };
@@ -94,11 +95,16 @@ const forbidModules = (forbidden) => (config) => ({
   ],
 });
 
-/** A check of our own code: react external, zod and the devtools panel (and whatever `forbid` adds) forbidden. */
-const ours = (name, path, imports, limit, forbid = []) => ({
+/**
+ * A check of our own code: react external, zod and the devtools panel (and whatever `forbid` adds) forbidden.
+ * `imports`: the names imported from each built entry, `{ [path]: names }`, as an app's import statements would.
+ */
+const ours = (name, imports, limit, forbid = []) => ({
   name,
-  path,
-  import: `{ ${imports.join(', ')} }`,
+  path: Object.keys(imports),
+  import: Object.fromEntries(
+    Object.entries(imports).map(([path, names]) => [path, `{ ${names.join(', ')} }`]),
+  ),
   ignore: appPeers,
   gzip: true,
   limit,
@@ -135,16 +141,14 @@ const reactPlaidLink = peer(
  */
 const documentModal = ours(
   'core: document modal (parameters from the server)',
-  core,
-  ['preloadModalSdk', 'loadModalSdk', 'createDocumentModal'],
+  { [core('document')]: ['preloadModalSdk', 'loadModalSdk', 'createDocumentModal'] },
   limits.coreDocumentModal,
 );
 
 /** What React hosted takes from core: final outcomes, polling policy, the exact-origin gate. */
 const hostedObserver = ours(
   'core: HostedVerificationObserver (with the gate)',
-  core,
-  ['HostedVerificationObserver', 'createMessageGate'],
+  { [core('hosted')]: ['HostedVerificationObserver'], [core('embed')]: ['createMessageGate'] },
   limits.coreHostedObserver,
 );
 
@@ -154,7 +158,11 @@ const hostedObserver = ours(
  */
 export const features = [
   {
-    check: ours('core: hosted gate', core, ['createMessageGate', 'parseHostedMessage'], limits.hostedGate),
+    check: ours(
+      'core: hosted gate',
+      { [core('embed')]: ['createMessageGate', 'parseHostedMessage'] },
+      limits.hostedGate,
+    ),
     peer: veriffInContext,
     goal: 0.25,
   },
@@ -166,8 +174,7 @@ export const features = [
   {
     check: ours(
       'react: hosted (with @veriframe/core)',
-      react,
-      ['useHostedVerification', 'HostedVerificationFrame'],
+      { [react()]: ['useHostedVerification', 'HostedVerificationFrame'] },
       limits.reactHosted,
       // The dialog is its own modules (and core's dialog machine): the frame's bundle never carries them.
       [hostedDialog],
@@ -181,8 +188,7 @@ export const features = [
   {
     check: ours(
       'react: document modal (with @veriframe/core)',
-      react,
-      ['useDocumentModal', 'DocumentModalButton', 'VeriframeProvider'],
+      { [react('document')]: ['useDocumentModal', 'DocumentModalButton'], [react()]: ['VeriframeProvider'] },
       limits.reactDocumentModal,
     ),
     peer: veriffInContext,
@@ -209,36 +215,32 @@ export const stylesheets = [
 const guards = [
   ours(
     'core: builders',
-    core,
-    [
-      'buildResultMessages',
-      'buildStyles',
-      'generatePalette',
-      'buildModalParameters',
-      'buildCreateSessionBody',
-      'buildLinkGenerateBody',
-    ],
+    {
+      [core('index')]: ['buildResultMessages'],
+      [core('theme')]: ['buildStyles', 'generatePalette'],
+      [core('document')]: ['buildModalParameters', 'buildLinkGenerateBody'],
+      [core('hosted')]: ['buildCreateSessionBody'],
+    },
     limits.coreBuilders,
   ),
   ours(
-    'react: main entry, all of it (with @veriframe/core)',
-    react,
-    [
-      'VeriframeProvider',
-      'useDocumentModal',
-      'DocumentModalButton',
-      'useHostedVerification',
-      'HostedVerificationFrame',
-      'HostedVerificationDialog',
-    ],
+    'react: hosted and document modal together (with @veriframe/core)',
+    {
+      [react()]: [
+        'VeriframeProvider',
+        'useHostedVerification',
+        'HostedVerificationFrame',
+        'HostedVerificationDialog',
+      ],
+      [react('document')]: ['useDocumentModal', 'DocumentModalButton'],
+    },
     limits.reactAll,
   ),
-  ours('react: KnowledgeQuiz', react, ['KnowledgeQuiz'], limits.reactKnowledgeQuiz),
+  ours('react: KnowledgeQuiz', { [react('age-check')]: ['KnowledgeQuiz'] }, limits.reactKnowledgeQuiz),
   // Its own entry point, so the modal and frame bundles never carry the previewer.
   ours(
     'react: style previewer (@veriframe/react/style-previewer)',
-    local('./packages/react/dist/style-previewer.js'),
-    ['StylePreviewer'],
+    { [react('style-previewer')]: ['StylePreviewer'] },
     limits.reactStylePreviewer,
   ),
 ];

@@ -22,10 +22,18 @@ export function sizeLimitEsbuild() {
   return createRequire(plugin)('esbuild');
 }
 
-/** The entry size-limit writes for a check with `import` (size-limit's process-import.js). */
+/**
+ * The entry size-limit writes for a check with `import` (size-limit's process-import.js): a string for the one
+ * `path`, or `{ [path]: '{ names }' }` when the names come from several entries.
+ */
 function entryOf(check) {
-  const names = check.import.replace(/[{}]/g, '').trim();
-  return `import ${check.import} from ${JSON.stringify(check.path)}\nconsole.log(${names})\n`;
+  const imports = typeof check.import === 'string' ? { [check.path]: check.import } : check.import;
+  return Object.entries(imports)
+    .map(([path, list]) => {
+      const names = list.replace(/[{}]/g, '').trim();
+      return `import ${list} from ${JSON.stringify(path)}\nconsole.log(${names})\n`;
+    })
+    .join('');
 }
 
 /**

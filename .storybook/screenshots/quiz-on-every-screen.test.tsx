@@ -1,4 +1,5 @@
-import { KnowledgeQuiz, VeriframeProvider } from '@veriframe/react';
+import { VeriframeProvider } from '@veriframe/react';
+import { KnowledgeQuiz } from '@veriframe/react/age-check';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -16,6 +16,24 @@ async function scrollIntoView(browser: Browser, target: WebdriverIO.Element) {
 }
 
 /**
+ * React may replace a node between finding it and acting on it (a route change re-renders the page). The
+ * driver then answers "stale element reference" and nothing was done, so the whole step is safe to take again,
+ * from finding the node on.
+ */
+async function againIfStale<T>(step: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await step();
+    } catch (error) {
+      const stale =
+        error instanceof Error && /stale element reference/i.test(`${error.name} ${error.message}`);
+      if (!stale || Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
  * Classic WebDriver keeps one "current frame": each call goes back to the top and down the chain of iframes
  * again, so a scope never depends on where the last call left off. Each iframe is scrolled into view first:
  * WebKitWebDriver misses clicks inside a frame that is off screen.
@@ -38,28 +56,29 @@ function frameScope(browser: Browser, chain: string[]): Scope {
     return found;
   };
   return {
-    async click(selector) {
-      const target = await element(selector);
-      await scrollIntoView(browser, await target.getElement());
-      await target.click();
-    },
-    async fill(selector, value) {
-      const field = await element(selector);
-      await field.click();
-      // Selected, so the keys replace the old value, as a person's typing would.
-      await browser.execute((el) => (el as unknown as HTMLInputElement).select(), field);
-      await field.addValue(value);
-    },
-    async select(selector, value) {
-      await (await element(selector)).selectByAttribute('value', value);
-    },
-    async text(selector) {
-      const found = await element(selector, false);
-      return browser.execute((el) => (el as unknown as Element).textContent ?? '', found);
-    },
-    async attribute(selector, name) {
-      return (await element(selector, false)).getAttribute(name);
-    },
+    click: (selector) =>
+      againIfStale(async () => {
+        const target = await element(selector);
+        await scrollIntoView(browser, await target.getElement());
+        await target.click();
+      }),
+    fill: (selector, value) =>
+      againIfStale(async () => {
+        const field = await element(selector);
+        await field.click();
+        // Selected, so the keys replace the old value, as a person's typing would.
+        await browser.execute((el) => (el as unknown as HTMLInputElement).select(), field);
+        await field.addValue(value);
+      }),
+    select: (selector, value) =>
+      againIfStale(async () => (await element(selector)).selectByAttribute('value', value)),
+    text: (selector) =>
+      againIfStale(async () => {
+        const found = await element(selector, false);
+        return browser.execute((el) => (el as unknown as Element).textContent ?? '', found);
+      }),
+    attribute: (selector, name) =>
+      againIfStale(async () => (await element(selector, false)).getAttribute(name)),
     async count(selector) {
       await enter();
       return (await browser.$$(selector)).length;

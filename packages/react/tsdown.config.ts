@@ -3,6 +3,9 @@ import { defineConfig } from 'tsdown';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // The flows beside hosted verification: `@veriframe/react/document`, `@veriframe/react/age-check`.
+    document: 'src/document-modal/index.ts',
+    'age-check': 'src/quiz/index.ts',
     'style-previewer': 'src/style-previewer/index.ts',
     // The kit's texts: the loader and one entry per language (English is in the main entry).
     'texts/load-kit-texts': 'src/texts/load-kit-texts.ts',

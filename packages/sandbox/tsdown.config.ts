@@ -6,6 +6,7 @@ export default defineConfig({
     cli: 'src/cli.ts',
     index: 'src/index.ts',
     playwright: 'src/playwright.ts',
+    testing: 'src/testing.ts',
   },
   format: 'esm',
   platform: 'node',

@@ -1,4 +1,8 @@
-import { type DocumentStatusClient, DocumentStatusObserver, type PageVisibility } from '@veriframe/core';
+import {
+  type DocumentStatusClient,
+  DocumentStatusObserver,
+  type PageVisibility,
+} from '@veriframe/core/document';
 import { useState, useSyncExternalStore } from 'react';
 import { AppState, Button, Text, View } from 'react-native';
 

@@ -1,5 +1,5 @@
 // A Server Component: the kit's pure helpers run here, on the server.
-import { resultMessageFor } from '@veriframe/react';
+import { resultMessageFor } from '@veriframe/react/document';
 
 export default function Home() {
   const success = resultMessageFor('success');

@@ -1,4 +1,4 @@
-import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
+import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react/document';
 import { HostedVerification } from './HostedVerification';
 
 const customer = {

@@ -10,16 +10,11 @@ const EMBED_EXPORTS = [
   'normalizeOrigins',
   'loadScript',
   'loadStylesheet',
-  'preloadModalSdk',
-  'loadModalSdk',
   'resetLoaderCache',
-  'createDocumentModal',
-  'nextModalState',
-  'EmbedConfigError',
-  'ScriptLoadError',
   'checkEmbedding',
   'watchEmbedding',
 ];
+const DOCUMENT_EXPORTS = ['preloadModalSdk', 'loadModalSdk', 'createDocumentModal', 'nextModalState'];
 const sdk = { scriptUrl: 'https://verify.example.com/modal.js', constructorPath: 'Vendor.DocumentModal' };
 
 describe('entry points under Node, without a DOM', () => {
@@ -28,11 +23,29 @@ describe('entry points under Node, without a DOM', () => {
     expect((globalThis as { window?: unknown }).window).toBeUndefined();
   });
 
-  it('loads @veriframe/core with every embed export', async () => {
+  it('loads @veriframe/core with its errors', async () => {
     const core = await import('@veriframe/core');
-    for (const name of EMBED_EXPORTS) expect(typeof core[name as keyof typeof core], name).toBe('function');
+    for (const name of ['EmbedConfigError', 'ScriptLoadError', 'ValidationError', 'FlowStore'])
+      expect(typeof core[name as keyof typeof core], name).toBe('function');
+    expect(globalThis.document).toBeUndefined();
+  });
+
+  it('loads @veriframe/core/embed with every embed export', async () => {
+    const embed = await import('@veriframe/core/embed');
+    for (const name of EMBED_EXPORTS) expect(typeof embed[name as keyof typeof embed], name).toBe('function');
     // The embedding doctor has nothing to check on a server.
-    expect(core.checkEmbedding({ hostedOrigins: ['https://verify.example.com'] })).toEqual([]);
+    expect(embed.checkEmbedding({ hostedOrigins: ['https://verify.example.com'] })).toEqual([]);
+    expect(globalThis.document).toBeUndefined();
+  });
+
+  it('loads each flow of core: /document, /hosted, /age-check, /theme, /texts', async () => {
+    const documents = await import('@veriframe/core/document');
+    for (const name of DOCUMENT_EXPORTS)
+      expect(typeof documents[name as keyof typeof documents], name).toBe('function');
+    expect(typeof (await import('@veriframe/core/hosted')).HostedVerificationObserver).toBe('function');
+    expect(typeof (await import('@veriframe/core/age-check')).AgeCheckFlow).toBe('function');
+    expect(typeof (await import('@veriframe/core/theme')).resolveThemeTokens).toBe('function');
+    expect((await import('@veriframe/core/texts')).resultMessageTextsEn).toBeTypeOf('object');
     expect(globalThis.document).toBeUndefined();
   });
 
@@ -69,24 +82,25 @@ describe('entry points under Node, without a DOM', () => {
   });
 
   it('gives clear no-op results on the server instead of crashing', async () => {
-    const core = await import('@veriframe/core');
-    await expect(core.loadScript(sdk.scriptUrl)).resolves.toBeNull();
-    await expect(core.loadStylesheet('https://verify.example.com/modal.css')).resolves.toBeNull();
-    await expect(core.loadModalSdk(sdk)).resolves.toBeNull();
-    expect(() => core.preloadModalSdk(sdk)).not.toThrow();
+    const embed = await import('@veriframe/core/embed');
+    const documents = await import('@veriframe/core/document');
+    await expect(embed.loadScript(sdk.scriptUrl)).resolves.toBeNull();
+    await expect(embed.loadStylesheet('https://verify.example.com/modal.css')).resolves.toBeNull();
+    await expect(documents.loadModalSdk(sdk)).resolves.toBeNull();
+    expect(() => documents.preloadModalSdk(sdk)).not.toThrow();
 
     const parameters = {
       ...{ fn: 'Ann', ln: 'Lee', addr: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
       ...{ dob: '19900101', email: 'ann@example.com', token: 'tok' },
     };
-    const modal = core.createDocumentModal({ sdk, parameters });
+    const modal = documents.createDocumentModal({ sdk, parameters });
     await modal.open();
     modal.close();
     expect(modal.getSnapshot().state).toBe('idle');
     modal.destroy();
     expect(modal.getSnapshot().state).toBe('destroyed');
 
-    const gate = core.createMessageGate({
+    const gate = embed.createMessageGate({
       allowedOrigins: ['https://verify.example.com'],
       getSource: () => null,
       onMessage: () => {},

@@ -1,17 +1,23 @@
-// The embed path (gate, loader, modal lifecycle) and the builders. No zod here: schemas live in
-// `@veriframe/core/schemas` so the embed path never pays for them.
+// What nearly every app needs, whatever its flow: the result and error types, the validation error of the
+// builders, the flow objects' store and idempotency, and the result texts (4.9) both flows show.
+// Each flow has its own entry: `@veriframe/core/hosted`, `/document`, `/age-check`, `/embed`, `/theme`,
+// `/texts` (the result texts' languages), beside `/client`, `/routes`, `/webview` and the zod `/schemas`.
 
-export * from './age-check/index';
-export * from './builders/index';
-// The 4.9 texts in ten languages, one module each (plain data; a bundle keeps only the languages it imports).
-export * from './contract/result-message-texts/index';
-export * from './document/index';
-export * from './document-modal/index';
-export * from './embed/index';
+export type { BuildOptions } from './builders/check-json-schema';
+export { buildResultMessages } from './builders/result-messages';
+export {
+  defaultFailedSubTitle,
+  defaultPendingReviewTitle,
+  defaultResultMessages,
+  type ResultMessageKey,
+  type ResultMessages,
+  type ResultMessageTexts,
+  resultMessageKeys,
+} from './contract/result-messages';
+export { describeRule } from './contract/rules';
+export { type BuildResult, ValidationError, type ValidationIssue } from './contract/validation-error';
+export { type FailureMessage, failureMessage } from './document-modal/failure-message';
+export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './embed/errors';
 export * from './flow/index';
-export { type QuizService, quizServices } from './gateway-services';
-export * from './hosted/index';
 export type { ProblemIssue, ProxyProblemCode, WebhookProblemCode } from './problems/codes';
 export type { Result } from './result';
-export { type AgeMatchRuleSet, ageMatchRuleSets } from './rule-sets';
-export * from './theme/index';

@@ -1,6 +1,7 @@
 // The recorder on core's real inspector bus: real gates on real message events (jsdom), a real proxy client.
-import { createMessageGate } from '@veriframe/core';
+
 import { createProxyClient } from '@veriframe/core/client';
+import { createMessageGate } from '@veriframe/core/embed';
 import { afterEach, describe, expect, it } from 'vitest';
 import { devtoolsRecorder } from './recorder';
 

@@ -1,8 +1,9 @@
 // What the panel shows, recorded from core's inspector bus from the moment the panel is mounted: each flow's
 // transitions, each gate decision, each proxy call, the CSP violations, and the findings they add up to.
 // One recorder per page (StrictMode's second mount and several panels share it).
-import { type CspViolation, checkEmbedding, type EmbeddingFinding } from '@veriframe/core';
+
 import { type GateDecision, type InspectorEvent, subscribeInspector } from '@veriframe/core/devtools';
+import { type CspViolation, checkEmbedding, type EmbeddingFinding } from '@veriframe/core/embed';
 import { callOf, type ProxyCallRecord } from './calls';
 import {
   type DevtoolsFinding,

@@ -1,11 +1,5 @@
 // `@veriframe/react-native`: the hosted verification journey in a react-native-webview, over core's observer.
 
-export type {
-  HostedMessage,
-  HostedSession,
-  HostedVerificationPhase,
-  VerificationOutcome,
-} from '@veriframe/core';
 export {
   createProxyClient,
   isProxyError,
@@ -14,6 +8,8 @@ export {
   type ProxyClientOptions,
   ProxyError,
 } from '@veriframe/core/client';
+export type { HostedMessage } from '@veriframe/core/embed';
+export type { HostedSession, HostedVerificationPhase, VerificationOutcome } from '@veriframe/core/hosted';
 export { askCameraPermission, type CameraPermission } from './camera-permission';
 export type { OwnedWebViewProp, PassThroughWebViewProps } from './journey-webview';
 export { type BlockedNavigation, judgeNavigation, type NavigationBlockReason } from './navigation';

@@ -1,4 +1,5 @@
-import { checkHostedLink, normalizeOrigins } from '@veriframe/core';
+import { normalizeOrigins } from '@veriframe/core/embed';
+import { checkHostedLink } from '@veriframe/core/hosted';
 import { exactOrigin } from '@veriframe/core/webview';
 
 /** Why a navigation of the WebView was stopped. */

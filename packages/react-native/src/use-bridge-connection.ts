@@ -1,4 +1,4 @@
-import type { HostedMessage } from '@veriframe/core';
+import type { HostedMessage } from '@veriframe/core/embed';
 import {
   connectHostedWebView,
   createBridgeToken,

@@ -1,11 +1,4 @@
-import {
-  EmbedConfigError,
-  type HostedSession,
-  HostedVerificationObserver,
-  type HostedVerificationPhase,
-  type HostedVerificationSnapshot,
-  type PollBackoff,
-} from '@veriframe/core';
+import { EmbedConfigError } from '@veriframe/core';
 import {
   createProxyClient,
   type ProxyBody,
@@ -13,6 +6,13 @@ import {
   type ProxyClientHeaders,
   type ProxyError,
 } from '@veriframe/core/client';
+import {
+  type HostedSession,
+  HostedVerificationObserver,
+  type HostedVerificationPhase,
+  type HostedVerificationSnapshot,
+  type PollBackoff,
+} from '@veriframe/core/hosted';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 /** What `POST {proxy}/vx/sessions` accepts (the proxy's route contract); `settings.isReactNative` is always set. */

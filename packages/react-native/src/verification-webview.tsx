@@ -1,4 +1,5 @@
-import { type HostedMessage, HostedVerificationObserver, type VerificationOutcome } from '@veriframe/core';
+import type { HostedMessage } from '@veriframe/core/embed';
+import { HostedVerificationObserver, type VerificationOutcome } from '@veriframe/core/hosted';
 import { checkWebViewEmbedding } from '@veriframe/core/webview';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Linking, Platform, type StyleProp, View, type ViewStyle } from 'react-native';

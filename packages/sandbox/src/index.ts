@@ -1,3 +1,6 @@
+// The sandbox: start it, reach it, drive it. Test data is `@veriframe/sandbox/test-data`, webhook signing and
+// faults `@veriframe/sandbox/testing`, the Playwright drivers `@veriframe/sandbox/playwright`.
+
 export {
   SandboxAdmin,
   SandboxAdminError,
@@ -13,34 +16,7 @@ export type { SandboxContext, SandboxUrls } from './kernel/context';
 export { createSandboxContext, sandboxUrls } from './kernel/context';
 export { defaultCredentials, type SandboxCredentials } from './kernel/credentials';
 export type { DeliveryAttempt, DeliveryKind } from './kernel/deliveries';
-export {
-  type DeliveryFaultKind,
-  deliveryFaultKinds,
-  type Fault,
-  type FaultInput,
-  type FaultKind,
-  type HttpFaultKind,
-  httpFaultKinds,
-} from './kernel/faults';
 export type { OutboxEmail, OutboxKind } from './kernel/outbox';
 export { type SandboxRandom, seededRandom } from './kernel/random';
 export { defaultSettings, type SandboxSettings } from './kernel/settings';
-export { signPayload } from './kernel/signature';
-export { signTestDelivery, type TestDelivery, type TestDeliveryInput } from './sign-test-delivery';
 export { portFromEnv, type RunningSandbox, type StartSandboxOptions, startSandbox } from './start';
-export {
-  type DmvDocument,
-  type DmvIssue,
-  type DmvTestRecord,
-  dmvIssues,
-  dmvPassDocument,
-  dmvTestRecords,
-  dmvUnknownNumber,
-  generalIdentityTestKey,
-  type InternationalTestPerson,
-  internationalCountries,
-  internationalPersons,
-  internationalTestKeys,
-  type TestPerson,
-  testPersons,
-} from './test-data';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, signTestDelivery, startSandbox } from '../src/index';
+import { type RunningSandbox, startSandbox } from '../src/index';
+import { signTestDelivery } from '../src/testing';
 import { createSession, step, until, vxToken } from './conformance/vx-documents-support';
 import { startReceiver, type WebhookReceiver } from './helpers';
 

@@ -152,6 +152,7 @@ const spread = (r: { min: number; max: number }) => `[rounds ${fmt(r.min)}-${fmt
 const goal = (ratio: number, min: number) =>
   `${fmt(ratio)}  (goal >= ${fmt(min)}) ${ratio >= min ? 'OK' : 'BELOW GOAL'}`;
 
+// long: the bench's steps in the order they run and print (start processes, two generators, the report)
 async function main() {
   const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
   const sandbox = await startProcess(here('../../sandbox/dist/cli.js'), {

@@ -63,6 +63,7 @@ async function load(receiver: Receiver, side: Side, round: number) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+// long: the store bench's steps in the order they run and print (servers, four receivers, the report)
 async function main() {
   const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   const client = createClient({ url: redis.url });

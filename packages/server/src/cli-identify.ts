@@ -1,8 +1,8 @@
 import { ConfigError, type ConfigIssue, type VeriframeConfig } from './config';
 import { developmentRule } from './config-environment';
-import { anonymousVisitor } from './proxy/anonymous-visitor';
-import type { IdentifyFunction } from './proxy/identity';
-import { trustedHeaderIdentity } from './proxy/trusted-header';
+import { anonymousVisitor } from './proxy/identity/anonymous-visitor';
+import type { IdentifyFunction } from './proxy/identity/identity';
+import { trustedHeaderIdentity } from './proxy/identity/trusted-header';
 
 /** What `--identify` accepts. */
 export const identifyChoices =

@@ -31,13 +31,13 @@ export {
   VeriframeApiError,
   type VeriframeApiErrorInit,
   type VeriframeErrorKind,
-} from './errors';
+} from './errors/service-error';
 export {
   type DocumentEmailSecret,
   type DocumentEmails,
   documentEmailOf,
   documentEmails,
-} from './proxy/document-email';
+} from './proxy/routes/document-email';
 export {
   createOwnership,
   defaultOwnershipLifetimesMs,
@@ -45,4 +45,4 @@ export {
   type OwnedKind,
   type Ownership,
   type OwnershipOptions,
-} from './proxy/ownership';
+} from './proxy/routes/ownership';

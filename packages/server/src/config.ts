@@ -1,7 +1,10 @@
+import type { z } from 'zod';
 import { developmentRule, environmentOf, publishedVariables, sandboxDefaultEnv } from './config-environment';
 import { envSchema, isLoopback } from './config-schema';
+import { ConfigError } from './errors/config-error';
 
 export { sandboxDefaultEnv } from './config-environment';
+export { ConfigError, type ConfigIssue } from './errors/config-error';
 
 /** Everything the clients and the proxy need, validated once at start-up. */
 export interface VeriframeConfig {
@@ -56,27 +59,6 @@ export interface VeriframeConfig {
    * without `identify` (500 `identify_required`) and the service URLs must be https.
    */
   production: boolean;
-}
-
-/** One problem with one variable. */
-export interface ConfigIssue {
-  variable: string;
-  message: string;
-}
-
-/**
- * Thrown by `loadConfig`: lists every missing or malformed variable, by name.
- *
- * @example
- * try { loadConfig(process.env) } catch (e) { if (e instanceof ConfigError) console.error(e.message) }
- */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(readonly issues: ConfigIssue[]) {
-    super(
-      `Invalid Veriframe configuration:\n${issues.map((i) => `- ${i.variable}: ${i.message}`).join('\n')}`,
-    );
-  }
 }
 
 /** `value` when it is a whole number of at least 1; else a `ConfigError` naming `variable`. */
@@ -153,6 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The sandbox's journey: the document, the selfie, the phone check.
     if (v.VERIFRAME_VX_JOURNEY_STEPS.length === 0) v.VERIFRAME_VX_JOURNEY_STEPS = sandboxJourneySteps;
   }
+  return configOf(v, sandboxDefaults, production);
+}
+
+/** The variables, validated. */
+type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
+
+/** The configuration read from the validated variables. */
+function configOf(v: ParsedEnv, sandboxDefaults: boolean, production: boolean): VeriframeConfig {
   return {
     urls: {
       base: v.VERIFRAME_BASE_URL,

@@ -12,14 +12,13 @@ export {
   type VeriframeConfig,
 } from './config';
 export { environmentOf } from './config-environment';
+export type { Problem } from './errors/problem';
 export {
   type JsonLoggerOptions,
   jsonLogger,
   type LogLevel,
   type ProxyLogger,
 } from './observability/logger';
-export type { Problem } from './problem';
-export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/anonymous-visitor';
 export {
   type ClientInfo,
   createProxy,
@@ -28,12 +27,13 @@ export {
   type RequestEvent,
   type VeriframeProxy,
 } from './proxy/create-proxy';
+export { type AnonymousVisitorOptions, anonymousVisitor } from './proxy/identity/anonymous-visitor';
 export {
   developmentIdentity,
   type IdentifyContext,
   type IdentifyFunction,
   type Identity,
   serviceEmailOf,
-} from './proxy/identity';
+} from './proxy/identity/identity';
+export { type TrustedHeaderIdentityOptions, trustedHeaderIdentity } from './proxy/identity/trusted-header';
 export { type AssertedProxyOptions, assertProxyConfig } from './proxy/lazy-proxy';
-export { type TrustedHeaderIdentityOptions, trustedHeaderIdentity } from './proxy/trusted-header';

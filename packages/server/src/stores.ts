@@ -1,6 +1,7 @@
 // `@veriframe/server/stores`: the store interfaces the proxy and receivers take, their in-memory versions
 // (one instance), and the errors a store reports. Shared stores: `/redis`, `/postgres`.
 export type { IssuedToken } from './clients/token-cache';
+export { isStoreUnavailableError, StoreFullError, StoreUnavailableError } from './errors/store-errors';
 export {
   type AttemptBudgetStore,
   type AttemptTake,
@@ -29,12 +30,7 @@ export {
   type RateLimitHit,
   type RateLimitStore,
 } from './stores/rate-limit-store';
-export {
-  defaultStoreTimeoutMs,
-  isStoreUnavailableError,
-  StoreFullError,
-  StoreUnavailableError,
-} from './stores/store-errors';
+export { defaultStoreTimeoutMs } from './stores/store-deadline';
 export { isPingableStore, type PingableStore } from './stores/store-health';
 export { MemoryTokenStore, type SharedTokenStore } from './stores/token-store';
 export {

@@ -1,6 +1,6 @@
 // `@veriframe/server/webhooks`: the receivers of the service's deliveries (VX webhooks, document callbacks,
 // V-PIN events), mounted by the proxy at `{base}/webhooks` or on their own, and the signature check.
-export { ProblemError } from './problem';
+export { ProblemError } from './errors/problem';
 export type { ProxyWebhookOptions } from './proxy/proxy-types';
 export { defaultBodyTimeoutMs, unverifiedBodyLimits } from './webhooks/read-limited';
 export type {

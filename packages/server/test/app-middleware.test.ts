@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/index';
-import { gatewayBudget, idempotency, identify, rateLimit } from '../src/middleware';
+import { attemptBudget, idempotencyKeys, identify, rateLimiter } from '../src/middleware';
 import { type NodeServer, serveNode } from '../src/node';
 import { RedisRateLimitStore } from '../src/redis';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/stores';
@@ -53,7 +53,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-describe('rateLimit alone, in front of an app route', () => {
+describe('rateLimiter alone, in front of an app route', () => {
   it.each([
     ['a memory store', () => new MemoryRateLimitStore()],
     [
@@ -63,7 +63,7 @@ describe('rateLimit alone, in front of an app route', () => {
   ] as [string, () => RateLimitStore][])(
     'with %s: the third request in the window gets 429, the handler never runs for it',
     async (_name, store) => {
-      const { app, handled } = contactApp(rateLimit({ max: 2, windowMs: 60_000, store: store() }));
+      const { app, handled } = contactApp(rateLimiter({ max: 2, windowMs: 60_000, store: store() }));
       const url = await serve(app);
       expect((await post(url)).status).toBe(200);
       expect((await post(url)).status).toBe(200);
@@ -77,15 +77,15 @@ describe('rateLimit alone, in front of an app route', () => {
 
   it('counts across two app instances sharing one redis-server', async () => {
     const store = new RedisRateLimitStore({ client: redisClient, prefix: `app-shared-${Date.now()}:` });
-    const one = contactApp(rateLimit({ max: 1, windowMs: 60_000, store }));
-    const two = contactApp(rateLimit({ max: 1, windowMs: 60_000, store }));
+    const one = contactApp(rateLimiter({ max: 1, windowMs: 60_000, store }));
+    const two = contactApp(rateLimiter({ max: 1, windowMs: 60_000, store }));
     expect((await post(await serve(one.app))).status).toBe(200);
     expect((await post(await serve(two.app))).status).toBe(429);
     expect(two.handled.count).toBe(0);
   });
 
   it('refuses a request whose client it cannot tell (no socket address), never counting it with everyone', async () => {
-    const { app, handled } = contactApp(rateLimit({ max: 100, windowMs: 60_000 }));
+    const { app, handled } = contactApp(rateLimiter({ max: 100, windowMs: 60_000 }));
     const answer = await app.request('/contact', { method: 'POST', body: '{}' });
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({ code: 'rate_limit_key_missing' });
@@ -93,9 +93,11 @@ describe('rateLimit alone, in front of an app route', () => {
   });
 
   it('names the option it refuses when created', () => {
-    expect(() => rateLimit({ max: 0, windowMs: 60_000 })).toThrow(ConfigError);
-    expect(() => rateLimit({ max: 0, windowMs: 60_000 })).toThrow(/rateLimit\.max: must be a whole number/);
-    expect(() => rateLimit({ max: 5, windowMs: 60_000, trustedProxyHops: -1 })).toThrow(/trustedProxyHops/);
+    expect(() => rateLimiter({ max: 0, windowMs: 60_000 })).toThrow(ConfigError);
+    expect(() => rateLimiter({ max: 0, windowMs: 60_000 })).toThrow(
+      /rateLimiter\.max: must be a whole number/,
+    );
+    expect(() => rateLimiter({ max: 5, windowMs: 60_000, trustedProxyHops: -1 })).toThrow(/trustedProxyHops/);
   });
 });
 
@@ -104,11 +106,11 @@ const byHeader = identify((request) => {
   return user ? { id: user } : null;
 });
 
-describe('idempotency alone', () => {
+describe('idempotencyKeys alone', () => {
   const secret = 'an app secret of enough length';
 
   it('replays the first answer to a retry with the same key, per person, running the handler once', async () => {
-    const { app, handled } = contactApp(byHeader, idempotency({ secret }));
+    const { app, handled } = contactApp(byHeader, idempotencyKeys({ secret }));
     const url = await serve(app);
     const first = await post(url, { 'x-user': 'ada', 'idempotency-key': 'k1' });
     const retry = await post(url, { 'x-user': 'ada', 'idempotency-key': 'k1' });
@@ -125,25 +127,25 @@ describe('idempotency alone', () => {
   });
 
   it('refuses to run before identify (keys shared by everyone would hand out answers), and nobody gets 401', async () => {
-    const { app, handled } = contactApp(idempotency({ secret }));
+    const { app, handled } = contactApp(idempotencyKeys({ secret }));
     const url = await serve(app);
     const answer = await post(url, { 'idempotency-key': 'k1' });
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({ code: 'identify_required' });
-    const identified = contactApp(byHeader, idempotency({ secret }));
+    const identified = contactApp(byHeader, idempotencyKeys({ secret }));
     const nobody = await post(await serve(identified.app), { 'idempotency-key': 'k1' });
     expect(nobody.status).toBe(401);
     expect(handled.count + identified.handled.count).toBe(0);
   });
 
   it('requires a secret', () => {
-    expect(() => idempotency({ secret: '' })).toThrow(/idempotency\.secret: required/);
+    expect(() => idempotencyKeys({ secret: '' })).toThrow(/idempotencyKeys\.secret: required/);
   });
 });
 
-describe('gatewayBudget alone', () => {
+describe('attemptBudget alone', () => {
   it('gives each person `max` attempts, then 429 attempts_exhausted', async () => {
-    const { app, handled } = contactApp(byHeader, gatewayBudget({ max: 2, windowMs: 86_400_000 }));
+    const { app, handled } = contactApp(byHeader, attemptBudget({ max: 2, windowMs: 86_400_000 }));
     const url = await serve(app);
     for (const _ of [1, 2]) expect((await post(url, { 'x-user': 'ada' })).status).toBe(200);
     const refused = await post(url, { 'x-user': 'ada' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceEmailOf } from '../src/proxy/identity';
+import { serviceEmailOf } from '../src/proxy/identity/identity';
 import type { DocumentCallbackPayload } from '../src/webhooks/service-receivers';
 import { admin, eventually, useSandbox } from './helpers';
 import { as, headerIdentify, proxyFor, useServedProxies } from './proxy-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../src/config';
-import { documentEmailOf } from '../src/proxy/document-email';
-import { serviceEmailOf } from '../src/proxy/identity';
+import { serviceEmailOf } from '../src/proxy/identity/identity';
+import { documentEmailOf } from '../src/proxy/routes/document-email';
 import { admin, caught, countingFetch, useSandbox } from './helpers';
 import { as, headerIdentify, proxyFor } from './proxy-helpers';
 

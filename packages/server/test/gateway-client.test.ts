@@ -1,11 +1,11 @@
-import { quizOf } from '@veriframe/core';
+import { quizOf } from '@veriframe/core/age-check';
 import { browserApi } from '@veriframe/core/routes';
 import { dmvPassDocument } from '@veriframe/sandbox/test-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClients, type VeriframeClients } from '../src/clients/index';
 import { isQuizIssued } from '../src/clients/schemas';
 import { sandboxConfig } from '../src/config';
-import { VeriframeApiError } from '../src/errors';
+import { VeriframeApiError } from '../src/errors/service-error';
 import { admin, caught, useSandbox } from './helpers';
 
 const { sandbox, clientsFor } = useSandbox();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FetchLike } from '../src/clients/http';
 import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import type { VeriframeApiError } from '../src/errors';
+import type { VeriframeApiError } from '../src/errors/service-error';
 
 /**
  * A sandbox configuration whose service URLs all point where nothing listens (port 9, discard): for a test that

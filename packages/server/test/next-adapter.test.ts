@@ -5,8 +5,8 @@ import { defaultCredentials } from '@veriframe/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, sandboxConfig, sandboxEnv } from '../src/config';
 import { createRouteHandlers } from '../src/next';
-import { documentEmailOf } from '../src/proxy/document-email';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
+import { documentEmailOf } from '../src/proxy/routes/document-email';
 import { signedRequest, useSandbox } from './helpers';
 
 const { sandbox } = useSandbox();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import { VeriframeApiError } from '../src/errors';
+import { VeriframeApiError } from '../src/errors/service-error';
 import { createNodeHttpFetch, type NodeHttpFetch } from '../src/node';
 import { useSandbox } from './helpers';
 import { ageBody, proxyFor } from './proxy-helpers';

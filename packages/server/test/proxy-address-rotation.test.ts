@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../src/config';
-import { anonymousVisitor } from '../src/proxy/anonymous-visitor';
-import { anonymousAddressKey, clientAddressKey } from '../src/proxy/client-address';
 import { createProxy } from '../src/proxy/create-proxy';
+import { anonymousVisitor } from '../src/proxy/identity/anonymous-visitor';
+import { anonymousAddressKey, clientAddressKey } from '../src/proxy/identity/client-address';
 import { useSandbox } from './helpers';
 import { ageBody } from './proxy-helpers';
 

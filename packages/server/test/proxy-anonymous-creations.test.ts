@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../src/config';
-import { anonymousVisitor } from '../src/proxy/anonymous-visitor';
 import { createProxy } from '../src/proxy/create-proxy';
+import { anonymousVisitor } from '../src/proxy/identity/anonymous-visitor';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { MemoryOwnershipStore } from '../src/stores/ownership-store';
 import { RedisAttemptBudgetStore } from '../src/stores/redis-attempt-budget-store';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../src/config';
 import { createRouteHandlers } from '../src/next';
-import { clientAddressKey } from '../src/proxy/client-address';
-import { clientKeyFunction } from '../src/proxy/client-key';
+import { clientAddressKey } from '../src/proxy/identity/client-address';
+import { clientKeyFunction } from '../src/proxy/identity/client-key';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { countingFetch, useSandbox } from './helpers';
 import { headerIdentify, proxyFor } from './proxy-helpers';

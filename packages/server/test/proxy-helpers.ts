@@ -8,7 +8,7 @@ import {
   type ProxyOptions,
   type VeriframeProxy,
 } from '../src/proxy/create-proxy';
-import type { IdentifyFunction } from '../src/proxy/identity';
+import type { IdentifyFunction } from '../src/proxy/identity/identity';
 
 /** Every secret the proxy holds: none may ever appear in an answer to the browser. */
 export const secrets = [

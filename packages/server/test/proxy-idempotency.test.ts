@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sandboxConfig } from '../src/config';
 import { createProxy } from '../src/proxy/create-proxy';
-import { keepsAnswer } from '../src/proxy/idempotency';
+import { keepsAnswer } from '../src/proxy/limits/idempotency';
 import type { ProxyOptions } from '../src/proxy/proxy-options';
 import { MemoryIdempotencyStore } from '../src/stores/idempotency-store';
 import { RedisIdempotencyStore } from '../src/stores/redis-idempotency-store';

@@ -2,8 +2,8 @@ import { browserApi } from '@veriframe/core/routes';
 import { defaultCredentials } from '@veriframe/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, sandboxConfig, sandboxEnv } from '../src/config';
-import { documentEmailOf } from '../src/proxy/document-email';
 import { assertProxyConfig } from '../src/proxy/lazy-proxy';
+import { documentEmailOf } from '../src/proxy/routes/document-email';
 import { admin, signedRequest, useSandbox } from './helpers';
 import { ageBody, as, headerIdentify, proxyFor } from './proxy-helpers';
 

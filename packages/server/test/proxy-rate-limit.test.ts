@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../src/config';
-import { clientKeyFunction, forwardedClient } from '../src/proxy/client-key';
 import { createProxy } from '../src/proxy/create-proxy';
+import { clientKeyFunction, forwardedClient } from '../src/proxy/identity/client-key';
 import { countingFetch, useSandbox } from './helpers';
 import { proxyFor } from './proxy-helpers';
 

@@ -1,6 +1,6 @@
 // signTestDelivery of @veriframe/sandbox, as a user's handler unit test would use it: the server's receivers
 // accept what it signs (with the receiver's clock fixed at the signing time) and refuse any tampering.
-import { signTestDelivery } from '@veriframe/sandbox';
+import { signTestDelivery } from '@veriframe/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import {
   createDocumentCallbackReceiver,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { StoreFullError } from '../src/errors/store-errors';
 import { MemoryEventStore } from '../src/stores/event-store';
 import { MemoryRateLimitStore } from '../src/stores/rate-limit-store';
-import { StoreFullError } from '../src/stores/store-errors';
 
 describe('MemoryEventStore', () => {
   it('forgets a done key after its expiry', () => {

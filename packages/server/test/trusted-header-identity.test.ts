@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, sandboxConfig } from '../src/config';
 import { createProxy } from '../src/proxy/create-proxy';
-import { type TrustedHeaderIdentityOptions, trustedHeaderIdentity } from '../src/proxy/trusted-header';
+import {
+  type TrustedHeaderIdentityOptions,
+  trustedHeaderIdentity,
+} from '../src/proxy/identity/trusted-header';
 import { useSandbox } from './helpers';
 import { useServedProxies } from './proxy-helpers';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '../src/clients/http';
 import { createClients } from '../src/clients/index';
 import { sandboxConfig } from '../src/config';
-import { isVeriframeApiError } from '../src/errors';
+import { isVeriframeApiError } from '../src/errors/service-error';
 import { createNodeHttpFetch } from '../src/node';
 
 // A service answer that redirects must not take the credentials along. `client_secret` (the

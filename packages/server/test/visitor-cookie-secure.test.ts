@@ -5,8 +5,8 @@ import { sandboxConfig } from '../src/config';
 import { identify } from '../src/middleware';
 import { createRouteHandlers } from '../src/next';
 import { type NodeServer, serveNode } from '../src/node';
-import { anonymousVisitor } from '../src/proxy/anonymous-visitor';
 import { createProxy } from '../src/proxy/create-proxy';
+import { anonymousVisitor } from '../src/proxy/identity/anonymous-visitor';
 import { useSandbox } from './helpers';
 
 // Review 39, finding 3: the `identify()` middleware with `anonymousVisitor`, reached with `Host: shop.example`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VeriframeApiError } from '../src/errors';
+import { VeriframeApiError } from '../src/errors/service-error';
 import { admin, caught, countingFetch, useSandbox } from './helpers';
 
 const { sandbox, clientsFor } = useSandbox({ reset: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProxy, type ProxyEvent, type ProxyOptions } from '../src/proxy/create-proxy';
-import { documentEmailOf } from '../src/proxy/document-email';
+import { documentEmailOf } from '../src/proxy/routes/document-email';
 import { MemoryEventStore } from '../src/stores/event-store';
 import type { WebhookEvent } from '../src/webhooks/receiver';
 import { createVxWebhookReceiver } from '../src/webhooks/service-receivers';

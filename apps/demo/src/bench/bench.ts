@@ -1,4 +1,4 @@
-import { createDocumentModal, preloadModalSdk } from '@veriframe/core';
+import { createDocumentModal, preloadModalSdk } from '@veriframe/core/document';
 import { testPersons } from '@veriframe/sandbox/test-data';
 import { proxyBasePath, sandboxFrontendUrl } from '../config';
 import { hostedFloor, signIn } from './hosted-floor';

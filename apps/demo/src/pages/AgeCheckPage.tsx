@@ -1,5 +1,6 @@
-import type { AgeCheckProblem, GatewayAgeBody } from '@veriframe/core';
-import { type ProxyError, useAgeCheck } from '@veriframe/react';
+import type { AgeCheckProblem, GatewayAgeBody } from '@veriframe/core/age-check';
+import type { ProxyError } from '@veriframe/core/client';
+import { useAgeCheck } from '@veriframe/react/age-check';
 import { type FormEvent, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
 import { SelectField } from '../components/SelectField';

@@ -1,5 +1,5 @@
-import type { DocumentModalEvent } from '@veriframe/core';
-import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
+import type { DocumentModalEvent } from '@veriframe/core/document';
+import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react/document';
 import { useEffect, useId, useState } from 'react';
 import { ActionBadge } from '../components/ActionBadge';
 import { OutcomeExplained, type SeenText } from '../components/OutcomeExplained';

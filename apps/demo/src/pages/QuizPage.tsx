@@ -1,4 +1,4 @@
-import { KnowledgeQuiz } from '@veriframe/react';
+import { KnowledgeQuiz } from '@veriframe/react/age-check';
 import { useId, useState } from 'react';
 import { SelectField } from '../components/SelectField';
 import { reportEvent } from '../events/store';

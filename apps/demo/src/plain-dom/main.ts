@@ -1,11 +1,8 @@
 // The kit without React: every flow is a core object, and this file only connects them to the DOM.
-import {
-  checkHostedLink,
-  DocumentStatusObserver,
-  DocumentVerificationFlow,
-  HostedVerificationObserver,
-} from '@veriframe/core';
+
 import { createProxyClient, type ProxyError } from '@veriframe/core/client';
+import { DocumentStatusObserver, DocumentVerificationFlow } from '@veriframe/core/document';
+import { checkHostedLink, HostedVerificationObserver } from '@veriframe/core/hosted';
 import { proxyBasePath, sandboxFrontendOrigin, sandboxFrontendUrl } from '../config';
 
 const element = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;

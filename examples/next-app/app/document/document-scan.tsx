@@ -1,6 +1,6 @@
 'use client';
 
-import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react';
+import { DocumentModalButton, useDocumentModal, useDocumentStatus } from '@veriframe/react/document';
 
 /** The scan and the signed-in person's document status (the proxy reads it for whom `identify` names). */
 export function DocumentScan({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 // A Server Component rendering a kit component directly (it is a client component inside the package).
-import { KnowledgeQuiz } from '@veriframe/react';
+import { KnowledgeQuiz } from '@veriframe/react/age-check';
 
 export default function QuizPage() {
   return (

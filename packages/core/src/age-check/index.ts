@@ -1,6 +1,9 @@
-// The age check (spec 4.1) and its knowledge quiz (2.2), as framework-free flow objects on
-// `FlowStore`, with their machines. No zod, no framework, no DOM: the shapes are the browser contract's types.
+// The entry `@veriframe/core/age-check`: the age check (spec 4.1) and its knowledge quiz (2.2), as framework-free
+// flow objects on `FlowStore`, with their machines, services and rule sets. No zod, no framework, no DOM: the
+// shapes are the browser contract's types.
 
+export { type QuizService, quizServices } from '../gateway-services';
+export { type AgeMatchRuleSet, ageMatchRuleSets } from '../rule-sets';
 export { AgeCheckFlow, type AgeCheckOptions, type AgeCheckSnapshot } from './age-check-flow';
 export {
   type AgeCheckPhase,

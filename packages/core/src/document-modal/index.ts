@@ -1,17 +1,10 @@
-// The document modal (spec 4.8, 6.2): its vendor script loader, lifecycle machine, token and events.
-// Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
+// The document modal (spec 4.8, 6.2): its vendor SDK's loading, lifecycle machine, token and events; part of
+// `@veriframe/core/document`. Dependency-free and DOM-free at import time; see the "Embed path" section of the
+// README. The failure texts are in the main entry (the hosted outcome shows them too), the generic script
+// loader in `@veriframe/core/embed`.
 
-export { type FailureMessage, failureMessage } from './failure-message';
-export type { CrossOrigin, LoadOptions, ModalSdkConfig } from './file-config';
-export {
-  loadModalSdk,
-  loadScript,
-  loadStylesheet,
-  type ModalConstructor,
-  preloadModalSdk,
-  resetLoaderCache,
-  type VendorModal,
-} from './loader';
+export type { ModalSdkConfig } from './file-config';
+export { loadModalSdk, type ModalConstructor, preloadModalSdk, type VendorModal } from './loader';
 export {
   type DocumentModalState,
   type DocumentModalTransition,

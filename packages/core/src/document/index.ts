@@ -1,5 +1,17 @@
-// The document flows beside the modal: the confirmed status of the signed-in person. No zod, no framework.
+// The entry `@veriframe/core/document`: the document modal (4.8) with its parameters and capture link (4.7), the
+// confirmed status of the signed-in person and the hand-off to a phone. No zod, no framework.
 
+export {
+  buildLinkGenerateBody,
+  type LinkGenerateBody,
+  type LinkGenerateInput,
+} from '../builders/link-generate';
+export {
+  buildModalParameters,
+  type ModalParameters,
+  type ModalParametersInput,
+} from '../builders/modal-parameters';
+export * from '../document-modal/index';
 export {
   type DocumentStatus,
   type DocumentStatusClient,

@@ -1,6 +1,9 @@
 // Embedding the service's pages safely: the hosted-page message gate, origin checks and the embedding doctor.
 // Dependency-free and DOM-free at import time; see the "Embed path" section of the README.
+// The entry `@veriframe/core/embed`; its errors (`EmbedConfigError`, `ScriptLoadError`) are in the main entry.
 
+export type { CrossOrigin, LoadOptions } from '../document-modal/file-config';
+export { loadScript, loadStylesheet, resetLoaderCache } from '../document-modal/loader';
 export {
   type CheckEmbeddingOptions,
   checkEmbedding,
@@ -16,7 +19,6 @@ export {
   type EmbeddingFindingCode,
   inAppBrowserOf,
 } from './embedding-rules';
-export { EmbedConfigError, ScriptLoadError, type ScriptLoadReason } from './errors';
 export {
   createMessageGate,
   type MessageGate,

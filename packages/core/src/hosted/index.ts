@@ -1,5 +1,11 @@
-// Hosted verification (VX): the observer, its outcome machine and its polling policy. No zod, no framework.
+// The entry `@veriframe/core/hosted`, hosted verification (VX): the session's body (4.4), the observer, its
+// outcome machine and its polling policy, the frame and the dialog. No zod, no framework.
 
+export {
+  buildCreateSessionBody,
+  type CreateSessionBody,
+  type CreateSessionInput,
+} from '../builders/create-session';
 export {
   closedHostedDialog,
   type HostedDialogEvent,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DocumentModalState } from '@veriframe/core';
+import type { DocumentModalState } from '@veriframe/core/document';
 import { expect, fn, within } from 'storybook/test';
 import { DocumentModalButton } from './document-modal-button';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type DocumentModalEventType, documentModalOutcomeTypes, type ResultMessages } from '@veriframe/core';
+import type { ResultMessages } from '@veriframe/core';
+import { type DocumentModalEventType, documentModalOutcomeTypes } from '@veriframe/core/document';
 import { expect, within } from 'storybook/test';
 import { resultMessageFor } from './result-message';
 

@@ -1,14 +1,17 @@
 // Pure, no React: Server Components may import it (the package's client modules carry 'use client').
+
 import {
-  type DocumentModalEventType,
-  type DocumentModalOutcomeTone,
   defaultFailedSubTitle,
   defaultPendingReviewTitle,
   defaultResultMessages,
-  documentModalEvents,
   failureMessage,
   type ResultMessages,
 } from '@veriframe/core';
+import {
+  type DocumentModalEventType,
+  type DocumentModalOutcomeTone,
+  documentModalEvents,
+} from '@veriframe/core/document';
 import type { KitTexts } from '../texts/kit-texts';
 
 /** The title the kit shows for a `failure` event unless `verificationFailureTitle` is overridden. */

@@ -1,6 +1,7 @@
 // A stand-in for the vendor's script and modal constructor for jsdom tests. jsdom does not run the vendor's
 // script; the real script is exercised in Chromium by the e2e tests.
-import { type ModalParameters, resetLoaderCache } from '@veriframe/core';
+import type { ModalParameters } from '@veriframe/core/document';
+import { resetLoaderCache } from '@veriframe/core/embed';
 
 /** Modal parameters of spec 4.8 without `token`: a person the sandbox scans as PASS (`dcamspluspass`). */
 export const testModalParameters = (

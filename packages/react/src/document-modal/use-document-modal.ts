@@ -1,5 +1,6 @@
 'use client';
 
+import { IdempotentAction } from '@veriframe/core';
 import {
   type DocumentModalCallbackName,
   type DocumentModalEvent,
@@ -8,10 +9,9 @@ import {
   DocumentVerificationFlow,
   type DocumentVerificationSnapshot,
   documentModalEvents,
-  IdempotentAction,
   type ModalParameters,
   preloadModalSdk,
-} from '@veriframe/core';
+} from '@veriframe/core/document';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 import { englishDocumentModalTexts } from '../texts/kit-texts';

@@ -1,11 +1,11 @@
 'use client';
 
-import type { DocumentStatus, DocumentStatusSnapshot } from '@veriframe/core';
 import type { ProxyError } from '@veriframe/core/client';
+import type { DocumentStatus, DocumentStatusSnapshot } from '@veriframe/core/document';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 
-export type { DocumentStatus } from '@veriframe/core';
+export type { DocumentStatus } from '@veriframe/core/document';
 
 export interface UseDocumentStatusOptions {
   /** Default true. */

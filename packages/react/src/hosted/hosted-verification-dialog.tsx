@@ -1,6 +1,6 @@
 'use client';
 
-import { closedHostedDialog, hostedDialogRendersPanel, nextHostedDialog } from '@veriframe/core';
+import { closedHostedDialog, hostedDialogRendersPanel, nextHostedDialog } from '@veriframe/core/hosted';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { englishHostedTexts, languageAttributes } from '../texts/kit-texts';
 import { useKitTextsFor } from '../texts/kit-texts-context';

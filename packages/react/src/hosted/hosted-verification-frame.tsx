@@ -1,7 +1,8 @@
 'use client';
 
-import { checkHostedFrame, HostedFrame, type HostedMessage } from '@veriframe/core';
 import { isProxyError } from '@veriframe/core/client';
+import type { HostedMessage } from '@veriframe/core/embed';
+import { checkHostedFrame, HostedFrame } from '@veriframe/core/hosted';
 import {
   type CSSProperties,
   type ReactNode,

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createProxyClient } from '@veriframe/core/client';
 import {
   type HostedSession,
   type HostedVerificationClient,
   HostedVerificationObserver,
   type HostedVerificationPhase,
-} from '@veriframe/core';
-import { createProxyClient } from '@veriframe/core/client';
+} from '@veriframe/core/hosted';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VeriframeProvider } from '../provider/veriframe-provider';

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ProxyBody, ProxyError } from '@veriframe/core/client';
 import {
   type HostedSession,
   HostedVerificationObserver,
@@ -9,8 +10,7 @@ import {
   type HostedVerificationObserver as Observer,
   type PollBackoff,
   watchIntent,
-} from '@veriframe/core';
-import type { ProxyBody, ProxyError } from '@veriframe/core/client';
+} from '@veriframe/core/hosted';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';
 
@@ -25,7 +25,7 @@ export type {
   SessionProgress,
   SessionResult,
   VerificationOutcome,
-} from '@veriframe/core';
+} from '@veriframe/core/hosted';
 
 export interface UseHostedVerificationOptions {
   /**

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createProxyClient } from '@veriframe/core/client';
 import {
   type HostedSession,
   type HostedVerificationClient,
   HostedVerificationObserver,
-} from '@veriframe/core';
-import { createProxyClient } from '@veriframe/core/client';
+} from '@veriframe/core/hosted';
 import { connectHostedWebView, type WebViewConnection } from '@veriframe/core/webview';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, startHarness } from '../test-harness';

@@ -31,7 +31,7 @@ describe('React wire types come from the proxy declaration', () => {
   it("the hosted flow has one state vocabulary: core's phase", () => {
     expectTypeOf<HostedVerification>().not.toHaveProperty('state');
     expectTypeOf<HostedVerification['phase']>().toEqualTypeOf<
-      import('@veriframe/core').HostedVerificationPhase
+      import('@veriframe/core/hosted').HostedVerificationPhase
     >();
   });
 });

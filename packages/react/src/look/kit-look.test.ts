@@ -1,4 +1,4 @@
-import { contrastRatio } from '@veriframe/core';
+import { contrastRatio } from '@veriframe/core/theme';
 import { describe, expect, it } from 'vitest';
 
 // The default look's fallback colours (kit-look.tsx, quiz-look.ts, the hosted dialog) against WCAG 2.2 AA

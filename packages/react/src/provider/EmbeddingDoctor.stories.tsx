@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { checkEmbedding, type EmbeddingFinding, watchEmbedding } from '@veriframe/core';
+import { checkEmbedding, type EmbeddingFinding, watchEmbedding } from '@veriframe/core/embed';
 import { expect, waitFor } from 'storybook/test';
 import { hostedStandIn } from '../hosted/story-frame';
 

@@ -1,5 +1,5 @@
 // Pure, no React: usable in a Server Component, a Vite entry or a test.
-import type { ModalSdkConfig } from '@veriframe/core';
+import type { ModalSdkConfig } from '@veriframe/core/document';
 import type { VeriframeConfig } from './config';
 
 /** The public variables `configFromEnv` reads, without their `VITE_` or `NEXT_PUBLIC_` prefix. */

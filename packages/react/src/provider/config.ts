@@ -1,5 +1,6 @@
 // Pure, no React: the provider's configuration and how its missing fields are filled (or refused).
-import { EmbedConfigError, type ModalSdkConfig } from '@veriframe/core';
+import { EmbedConfigError } from '@veriframe/core';
+import type { ModalSdkConfig } from '@veriframe/core/document';
 import { sandboxDefaults } from './sandbox-defaults';
 
 export { SANDBOX_FRONTEND_ORIGIN } from './sandbox-defaults';

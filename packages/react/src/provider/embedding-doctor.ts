@@ -1,6 +1,6 @@
 // The embedding doctor in development builds: the provider watches the page it runs in (core's
 // `watchEmbedding`) and says in the console, once per problem, what would break verification for real people.
-import { formatEmbeddingFindings, watchEmbedding } from '@veriframe/core';
+import { formatEmbeddingFindings, watchEmbedding } from '@veriframe/core/embed';
 import { useEffect } from 'react';
 import type { ResolvedVeriframeConfig } from './config';
 

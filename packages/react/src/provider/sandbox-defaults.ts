@@ -1,7 +1,7 @@
 // Pure, no React. The local sandbox's URLs must never reach a production bundle, so they live behind a
 // `process.env.NODE_ENV` test bundlers replace at build time (Vite, Next.js, webpack, esbuild), which lets the
 // minifier drop them from production builds, the way React and TanStack Query keep their development code.
-import type { ModalSdkConfig } from '@veriframe/core';
+import type { ModalSdkConfig } from '@veriframe/core/document';
 
 /** What only a development build fills in by itself: the local sandbox's modal files and hosted origin. */
 export interface SandboxDefaults {

@@ -1,7 +1,7 @@
 'use client';
 
-import { DocumentStatusObserver, type ModalSdkConfig } from '@veriframe/core';
 import { createProxyClient, type ProxyClient, type ProxyError } from '@veriframe/core/client';
+import { DocumentStatusObserver, type ModalSdkConfig } from '@veriframe/core/document';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { KitTexts } from '../texts/kit-texts';
 import { VeriframeTexts } from '../texts/kit-texts-context';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { GatewayAgeBody } from '@veriframe/core';
+import type { GatewayAgeBody } from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
 import { type FormEvent, useId } from 'react';
 import {

@@ -1,7 +1,7 @@
 // Core's gateway flows (AgeCheckFlow, KnowledgeQuizFlow) end to end, framework-free: the React package's typed
 // proxy client, the real proxy and the real sandbox. (Core cannot start the sandbox itself: the sandbox depends
 // on core.)
-import { AgeCheckFlow, type KnowledgeQuizFlow } from '@veriframe/core';
+import { AgeCheckFlow, type KnowledgeQuizFlow } from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
 import { createProxyClient } from '@veriframe/core/client';
 import { testPersons } from '@veriframe/sandbox/test-data';

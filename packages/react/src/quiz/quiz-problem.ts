@@ -1,4 +1,4 @@
-import type { QuizProblem as QuizProblemOfCore } from '@veriframe/core';
+import type { QuizProblem as QuizProblemOfCore } from '@veriframe/core/age-check';
 import type { QuizTexts } from '../texts/kit-texts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type AgeCheckSnapshot,
   type AgeCheckVerdict,
   type GatewayAgeBody,
-} from '@veriframe/core';
+} from '@veriframe/core/age-check';
 import type { ProxyError } from '@veriframe/core/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useVeriframe } from '../provider/veriframe-provider';

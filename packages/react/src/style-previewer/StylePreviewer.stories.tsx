@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { generatePalette, mantinePalettes } from '@veriframe/core';
+import { generatePalette, mantinePalettes } from '@veriframe/core/theme';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StylePreviewer } from './StylePreviewer';
 import { starterTheme } from './theme-model';

@@ -1,16 +1,18 @@
 import {
   buildResultMessages,
+  defaultResultMessages,
+  type ResultMessages,
+  type ValidationError,
+} from '@veriframe/core';
+import {
   buildStyles,
   contrastRatio,
-  defaultResultMessages,
   isHexColor,
   mantineDefaults,
   primaryShadeFor,
-  type ResultMessages,
   resolvePalette,
   type Scheme,
-  type ValidationError,
-} from '@veriframe/core';
+} from '@veriframe/core/theme';
 import type { ThemeDraft } from './theme-model';
 
 /** A builder issue with its path rooted at the exported JSON: `styles.colors.brand.3`, `resultMessages.x`. */

@@ -1,4 +1,4 @@
-import { resultMessageTextsAr } from '@veriframe/core';
+import { resultMessageTextsAr } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsDe } from '@veriframe/core';
+import { resultMessageTextsDe } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsEs } from '@veriframe/core';
+import { resultMessageTextsEs } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsFr } from '@veriframe/core';
+import { resultMessageTextsFr } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsIt } from '@veriframe/core';
+import { resultMessageTextsIt } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsJa } from '@veriframe/core';
+import { resultMessageTextsJa } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { resultMessageTextsNl } from '@veriframe/core';
+import { resultMessageTextsNl } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

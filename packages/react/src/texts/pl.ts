@@ -1,4 +1,4 @@
-import { resultMessageTextsPl } from '@veriframe/core';
+import { resultMessageTextsPl } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

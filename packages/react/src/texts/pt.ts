@@ -1,4 +1,4 @@
-import { resultMessageTextsPt } from '@veriframe/core';
+import { resultMessageTextsPt } from '@veriframe/core/texts';
 import type { KitTextsCatalog } from './kit-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { contrastRatio, mantinePalettes } from '@veriframe/core';
+import { contrastRatio, mantinePalettes } from '@veriframe/core/theme';
 import { describe, expect, it } from 'vitest';
 import { createSession, docToken, get, modalParams, post, useVxSandbox } from './vx-documents-support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../test/helpers';
-import { VeriframeApiError } from '../errors';
+import { VeriframeApiError } from '../errors/service-error';
 
 const { clientsFor } = useSandbox();
 

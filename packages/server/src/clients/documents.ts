@@ -1,4 +1,4 @@
-import type { LinkGenerateBody, LinkGenerateInput } from '@veriframe/core';
+import type { LinkGenerateBody, LinkGenerateInput } from '@veriframe/core/document';
 import {
   type DocumentTokenRequest,
   type DocumentTokenResponse,
@@ -10,7 +10,7 @@ import {
   type UserStatus,
   userStatusSchema,
 } from '@veriframe/core/schemas';
-import { VeriframeApiError } from '../errors';
+import { VeriframeApiError } from '../errors/service-error';
 import type { CallOptions, ClientContext } from './context';
 import { joinUrl, send } from './http';
 import { callJson, parseBody, toApiError } from './responses';
@@ -43,6 +43,7 @@ export type IssuedDocumentToken = DocumentTokenResponse & { expires_at: string }
  * const { token } = await clients.documents.createToken(); // one per modal build, as 5 recommends
  * const link = await clients.documents.generateLink({ options: { send_email: false }, email: 'ada@example.com' });
  */
+// long: one short method per endpoint of area C, sharing the context's credentials and its call helper
 export function createDocumentsClient(ctx: ClientContext) {
   const { user, pass } = ctx.config.account;
   const urls = {

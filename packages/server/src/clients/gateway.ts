@@ -1,5 +1,5 @@
 // The nineteen rule sets of spec 4.1 live in core, shared with the browser side.
-import type { AgeMatchRuleSet, QuizService } from '@veriframe/core';
+import type { AgeMatchRuleSet, QuizService } from '@veriframe/core/age-check';
 import {
   type AgeMatchTarget,
   type DmvTarget,
@@ -15,8 +15,8 @@ import type { CallOptions, ClientContext } from './context';
 import { joinUrl } from './http';
 import { callJson } from './responses';
 
-export type { QuizService } from '@veriframe/core';
-export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core';
+export type { QuizService } from '@veriframe/core/age-check';
+export { type AgeMatchRuleSet, ageMatchRuleSets } from '@veriframe/core/age-check';
 // The targets of 4.1 (AgeMatch5.0 and quizzes, DMV, international) are core's wire shapes.
 export type { AgeMatchTarget, DmvTarget, InternationalTarget } from '@veriframe/core/schemas';
 

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { VeriframeApiError } from '../errors';
+import { VeriframeApiError } from '../errors/service-error';
 import { inSpan, metrics } from '../observability/telemetry';
 
 /** What the clients read of an answer's headers. */

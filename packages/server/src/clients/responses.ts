@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { VeriframeApiError, type VeriframeErrorKind } from '../errors';
+import { VeriframeApiError, type VeriframeErrorKind } from '../errors/service-error';
 import { type ServiceRequest, type ServiceResponse, send, type Transport } from './http';
 
 // Reading an answer the service gave: its error body as a typed error (spec section 7) or its success body

@@ -2,7 +2,7 @@
  * The public names of the answers the clients return, and the one test of a gateway answer for a quiz. The
  * clients validate with the core schemas directly. Loose objects: unknown fields are tolerated (spec 9.3).
  */
-import { quizOf } from '@veriframe/core';
+import { quizOf } from '@veriframe/core/age-check';
 import type { GatewayQueryResult, QuizInitialResult } from '@veriframe/core/schemas';
 
 /**

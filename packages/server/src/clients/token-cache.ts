@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
+import { StoreUnavailableError } from '../errors/store-errors';
+import { defaultStoreTimeoutMs, withStoreDeadline } from '../stores/store-deadline';
 import type { IssuedToken, SharedTokenStore } from '../stores/token-store';
 
 export type { IssuedToken } from '../stores/token-store';

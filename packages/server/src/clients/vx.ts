@@ -1,4 +1,4 @@
-import type { CreateSessionBody } from '@veriframe/core';
+import type { CreateSessionBody } from '@veriframe/core/hosted';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,
@@ -8,7 +8,7 @@ import {
   type VxTokenResponse,
   vxTokenResponseSchema,
 } from '@veriframe/core/schemas';
-import { VeriframeApiError } from '../errors';
+import { VeriframeApiError } from '../errors/service-error';
 import type { CallOptions, ClientContext } from './context';
 import { joinUrl, send } from './http';
 import { callJson, parseBody, toApiError } from './responses';
@@ -34,6 +34,7 @@ const refreshMarginMs = 5 * 60_000;
  * const session = await clients.vx.createSession({ email: 'ada@example.com', age: '21+' });
  * const state = await clients.vx.getResult(session.request_id); // { state: 'not_started' } at first
  */
+// long: one short method per endpoint of area B, sharing one cached access token
 export function createVxClient(ctx: ClientContext) {
   const issueToken = async (options: CallOptions = {}): Promise<VxTokenResponse> =>
     callJson(

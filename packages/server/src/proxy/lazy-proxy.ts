@@ -1,6 +1,6 @@
 import { ConfigError, type ConfigIssue, loadConfig, type VeriframeConfig } from '../config';
-import { problemResponse } from '../problem';
-import type { IdentifyFunction } from './identity';
+import { problemResponse } from '../errors/problem';
+import type { IdentifyFunction } from './identity/identity';
 import type { VeriframeProxy } from './proxy-types';
 
 /**

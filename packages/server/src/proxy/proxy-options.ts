@@ -4,13 +4,13 @@ import type { ProxyLogger } from '../observability/logger';
 import type { AttemptBudgetStore } from '../stores/attempt-budget-store';
 import type { IdempotencyStore } from '../stores/idempotency-store';
 import type { RateLimitStore } from '../stores/rate-limit-store';
-import type { ClientKeyFunction } from './client-key';
-import type { HealthOptions } from './health-routes';
-import type { IdentifyFunction } from './identity';
-import type { OwnershipOptions } from './ownership';
-import type { ProxyPresentation } from './presentation';
+import type { ClientKeyFunction } from './identity/client-key';
+import type { IdentifyFunction } from './identity/identity';
+import type { RateLimitPolicy } from './limits/rate-limit';
 import type { ProxyEvent, ProxyWebhookOptions } from './proxy-types';
-import type { RateLimitPolicy } from './rate-limit';
+import type { HealthOptions } from './routes/health-routes';
+import type { OwnershipOptions } from './routes/ownership';
+import type { ProxyPresentation } from './routes/presentation';
 
 /** Options of `createProxy`; every one has a default from the configuration. */
 export interface ProxyOptions {
@@ -63,44 +63,7 @@ export interface ProxyOptions {
    * (no socket address, no trusted proxy hops, no `key`) is refused with 500 `rate_limit_key_missing`: it is
    * never counted in a bucket shared by everyone.
    */
-  rateLimit?:
-    | false
-    | {
-        /** General limit (creating sessions and tokens, links, gateway); defaults from the configuration. */
-        max?: number;
-        windowMs?: number;
-        /** Reading a session's progress, per client in its own bucket; default 240 a minute. */
-        sessionPolls?: Partial<RateLimitPolicy>;
-        /**
-         * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
-         * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
-         * socket address given by the Node adapter). Only when every request passes through them: under a
-         * bare `next start` the client writes the header itself (README "Behind a platform").
-         */
-        trustedProxyHops?: number;
-        /**
-         * A header your platform overwrites with the client's address (`cf-connecting-ip`, `fly-client-ip`,
-         * `x-real-ip`), instead of the hop count; a request without it is refused (500
-         * `rate_limit_key_missing`).
-         *
-         * @example
-         * createProxy({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }); // behind Cloudflare only
-         */
-        clientAddressHeader?: string;
-        /**
-         * What a request counts against: `'address'` (default; the rules above, IPv6 clients by /64) or
-         * `'identity'`, the id `identify` gave, counted after `identify` runs. Count identities when they cost
-         * something to get (a sign-in). An anonymous identity (`anonymous: true`) is counted by its address
-         * in either mode, by the rules above (a request whose address cannot be told is refused).
-         *
-         * @example
-         * createProxy({ identify, rateLimit: { by: 'identity' } }); // no trustworthy address under `next start`
-         */
-        by?: 'address' | 'identity';
-        /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
-        key?: ClientKeyFunction;
-        store?: RateLimitStore;
-      };
+  rateLimit?: false | ProxyRateLimitOptions;
   /**
    * `Idempotency-Key` on `POST /vx/sessions`, `/document/link`, `/document/token` and `/gateway/age`: a retry
    * with the same key (per identity) gets the first answer and calls nothing (README "Idempotency"). `false`
@@ -109,20 +72,7 @@ export interface ProxyOptions {
    * @example
    * createProxy({ idempotency: { store: new RedisIdempotencyStore({ client: redis }) } }); // across instances
    */
-  idempotency?:
-    | false
-    | {
-        /** Default `MemoryIdempotencyStore` (one instance); `RedisIdempotencyStore` across instances. */
-        store?: IdempotencyStore;
-        /** How long an answer is replayed; default 24 h. */
-        ttlMs?: number;
-        /**
-         * How long a request waits for the answer of another with its key; default the service timeout
-         * (`VERIFRAME_TIMEOUT_MS`) plus 5 s, which is also how long the first holds the key. Past it: 409
-         * `idempotency_key_in_use`.
-         */
-        waitMs?: number;
-      };
+  idempotency?: false | ProxyIdempotencyOptions;
   /**
    * Per identity, at most `max` identity checks (`POST /gateway/age`) that reach the service in any
    * `windowMs`, then 429 `attempts_exhausted` with `Retry-After`. Default 10 per 24 h, and for anonymous
@@ -132,20 +82,7 @@ export interface ProxyOptions {
    * @example
    * createProxy({ gatewayBudget: { max: 3, store: new RedisAttemptBudgetStore({ client: redis }) } });
    */
-  gatewayBudget?:
-    | false
-    | {
-        max?: number;
-        windowMs?: number;
-        /** Default `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
-        store?: AttemptBudgetStore;
-        /**
-         * Anonymous identities (`anonymous: true`, as `anonymousVisitor` gives) cost nothing to get, so their
-         * checks also count per client address (the rate limit's address rules, in either `rateLimit.by`),
-         * in the same store. Default 20 per 24 h per address; `false` counts identities only.
-         */
-        perAddress?: false | { max?: number; windowMs?: number };
-      };
+  gatewayBudget?: false | ProxyGatewayBudgetOptions;
   /**
    * Anonymous identities (`anonymous: true`, as `anonymousVisitor` gives) cost nothing to get, so what they
    * create (`POST /vx/sessions`, `/document/link`, `/document/token`, together) counts per client address (the
@@ -157,14 +94,7 @@ export interface ProxyOptions {
    * @example
    * createProxy({ identify: anonymousVisitor({ secret }), anonymousCreations: { max: 5 } });
    */
-  anonymousCreations?:
-    | false
-    | {
-        max?: number;
-        windowMs?: number;
-        /** Default: `gatewayBudget.store`, else a `MemoryAttemptBudgetStore` (one instance). */
-        store?: AttemptBudgetStore;
-      };
+  anonymousCreations?: false | ProxyAnonymousCreationsOptions;
   /** Called for every request handled and every webhook received. Must not throw (errors are ignored). */
   onEvent?: (event: ProxyEvent) => void;
   /** Largest browser request body; default `config.proxy.maxBodyBytes`. */
@@ -186,4 +116,78 @@ export interface ProxyOptions {
    * store the proxy was given that can be pinged (the Redis and PostgreSQL stores) within `timeoutMs`.
    */
   health?: HealthOptions | false;
+}
+
+/** The per-client limits of the browser routes (`createProxy({ rateLimit })`). */
+export interface ProxyRateLimitOptions {
+  /** General limit (creating sessions and tokens, links, gateway); defaults from the configuration. */
+  max?: number;
+  windowMs?: number;
+  /** Reading a session's progress, per client in its own bucket; default 240 a minute. */
+  sessionPolls?: Partial<RateLimitPolicy>;
+  /**
+   * Reverse proxies of your own in front of the app that append to `X-Forwarded-For`; the client is
+   * the entry this many from the right. Default `config.proxy.rateLimit.trustedProxyHops` (0: the
+   * socket address given by the Node adapter). Only when every request passes through them: under a
+   * bare `next start` the client writes the header itself (README "Behind a platform").
+   */
+  trustedProxyHops?: number;
+  /**
+   * A header your platform overwrites with the client's address (`cf-connecting-ip`, `fly-client-ip`,
+   * `x-real-ip`), instead of the hop count; a request without it is refused (500
+   * `rate_limit_key_missing`).
+   *
+   * @example
+   * createProxy({ rateLimit: { clientAddressHeader: 'cf-connecting-ip' } }); // behind Cloudflare only
+   */
+  clientAddressHeader?: string;
+  /**
+   * What a request counts against: `'address'` (default; the rules above, IPv6 clients by /64) or
+   * `'identity'`, the id `identify` gave, counted after `identify` runs. Count identities when they cost
+   * something to get (a sign-in). An anonymous identity (`anonymous: true`) is counted by its address
+   * in either mode, by the rules above (a request whose address cannot be told is refused).
+   *
+   * @example
+   * createProxy({ identify, rateLimit: { by: 'identity' } }); // no trustworthy address under `next start`
+   */
+  by?: 'address' | 'identity';
+  /** Who a request counts against, instead of the address rules; `undefined` refuses the request. */
+  key?: ClientKeyFunction;
+  store?: RateLimitStore;
+}
+
+/** `Idempotency-Key` on the creating routes (`createProxy({ idempotency })`). */
+export interface ProxyIdempotencyOptions {
+  /** Default `MemoryIdempotencyStore` (one instance); `RedisIdempotencyStore` across instances. */
+  store?: IdempotencyStore;
+  /** How long an answer is replayed; default 24 h. */
+  ttlMs?: number;
+  /**
+   * How long a request waits for the answer of another with its key; default the service timeout
+   * (`VERIFRAME_TIMEOUT_MS`) plus 5 s, which is also how long the first holds the key. Past it: 409
+   * `idempotency_key_in_use`.
+   */
+  waitMs?: number;
+}
+
+/** The identity checks each identity may run (`createProxy({ gatewayBudget })`). */
+export interface ProxyGatewayBudgetOptions {
+  max?: number;
+  windowMs?: number;
+  /** Default `MemoryAttemptBudgetStore` (one instance); `RedisAttemptBudgetStore` across instances. */
+  store?: AttemptBudgetStore;
+  /**
+   * Anonymous identities (`anonymous: true`, as `anonymousVisitor` gives) cost nothing to get, so their
+   * checks also count per client address (the rate limit's address rules, in either `rateLimit.by`),
+   * in the same store. Default 20 per 24 h per address; `false` counts identities only.
+   */
+  perAddress?: false | { max?: number; windowMs?: number };
+}
+
+/** What anonymous identities may create per address (`createProxy({ anonymousCreations })`). */
+export interface ProxyAnonymousCreationsOptions {
+  max?: number;
+  windowMs?: number;
+  /** Default: `gatewayBudget.store`, else a `MemoryAttemptBudgetStore` (one instance). */
+  store?: AttemptBudgetStore;
 }

@@ -2,7 +2,7 @@
 // own so that the parts never import create-proxy, which imports them.
 import type { Hono } from 'hono';
 import type { VeriframeClients } from '../clients/index';
-import type { Problem } from '../problem';
+import type { Problem } from '../errors/problem';
 import type { WebhookEvent, WebhookReceiverSettings } from '../webhooks/receiver';
 import type {
   DocumentCallbackPayload,
@@ -10,7 +10,7 @@ import type {
   VxWebhookPayload,
 } from '../webhooks/service-receivers';
 import type { VpinReceiverOptions } from '../webhooks/vpin-receiver';
-import type { Identity } from './identity';
+import type { Identity } from './identity/identity';
 
 /**
  * Hono environment of the proxy app: the error code of the answer and its server-side detail, for the request

@@ -1,4 +1,4 @@
-import { StoreFullError } from './store-errors';
+import { StoreFullError } from '../errors/store-errors';
 
 /** The bound and clock of an in-memory store. */
 export interface MemoryStoreOptions {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { StoreFullError, StoreUnavailableError } from '../errors/store-errors';
 import { defaultAttemptBudgetMaxKeys, MemoryAttemptBudgetStore } from './attempt-budget-store';
 import { defaultIdempotencyMaxKeys, MemoryIdempotencyStore } from './idempotency-store';
 import { defaultOwnershipMaxRecords, MemoryOwnershipStore } from './ownership-store';
 import { defaultRateLimitMaxKeys, MemoryRateLimitStore } from './rate-limit-store';
-import { StoreFullError, StoreUnavailableError } from './store-errors';
 
 // Fail closed: a full memory store never forgets a live entry to make room, since forgetting
 // a used-up budget or limit grants it again. It refuses the new key (StoreFullError) and drops only what expired.

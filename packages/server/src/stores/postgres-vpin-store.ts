@@ -1,5 +1,5 @@
 import { type PgStatement, PostgresVpinTransaction } from './postgres-vpin-transaction';
-import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import { defaultStoreTimeoutMs, withStoreDeadline } from './store-deadline';
 import type { PingableStore } from './store-health';
 import type { VpinMappingStore, VpinMappingTransaction, VpinRecord } from './vpin-mapping-store';
 

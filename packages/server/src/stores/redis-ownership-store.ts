@@ -1,6 +1,6 @@
 import type { OwnershipStore } from './ownership-store';
 import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './redis-client';
-import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import { defaultStoreTimeoutMs, withStoreDeadline } from './store-deadline';
 import { type PingableStore, redisPingScript } from './store-health';
 
 // First owner wins, atomically across instances: read, and set with its expiry only when there is none.

@@ -1,7 +1,7 @@
 import type { ClaimResult, ProcessedEventStore } from './event-store';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store';
 import { type RedisScripts, type RedisStoreOptions, toRedisScripts } from './redis-client';
-import { defaultStoreTimeoutMs, withStoreDeadline } from './store-errors';
+import { defaultStoreTimeoutMs, withStoreDeadline } from './store-deadline';
 import { type PingableStore, redisPingScript } from './store-health';
 import type { IssuedToken, SharedTokenStore } from './token-store';
 

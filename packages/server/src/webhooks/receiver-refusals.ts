@@ -1,6 +1,6 @@
-import type { Problem, WebhookProblemCode } from '../problem';
-import { ProblemError } from '../problem';
-import { StoreUnavailableError } from '../stores/store-errors';
+import type { Problem, WebhookProblemCode } from '../errors/problem';
+import { ProblemError } from '../errors/problem';
+import { StoreUnavailableError } from '../errors/store-errors';
 import type { SignatureFailure } from './signature';
 
 // The refusals of the receiver pipeline (`receiver.ts`): each step throws one; the pipeline reports it and the

@@ -1,5 +1,5 @@
 import type { Result } from '@veriframe/core';
-import type { ProblemIssue } from '../problem';
+import type { ProblemIssue } from '../errors/problem';
 import type { ProcessedEventStore } from '../stores/event-store';
 
 // The types of the receiver pipeline (`receiver.ts`): what a receiver reports, hands its handler and is given.

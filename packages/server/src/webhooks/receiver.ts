@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { ProblemError, problemResponse } from '../errors/problem';
+import { StoreUnavailableError } from '../errors/store-errors';
 import { inSpan, linkSession, metrics, type SpanHandle } from '../observability/telemetry';
-import { ProblemError, problemResponse } from '../problem';
 import { MemoryEventStore } from '../stores/event-store';
-import { defaultStoreTimeoutMs, StoreUnavailableError, withStoreDeadline } from '../stores/store-errors';
+import { defaultStoreTimeoutMs, withStoreDeadline } from '../stores/store-deadline';
 import { Claims } from './delivery-claims';
 import { defaultBodyTimeoutMs, positiveInteger, readLimited, unverifiedBodyLimits } from './read-limited';
 import { inProgress, refuse, refuseSignature, storeDown, WebhookRefusal } from './receiver-refusals';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProblemIssue } from '../problem';
+import type { ProblemIssue } from '../errors/problem';
 import { createReceiverCore, type DeliveryMeta, type WebhookReceiverSettings } from './receiver';
 
 /**

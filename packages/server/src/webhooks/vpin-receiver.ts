@@ -1,4 +1,4 @@
-import type { ProblemIssue } from '../problem';
+import type { ProblemIssue } from '../errors/problem';
 import {
   createReceiverCore,
   type DeliveryMeta,

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { developmentIdentity, type Identity } from '../../src/proxy/identity';
+import { developmentIdentity, type Identity } from '../../src/proxy/identity/identity';
 import type { VeriframeProxy } from '../../src/proxy/proxy-types';
 import { as } from '../proxy-helpers';
 import { type RunningService, startRedis } from './services';

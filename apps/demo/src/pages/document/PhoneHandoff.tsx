@@ -1,4 +1,4 @@
-import type { DocumentModalHandoff } from '@veriframe/react';
+import type { DocumentModalHandoff } from '@veriframe/core/document';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Same-origin route of the demo stack that forwards to the sandbox admin API (scripts/sandbox-admin-route.ts). */

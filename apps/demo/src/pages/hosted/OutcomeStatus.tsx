@@ -1,4 +1,5 @@
-import { defaultResultMessages, failureMessage, resultMessageTextsEn } from '@veriframe/core';
+import { defaultResultMessages, failureMessage } from '@veriframe/core';
+import { resultMessageTextsEn } from '@veriframe/core/texts';
 import type { HostedVerification } from '@veriframe/react';
 import { ActionBadge } from '../../components/ActionBadge';
 import { OutcomeExplained, type SeenText } from '../../components/OutcomeExplained';

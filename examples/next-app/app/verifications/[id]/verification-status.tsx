@@ -1,6 +1,7 @@
 'use client';
 
-import { isProxyError, type ProxyClient, useVeriframe } from '@veriframe/react';
+import { isProxyError, type ProxyClient } from '@veriframe/core/client';
+import { useVeriframe } from '@veriframe/react';
 import { useEffect, useState } from 'react';
 
 const readSession = (client: ProxyClient, id: string, signal: AbortSignal) =>

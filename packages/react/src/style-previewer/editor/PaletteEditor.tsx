@@ -1,6 +1,6 @@
 'use client';
 
-import { generatePalette } from '@veriframe/core';
+import { generatePalette } from '@veriframe/core/theme';
 import { useState } from 'react';
 import { getAt } from '../theme-model';
 import type { EditorApi } from './editor-api';

@@ -1,6 +1,6 @@
 'use client';
 
-import { mantinePalettes, radiusScale } from '@veriframe/core';
+import { mantinePalettes, radiusScale } from '@veriframe/core/theme';
 import { resolvePreviewTokens } from '../preview/preview-tokens';
 import { displayText, getAt, numberValue, radiusValue, type ThemeDraft, textValue } from '../theme-model';
 import type { EditorApi } from './editor-api';

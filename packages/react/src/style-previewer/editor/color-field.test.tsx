@@ -1,7 +1,7 @@
 'use client';
 
 import { render, screen } from '@testing-library/react';
-import { mantinePalettes } from '@veriframe/core';
+import { mantinePalettes } from '@veriframe/core/theme';
 import { describe, expect, it } from 'vitest';
 import { StylePreviewer } from '../StylePreviewer';
 import type { ThemeDraft } from '../theme-model';

@@ -1,6 +1,7 @@
 'use client';
 
-import type { DocumentModalOutcomeTone, ResultMessages } from '@veriframe/core';
+import type { ResultMessages } from '@veriframe/core';
+import type { DocumentModalOutcomeTone } from '@veriframe/core/document';
 import type { CSSProperties, ReactNode } from 'react';
 import { type HostedScreenId, hostedScreens, resultScreens, resultTitle } from './hosted-screens';
 import type { PreviewTokens } from './preview-tokens';

@@ -1,7 +1,8 @@
 'use client';
 
 import { render, screen } from '@testing-library/react';
-import { defaultResultMessages, documentModalEvents } from '@veriframe/core';
+import { defaultResultMessages } from '@veriframe/core';
+import { documentModalEvents } from '@veriframe/core/document';
 import { describe, expect, it } from 'vitest';
 import { resultMessageFor } from '../../document-modal/result-message';
 import { HostedScreen } from './HostedScreen';

@@ -1,10 +1,9 @@
+import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
 import {
   type DocumentModalOutcomeTone,
-  defaultResultMessages,
   documentModalEvents,
   type documentModalOutcomeTypes,
-  type ResultMessages,
-} from '@veriframe/core';
+} from '@veriframe/core/document';
 import { pendingReviewTitle } from '../../document-modal/result-message';
 
 // The hosted screens a user meets (capture journey and the result states of 4.9), in the order they come.

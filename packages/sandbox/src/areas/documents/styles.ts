@@ -1,4 +1,4 @@
-import type { VxStyles } from '@veriframe/core';
+import type { VxStyles } from '@veriframe/core/theme';
 import { Hono } from 'hono';
 import { adminPrefix } from '../../kernel/admin';
 import type { SandboxContext } from '../../kernel/context';

@@ -1,4 +1,5 @@
-import type { QuizService, Result } from '@veriframe/core';
+import type { Result } from '@veriframe/core';
+import type { QuizService } from '@veriframe/core/age-check';
 import type { SandboxContext } from '../../kernel/context';
 import { generalIdentityTestKey, type TestPerson } from '../../test-data';
 import { vpinRegistry } from '../vpin/registry';

@@ -1,4 +1,4 @@
-import type { AgeMatchRuleSet } from '@veriframe/core';
+import type { AgeMatchRuleSet } from '@veriframe/core/age-check';
 import type { AgeMatchTarget } from '@veriframe/core/schemas';
 import { type TestPerson, testPersons } from '../../test-data';
 import { ageInYears, normalizePhone, normalizeText, requiredAge, ssnMatches } from './matching';

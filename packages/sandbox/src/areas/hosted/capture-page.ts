@@ -1,9 +1,9 @@
+import { failureMessage } from '@veriframe/core';
 import {
   type DocumentModalOutcomeTone,
   documentModalEvents,
   documentModalOutcomeTypes,
-  failureMessage,
-} from '@veriframe/core';
+} from '@veriframe/core/document';
 import { escapeHtml } from './html';
 import { hostedPageHead, resultContent, waitingIcon } from './page-parts';
 import { type PageLanguage, type PageTexts, pageDirection, resultMessageDefaults } from './page-texts';

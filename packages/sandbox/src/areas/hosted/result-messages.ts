@@ -1,9 +1,5 @@
-import {
-  defaultResultMessages,
-  documentModalEvents,
-  type documentModalOutcomeTypes,
-  type ResultMessages,
-} from '@veriframe/core';
+import { defaultResultMessages, type ResultMessages } from '@veriframe/core';
+import { documentModalEvents, type documentModalOutcomeTypes } from '@veriframe/core/document';
 import { resultMessageKeys, resultMessagesServiceReadingSchema } from '@veriframe/core/schemas';
 import { z } from 'zod';
 import { isRecord } from '../../kernel/http';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Result } from '@veriframe/core';
 import {
   buildStyles,
   contrastRatio,
-  type Result,
   resolveThemeTokens,
   type ThemeTokens,
   type VxStyles,
-} from '@veriframe/core';
+} from '@veriframe/core/theme';
 import { escapeHtml } from './html';
 
 /** A `styles` object checked by core's builder: the service refuses what the builder refuses. */

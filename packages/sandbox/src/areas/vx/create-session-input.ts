@@ -1,5 +1,6 @@
-import type { Result, VxStyles } from '@veriframe/core';
+import type { Result } from '@veriframe/core';
 import { createSessionServiceReadingSchema } from '@veriframe/core/schemas';
+import type { VxStyles } from '@veriframe/core/theme';
 import { checkBody, issuesText } from '../../kernel/validate';
 import { type PersonalField, personalFields, type VxSession } from './sessions';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { VxStyles } from '@veriframe/core';
 import { nameAddressFieldNames, type SessionStatus } from '@veriframe/core/schemas';
+import type { VxStyles } from '@veriframe/core/theme';
 import type { SandboxContext } from '../../kernel/context';
 
 /** Journey components a session runs, in the order the hosted page shows them. */

@@ -1,4 +1,4 @@
-import type { HostedMessageType } from '@veriframe/core';
+import type { HostedMessageType } from '@veriframe/core/embed';
 import { callOwnOrigin, onClick, onEscape, showScreen } from './page-kit';
 
 // The journey page's script (4.4, 6.3). It only ever posts one of the 6.3 strings to the parent: no token, id

@@ -1,7 +1,7 @@
 // `modal.js`, the vendor modal script (4.8): `window.SandboxVerify.DocumentModal`. A browser module, bundled
 // into an IIFE by `../page-scripts.ts`; the server hands it its configuration when it serves it.
 
-import { type DocumentModalEventType, documentModalEvents } from '@veriframe/core';
+import { type DocumentModalEventType, documentModalEvents } from '@veriframe/core/document';
 
 /** What the server fills in when it serves `modal.js`: its own origin and the 4.8 parameter names. */
 export interface ModalScriptConfig {

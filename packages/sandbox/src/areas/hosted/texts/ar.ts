@@ -1,4 +1,4 @@
-import { resultMessageTextsAr } from '@veriframe/core';
+import { resultMessageTextsAr } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Arabic (Modern Standard Arabic, written right to left: the pages get `dir="rtl"`). */

@@ -1,4 +1,4 @@
-import { resultMessageTextsDe } from '@veriframe/core';
+import { resultMessageTextsDe } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** German (formal "Sie", as usual for identity checks). */

@@ -1,4 +1,4 @@
-import { resultMessageTextsEn } from '@veriframe/core';
+import { resultMessageTextsEn } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** English: the source of every key (the 4.9 texts and the pending-review title are core's, in every language). */

@@ -1,4 +1,4 @@
-import { resultMessageTextsEs } from '@veriframe/core';
+import { resultMessageTextsEs } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Spanish (neutral Latin American and European usage, informal "tú" as is usual in consumer apps). */

@@ -1,4 +1,4 @@
-import { resultMessageTextsFr } from '@veriframe/core';
+import { resultMessageTextsFr } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** French (formal "vous"; a narrow no-break space before ":" and ";", as French typography wants). */

@@ -1,4 +1,4 @@
-import { resultMessageTextsIt } from '@veriframe/core';
+import { resultMessageTextsIt } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Italian (informal "tu", as usual in Italian consumer apps). */

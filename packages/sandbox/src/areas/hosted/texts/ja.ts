@@ -1,4 +1,4 @@
-import { resultMessageTextsJa } from '@veriframe/core';
+import { resultMessageTextsJa } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Japanese (polite desu/masu form). */

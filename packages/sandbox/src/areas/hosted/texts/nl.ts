@@ -1,4 +1,4 @@
-import { resultMessageTextsNl } from '@veriframe/core';
+import { resultMessageTextsNl } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Dutch (formal "u", as usual for identity checks). */

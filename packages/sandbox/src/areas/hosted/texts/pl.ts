@@ -1,4 +1,4 @@
-import { resultMessageTextsPl } from '@veriframe/core';
+import { resultMessageTextsPl } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Polish (second-person imperatives, as usual in Polish interfaces). */

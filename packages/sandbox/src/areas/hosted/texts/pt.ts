@@ -1,4 +1,4 @@
-import { resultMessageTextsPt } from '@veriframe/core';
+import { resultMessageTextsPt } from '@veriframe/core/texts';
 import type { PageCatalog } from './catalog-types';
 
 /** Portuguese (Brazilian usage, "você", as most software does for `pt`). */
