@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const packagesDir = fileURLToPath(new URL('../packages/', import.meta.url));
 /** The folders under packages/ of the published packages. */
-export const publishedPackages = ['core', 'react', 'react-native', 'server', 'sandbox'];
+export const publishedPackages = ['core', 'react', 'react-native', 'server', 'sandbox', 'devtools'];
 
 /**
  * Every code entry of every published package: each `exports` subpath with a TypeScript source and built types

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { features, ownChecks, stylesheets } from '../.size-limit.mjs';
+import { devtoolsBytesInDemo } from './check-devtools-absent.mjs';
 import { printExplanations, sizeLimitEsbuild } from './size-explain.mjs';
 
 const explainAt = process.argv.indexOf('--explain');
@@ -99,7 +100,13 @@ if (explain) {
   );
 }
 
+// The devtools panel (#41): a production build of the demo, which imports it only in development, carries none.
+const devtools = await devtoolsBytesInDemo();
+console.log(`\ndevtools: the panel in the demo's production build: ${devtools.bytes} B (must be 0).`);
+if (devtools.bytes > 0) console.error(`  FAILED: it holds ${devtools.modules.join(', ')}`);
+
 const failed = [...results, ...styleResults].filter((result) => result.passed === false);
+if (devtools.bytes > 0) failed.push({ name: 'devtools absent from production' });
 if (failed.length > 0) {
   console.error(`\n${failed.length} check(s) over their limit (limits in .size-limit.mjs).`);
   process.exit(1);

@@ -15,6 +15,7 @@ const guide = [
   { text: 'Testing with the sandbox', link: '/guide/testing' },
   { text: 'Designing themes', link: '/guide/themes' },
   { text: 'The demo, screen by screen', link: '/guide/screens' },
+  { text: 'Devtools: why nothing happened', link: '/guide/devtools' },
   { text: 'Going to production', link: '/guide/production' },
   { text: 'The security model', link: '/guide/security' },
 ];

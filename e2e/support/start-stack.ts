@@ -34,6 +34,8 @@ export async function startStack({
     DEMO_READY_JSON: '1', // the machine-readable ready line this setup waits for
     // Its own build directory: another run of the suite may be building or serving apps/demo/dist right now.
     DEMO_OUT_DIR: outDir,
+    // The devtools panel in the build, shown only on a page opened with `?devtools` (e2e/tests/devtools-*.spec.ts).
+    VITE_VERIFRAME_DEVTOOLS: '1',
     DEMO_SANDBOX_API_PORT: String(await freePort()),
     DEMO_SANDBOX_FRONTEND_PORT: String(frontendPort),
     DEMO_PROXY_PORT: String(await freePort()),

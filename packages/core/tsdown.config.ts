@@ -14,6 +14,7 @@ export default defineConfig({
     routes: 'src/routes/index.ts',
     client: 'src/client/index.ts',
     webview: 'src/webview/index.ts',
+    devtools: 'src/devtools/index.ts',
   },
   format: 'esm',
   platform: 'neutral',

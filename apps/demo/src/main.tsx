@@ -4,6 +4,7 @@ import '@veriframe/react/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { Devtools } from './Devtools';
 import { connectEventStream } from './events/store';
 import { startPeople } from './people/store';
 import './styles.css';
@@ -18,6 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <VeriframeProvider config={veriframeConfig}>
       <App />
+      <Devtools />
     </VeriframeProvider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { inspect } from '../devtools/bus';
 import { fail } from '../embed/errors';
 import type { ProxyRequestOptions } from '../hosted/types';
 import { ProxyError, type ProxyErrorCode } from './proxy-error';
@@ -50,6 +51,9 @@ export interface ProxyClientOptions {
   headers?: ProxyClientHeaders;
 }
 
+/** What a call saw, for the inspector: the answer, if one came. */
+type Seen = { response?: Response };
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
@@ -78,8 +82,13 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
   let answered = false;
   // One helper for both verbs: a body makes it a JSON POST.
   // The answer is typed by the route declaration (see `ProxyClient`); here it is the JSON as received.
-  // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
-  const request = async (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
+  const send = async (
+    path: string,
+    init?: ProxyRequestInit,
+    body?: object,
+    seen: Seen = {},
+    // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
+  ): Promise<any> => {
     const { signal, headers } = optionsOf(init);
     const common = typeof shared === 'function' ? await shared() : shared;
     if (first && !answered) await first;
@@ -104,6 +113,7 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
         ? cause
         : new ProxyError('network_error', `${base}${path} could not be reached`, 0);
     });
+    seen.response = response;
     const { status } = response;
     const answer = await response.json().catch(() => {
       // A 401 from whatever sits in front of the proxy (a sign-in middleware) may be HTML: still unauthenticated.
@@ -122,6 +132,30 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
         Number.isFinite(retryAfter) ? retryAfter : undefined,
       );
     return answer;
+  };
+  // Each call, answered or not, told to an attached inspector (devtools); nothing when none is attached.
+  const request = (path: string, init?: ProxyRequestInit, body?: object) => {
+    const seen: Seen = {};
+    const startedAt = Date.now();
+    const told = (error?: unknown) =>
+      inspect(() => ({
+        kind: 'proxy',
+        method: body ? 'POST' : 'GET',
+        path,
+        startedAt,
+        response: seen.response,
+        error,
+      }));
+    return send(path, init, body, seen).then(
+      (answer) => {
+        told();
+        return answer;
+      },
+      (error: unknown) => {
+        told(error);
+        throw error;
+      },
+    );
   };
   return {
     basePath: base,

@@ -1,6 +1,7 @@
 // The embedding doctor: reads the page the kit runs in (its frames, Permissions-Policy, address, user agent,
 // CSP violations) and applies embedding-rules. `checkEmbedding` answers once (for tests); `watchEmbedding`
 // keeps watching and reports each new finding once (the React provider runs it in development builds).
+import { inspect } from '../devtools/bus';
 import { getDocument } from './dom';
 import {
   type CspViolation,
@@ -142,6 +143,7 @@ export const watchEmbedding = (options: WatchEmbeddingOptions = {}): EmbeddingWa
       (f) => !reported.has(`${f.code} ${f.subject}`),
     );
     for (const f of fresh) reported.set(`${f.code} ${f.subject}`, f);
+    if (fresh.length > 0) inspect(() => ({ kind: 'doctor', findings: fresh }));
     if (fresh.length > 0) report(fresh);
   };
   // One check per burst of changes (a render adds several nodes at once).

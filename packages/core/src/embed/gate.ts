@@ -1,3 +1,5 @@
+import { inspect } from '../devtools/bus';
+import type { GateDecision } from '../devtools/events';
 import { fail } from './errors';
 import { type KnownHostedMessage, parseHostedMessage, type UnknownHostedMessage } from './messages';
 import { normalizeOrigins } from './origins';
@@ -46,19 +48,24 @@ export const createMessageGate = (options: MessageGateOptions): MessageGate => {
   const target = options.target === undefined ? globalThis.window : options.target;
   let terminalDelivered = false;
 
+  // Tells an attached inspector (devtools) what was decided and why; nothing when none is attached.
+  const decided = (event: MessageEvent, decision: GateDecision) =>
+    inspect(() => ({ kind: 'gate', decision, allowedOrigins: origins, event }));
   const handleMessage = (event: MessageEvent) => {
     const frameWindow = options.getSource();
-    if (!frameWindow || event.source !== frameWindow) return;
-    if (!origins.includes(event.origin)) return;
+    if (!frameWindow || event.source !== frameWindow) return decided(event, 'other-window');
+    if (!origins.includes(event.origin)) return decided(event, 'other-origin');
     const message = parseHostedMessage(event.data);
     if (message.type === 'unknown') {
+      decided(event, 'not-6.3');
       options.onUnknown?.(message, event);
       return;
     }
     if (message.terminal) {
-      if (terminalDelivered) return;
+      if (terminalDelivered) return decided(event, 'after-final');
       terminalDelivered = true;
     }
+    decided(event, 'accepted');
     options.onMessage(message, event);
   };
   const listener = handleMessage as EventListener;

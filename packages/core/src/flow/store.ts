@@ -1,3 +1,5 @@
+import { inspect } from '../devtools/bus';
+
 /**
  * The small base every flow object of core stands on (hosted verification, document modal, quiz, age check),
  * as TanStack Query's `Subscribable`: one immutable snapshot, listeners told after each change, and hooks for
@@ -20,6 +22,7 @@ export class FlowStore<TSnapshot> {
 
   constructor(initial: TSnapshot) {
     this.#snapshot = initial;
+    inspect(() => ({ kind: 'flow', flow: this, flowName: this.constructor.name, snapshot: initial }));
   }
 
   /** The current snapshot: the same object until something changes (what `useSyncExternalStore` needs). */
@@ -44,6 +47,7 @@ export class FlowStore<TSnapshot> {
   protected publish(snapshot: TSnapshot): void {
     if (Object.is(snapshot, this.#snapshot)) return;
     this.#snapshot = snapshot;
+    inspect(() => ({ kind: 'flow', flow: this, flowName: this.constructor.name, snapshot }));
     for (const listener of [...this.#listeners]) listener();
   }
 

@@ -1,9 +1,9 @@
 // `veriframeProxy`: a Next.js 16 `proxy.ts` (middleware.ts before 16) that is the whole server side of the
 // short path: the proxy's routes (who is asking, ownership, webhook deliveries) and the pages' CSP.
 import { ConfigError } from '../config';
-import { problemResponse } from '../problem';
+import { problemResponse } from '../errors/problem';
 import { createProxy, type ProxyOptions } from '../proxy/create-proxy';
-import type { IdentifyFunction } from '../proxy/identity';
+import type { IdentifyFunction } from '../proxy/identity/identity';
 import { isPageRequest, type NextPageCspOptions, type NextResponseLike, pageWithCsp } from './page-csp';
 
 /** Options of {@link veriframeProxy}: the proxy's (all with defaults) and what only a Next app has. */

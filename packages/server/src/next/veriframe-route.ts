@@ -1,7 +1,7 @@
 // `veriframeRoute`: the proxy as one App Router route file, with the defaults a Next app needs.
 import { ConfigError } from '../config';
 import { createProxy, type ProxyOptions, type VeriframeProxy } from '../proxy/create-proxy';
-import type { IdentifyFunction } from '../proxy/identity';
+import type { IdentifyFunction } from '../proxy/identity/identity';
 
 /** Options of {@link veriframeRoute}: the proxy's, with `identify` required. */
 export interface VeriframeRouteOptions extends ProxyOptions {
