@@ -14,11 +14,11 @@ const step = (id: string, component: string, outcome: string) =>
   admin(sandbox().adminUrl, `/vx/sessions/${id}/steps`, { component, outcome });
 
 describe('GET /vx/resume: the asker’s own latest session', () => {
-  it('answers the session its owner started, with its link and progress; another person gets 404 not_found', async () => {
+  it('answers the session its owner started, with its link and progress; another person gets none', async () => {
     const { call } = proxyFor(sandbox(), {}, { identify: headerIdentify });
     expect(await call('GET', '/vx/resume', undefined, ada)).toMatchObject({
-      status: 404,
-      json: { code: 'not_found' },
+      status: 200,
+      json: { session: null, progress: null },
     });
     const created = await call('POST', '/vx/sessions', { age: '21+' }, ada);
     await step(created.json.request_id, 'document', 'PASS');
@@ -34,7 +34,7 @@ describe('GET /vx/resume: the asker’s own latest session', () => {
 
     // Another person, with their own identity on the same proxy: nothing of Ada's, the same answer as "none".
     const other = await call('GET', '/vx/resume', undefined, grace);
-    expect(other).toMatchObject({ status: 404, json: { code: 'not_found' } });
+    expect(other).toMatchObject({ status: 200, json: { session: null, progress: null } });
     expect(JSON.stringify(other.json)).not.toContain(created.json.request_id);
   });
 
@@ -91,6 +91,6 @@ describe('GET /vx/resume: the asker’s own latest session', () => {
     expect(kept).not.toContain('ada');
     // Ada's sealed record put under Grace's key: Grace still resumes nothing.
     await store.replace(graceKey as string, records.get(adaKey as string) as string, 60_000);
-    expect(await call('GET', '/vx/resume', undefined, grace)).toMatchObject({ status: 404 });
+    expect(await call('GET', '/vx/resume', undefined, grace)).toMatchObject({ json: { session: null } });
   });
 });

@@ -51,10 +51,13 @@ const vxSessionProgressOutput = z.discriminatedUnion('status', [
 
 /**
  * `GET /vx/resume`: the asker's own latest session worth coming back to (its journey started and its link is
- * still open, or it ended), with its progress; 404 `not_found` when there is none. `expires_in` is what is left
- * of the link's life, in seconds.
+ * still open, or it ended), with its progress; both `null` when there is none (the usual answer, so not an error
+ * status a browser's console would report). `expires_in` is what is left of the link's life, in seconds.
  */
-const vxResumeOutput = z.object({ session: vxSessionOutput, progress: vxSessionProgressOutput });
+const vxResumeOutput = z.object({
+  session: vxSessionOutput.nullable(),
+  progress: vxSessionProgressOutput.nullable(),
+});
 
 /**
  * The proxy's browser routes, declared once. The proxy registers its routes from this table (validating each
