@@ -19,7 +19,7 @@ export const folderFloors = {
   core: [
     ['result', 'contract', 'rule-sets', 'gateway-services'], // the words of the service interface
     ['schemas'], // the zod contract
-    ['problems', 'routes', 'builders', 'embed', 'theme', 'flow'], // parts every flow uses
+    ['problems', 'routes', 'builders', 'embed', 'theme', 'flow', 'devtools'], // parts every flow uses
     ['hosted', 'document-modal'], // flows
     ['client', 'age-check', 'document', 'webview'], // what is built on the flows
     ['index'], // the entry

@@ -124,10 +124,10 @@ describe('entry points under Node, without a DOM', () => {
         const specifiers = [
           ...text.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g),
         ].map((m) => m[1] ?? m[2]);
-        // Beside the two embed folders, only the dependency-free bases of every flow object.
+        // Beside the two embed folders, only the dependency-free bases of every flow object and the inspector bus.
         for (const spec of specifiers)
           expect(spec, `${folder}/${file} imports ${spec}`).toMatch(
-            /^\.\/[\w-]+$|^\.\.\/(embed|document-modal)\/[\w-]+$|^\.\.\/flow\/(store|idempotent-action)$/,
+            /^\.\/[\w-]+$|^\.\.\/(embed|document-modal)\/[\w-]+$|^\.\.\/flow\/(store|idempotent-action)$|^\.\.\/devtools\/bus$/,
           );
       }
     }

@@ -96,6 +96,7 @@ const textOf = (data: unknown): string => {
 
 const now = () => performance.now();
 
+// long: one closure holding the recorder's lists and listeners; each event's handler inside is short
 const createRecorder = (): DevtoolsRecorder => {
   const options: Required<Pick<DevtoolsOptions, 'hostedOrigins'>> & DevtoolsOptions = { hostedOrigins: [] };
   const flows = new Map<object, FlowRecord>();

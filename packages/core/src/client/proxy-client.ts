@@ -54,6 +54,37 @@ export interface ProxyClientOptions {
 /** What a call saw, for the inspector: the answer, if one came. */
 type Seen = { response?: Response };
 
+// biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
+type Send = (path: string, init?: ProxyRequestInit, body?: object, seen?: Seen) => Promise<any>;
+
+/** Each call, answered or not, told to an attached inspector (devtools); nothing when none is attached. */
+const toldToInspector =
+  (send: Send) =>
+  // biome-ignore lint/suspicious/noExplicitAny: typed by the callers' signatures
+  (path: string, init?: ProxyRequestInit, body?: object): Promise<any> => {
+    const seen: Seen = {};
+    const startedAt = Date.now();
+    const told = (error?: unknown) =>
+      inspect(() => ({
+        kind: 'proxy',
+        method: body ? 'POST' : 'GET',
+        path,
+        startedAt,
+        response: seen.response,
+        error,
+      }));
+    return send(path, init, body, seen).then(
+      (answer) => {
+        told();
+        return answer;
+      },
+      (error: unknown) => {
+        told(error);
+        throw error;
+      },
+    );
+  };
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /**
@@ -133,30 +164,7 @@ export function createProxyClient(basePath: string, options: ProxyClientOptions 
       );
     return answer;
   };
-  // Each call, answered or not, told to an attached inspector (devtools); nothing when none is attached.
-  const request = (path: string, init?: ProxyRequestInit, body?: object) => {
-    const seen: Seen = {};
-    const startedAt = Date.now();
-    const told = (error?: unknown) =>
-      inspect(() => ({
-        kind: 'proxy',
-        method: body ? 'POST' : 'GET',
-        path,
-        startedAt,
-        response: seen.response,
-        error,
-      }));
-    return send(path, init, body, seen).then(
-      (answer) => {
-        told();
-        return answer;
-      },
-      (error: unknown) => {
-        told(error);
-        throw error;
-      },
-    );
-  };
+  const request = toldToInspector(send);
   return {
     basePath: base,
     get: request,

@@ -14,6 +14,7 @@ const tabs = [
 type TabId = (typeof tabs)[number]['id'];
 
 /** Renders the panel into `host` (its shadow root); returns the function that removes it. */
+// long: one closure over the panel's state (open, active tab) and its shadow root; each handler inside is short
 export const renderPanel = (host: HTMLElement, recorder: DevtoolsRecorder): (() => void) => {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   let active: TabId = 'doctor';
