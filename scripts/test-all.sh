@@ -4,8 +4,8 @@
 # The system packages install in the background from the start (scripts/setup-system.sh) and each group is
 # awaited just before the first step that needs it. The browser e2e in Chromium (one worker, the longest step)
 # starts once the packages are built and runs beside every step after it; its Firefox and WebKit part starts
-# once the examples are built (it serves the Next example) and those engines are there. Vitest runs beside them
-# too, and the Storybook tests take the Chromium e2e's place when it ends. Step bookkeeping:
+# once the examples are built (it serves the Next example) and those engines are there. Vitest starts after the
+# examples and runs beside everything after it; the Storybook tests come last. Step bookkeeping:
 # scripts/test-steps.sh. At the end: the time of every step, one line that counts every test, and after a
 # failure the step, the tests and their reruns.
 set -euo pipefail
@@ -38,6 +38,11 @@ step "package checks (publint, attw)" pnpm run check:packages
 step "examples: npm installs done" finish_job example-installs
 step "examples from the packed packages (next build, vite build, their e2e)" \
   bash scripts/test-examples.sh --e2e "$reports"
+# Redis and PostgreSQL install before the engines (scripts/setup-system.sh), so this wait is short.
+step "redis and postgresql installed" wait_ready services
+# = pnpm test (three workers per two cores): it takes the place of the Chromium e2e, which has ended about here,
+# and runs beside every step after it.
+start_job unit pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 step "firefox-esr, webkit2gtk-driver and xvfb installed" wait_ready engines
 # After the examples: the other engines serve the Next example's build again (e2e/cross-engine/next-app.ts).
 start_job e2e-engines env VERIFRAME_E2E_OUTPUT=test-results/engines \
@@ -52,9 +57,6 @@ step "sandbox Playwright drivers on the real hosted pages" \
 step "user repo from scratch: packed sandbox + Playwright fixture" \
   pw_json sandbox-example bash examples/sandbox-playwright/run.sh # installs the packages packed above, from a registry
 step "storybook build, no credential in it" finish_job storybook-build
-step "redis and postgresql installed" wait_ready services
-# = pnpm test (three workers per two cores); the Storybook tests start beside its end, once the e2e is done.
-start_job unit pnpm run test --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 step "size budgets (size-limit)" pnpm run size
 check "browser e2e in Chromium: waiting for it" finish_job e2e
 check "storybook tests (vitest browser, a11y)" vitest_json storybook test:storybook

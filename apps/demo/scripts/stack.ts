@@ -158,6 +158,10 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       // The default budget (10 identity checks per person per 24 h) would refuse the e2e suite, which runs
       // more checks as one person against one stack; the budget's own tests are in packages/server.
       gatewayBudget: { max: 1000 },
+      // Every person of the demo (and every test of the e2e suite) asks from 127.0.0.1: the default 60 requests a
+      // minute per address would be the whole suite's, and a hosted page's resume lookup on each load meets it
+      // (the tab-identity e2e got 429s late in the suite). The limit's own tests are in packages/server.
+      rateLimit: { max: 600 },
       // The event log shows what each webhook carried (sandbox data only): an opt-in, off by default.
       webhooks: { includePayloadInEvents: true },
       onEvent: (event) => {

@@ -108,7 +108,7 @@ describe('a full memory store answers 503 store_full and keeps what it holds', (
     expect(full.json).not.toHaveProperty('url');
     expect((await asAda('GET', `/vx/sessions/${created.json.request_id}`)).status).toBe(200);
     // Only the resume record found no room: a reload cannot take the session up, nothing else is lost.
-    expect((await asAda('GET', '/vx/resume')).json).toMatchObject({ code: 'not_found' });
+    expect((await asAda('GET', '/vx/resume')).json).toMatchObject({ session: null, progress: null });
   });
 
   it('webhook event store: when full, a new delivery is 503 (delivered again later), and one handled before stays a duplicate', async () => {
