@@ -66,7 +66,10 @@ describe('RedisOwnershipStore against redis-server', () => {
     });
     const resumed = await second.call('GET', '/vx/resume', undefined, as('ada'));
     expect(resumed.json.session?.request_id).toBe(created.json.request_id);
-    expect(await second.call('GET', '/vx/resume', undefined, as('grace'))).toMatchObject({ status: 200, json: { session: null } });
+    expect(await second.call('GET', '/vx/resume', undefined, as('grace'))).toMatchObject({
+      status: 200,
+      json: { session: null },
+    });
   });
 
   it('two proxy instances sharing Redis: the owner reads on either, another person on neither', async () => {
