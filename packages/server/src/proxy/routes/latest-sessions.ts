@@ -16,8 +16,8 @@ export interface KeptSession {
 
 /**
  * How many of a person's latest sessions are kept (newest first). Every hover or mount may preload one that is
- * never started, so a few would let preloads push out the journey the person was in (likely why an e2e under
- * load once found nothing to resume with 3); the proxy's creation limits bound how fast the list turns over.
+ * never started, so a short list would let preloads push out the journey the person was in; the proxy's creation
+ * limits bound how fast the list turns over.
  */
 const keptSessions = 10;
 const sealedPrefix = 'v1.';
